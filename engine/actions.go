@@ -1,0 +1,240 @@
+package engine
+
+// ActionKind is the kind of an Action.
+type ActionKind uint8
+
+// The kinds of actions a player with priority may take.
+const (
+	ActPass ActionKind = iota
+	ActPlayLand
+	ActCast
+	ActActivate
+)
+
+// Action is one legal action for a player with priority, as listed by
+// LegalActions and performed by Perform.
+type Action struct {
+	Kind     ActionKind
+	Player   PlayerID
+	Obj      ObjID
+	Ability  int // ActActivate: index among activated abilities
+	Targets  [maxTargets]Target
+	NTargets int8
+}
+
+// TargetList returns the action's targets.
+func (a *Action) TargetList() []Target { return a.Targets[:a.NTargets] }
+
+// LegalActions appends to buf the actions player p may take now: passing,
+// playing a land, casting a spell or activating a non-mana ability, with
+// one action per combination of legal targets (mana abilities are left to
+// automatic payment). It returns nil when p does not hold priority.
+func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
+	buf = buf[:0]
+	if g.st.wait != waitPriority || g.st.priority != p {
+		return buf
+	}
+	g.refresh()
+	buf = append(buf, Action{Kind: ActPass, Player: p})
+	pl := &g.st.players[p]
+	sorcery := g.sorceryTiming(p)
+	for _, id := range pl.hand {
+		o := g.obj(id)
+		f := &o.def.Front
+		if f.Types.Has(Land) {
+			if sorcery && pl.landsPlayed == 0 {
+				buf = append(buf, Action{Kind: ActPlayLand, Player: p, Obj: id})
+			}
+			continue
+		}
+		if !f.Types.Has(Instant) && !sorcery {
+			continue
+		}
+		if f.ManaCost.X > 0 {
+			continue // X spells are left to callers that choose X
+		}
+		if !g.canPay(p, g.costReduced(f, p, f.ManaCost), NoObj) {
+			continue
+		}
+		var specs []TargetSpec
+		if f.Spell != nil {
+			specs = f.Spell.Targets
+		}
+		buf = g.appendTargeted(buf, Action{Kind: ActCast, Player: p, Obj: id}, specs, p, id)
+	}
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		if o.ch.Controller != p {
+			continue
+		}
+		n := -1
+		for _, ab := range o.ch.Abilities {
+			if ab.Kind != Activated && ab.Kind != ManaAbility {
+				continue
+			}
+			n++
+			if ab.Kind == ManaAbility || (ab.Sorcery && !sorcery) {
+				continue
+			}
+			if g.checkCost("", p, o, ab) != nil {
+				continue
+			}
+			exclude := NoObj
+			if ab.Cost.Tap {
+				exclude = id
+			}
+			if !g.canPay(p, ab.Cost.Mana, exclude) {
+				continue
+			}
+			buf = g.appendTargeted(buf, Action{Kind: ActActivate, Player: p, Obj: id, Ability: n}, ab.Targets, p, id)
+		}
+	}
+	return buf
+}
+
+// appendTargeted appends a for every combination of legal targets.
+func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p PlayerID, src ObjID) []Action {
+	if int(a.NTargets) == len(specs) {
+		return append(buf, a)
+	}
+	i := int(a.NTargets)
+	if i >= maxTargets {
+		return buf
+	}
+	var cands [32]Target
+	for _, t := range g.targetCandidates(&specs[i], p, src, cands[:0]) {
+		dup := false
+		for _, x := range a.TargetList() {
+			dup = dup || x == t
+		}
+		if dup {
+			continue
+		}
+		b := a
+		b.Targets[i] = t
+		b.NTargets++
+		buf = g.appendTargeted(buf, b, specs, p, src)
+	}
+	return buf
+}
+
+// Perform takes an action returned by LegalActions.
+func (g *Game) Perform(a Action) error {
+	switch a.Kind {
+	case ActPass:
+		return g.PassPriority(a.Player)
+	case ActPlayLand:
+		return g.PlayLand(a.Player, a.Obj)
+	case ActCast:
+		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList()})
+	case ActActivate:
+		return g.ActivateAbility(a.Player, a.Obj, a.Ability, ActivateOptions{Targets: a.TargetList()})
+	}
+	return actErr("perform", a.Player, a.Obj, ErrInvalidValue, "unknown action kind")
+}
+
+// Waiting describes what the game waits for.
+type Waiting struct {
+	Priority  PlayerID   // holds priority, or NoPlayer
+	Attackers PlayerID   // must declare attackers, or NoPlayer
+	Blockers  []PlayerID // must declare blockers
+	Over      bool
+}
+
+// Waiting returns what the game waits for.
+func (g *Game) Waiting() Waiting {
+	w := Waiting{Priority: NoPlayer, Attackers: NoPlayer}
+	switch g.st.wait {
+	case waitPriority:
+		w.Priority = g.st.priority
+	case waitAttackers:
+		w.Attackers = g.st.active
+	case waitBlockers:
+		w.Blockers = g.DefendingPlayers()
+	case waitOver:
+		w.Over = true
+	}
+	return w
+}
+
+// Step asks the player the game waits for to act, through their decider,
+// and performs the action: a priority action, or a declaration of attackers
+// or blockers. It is how a game plays itself between deciders.
+func (g *Game) Step() error {
+	switch g.st.wait {
+	case waitSetup:
+		return ErrNotStarted
+	case waitOver:
+		return ErrGameOver
+	case waitPriority:
+		p := g.st.priority
+		acts := g.LegalActions(p, nil)
+		d := &Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1}
+		for _, a := range acts {
+			d.Options = append(d.Options, Option{Action: a, Obj: a.Obj})
+		}
+		ans, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		return g.Perform(acts[ans[0]])
+	case waitAttackers:
+		p := g.st.active
+		g.refresh()
+		d := &Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0}
+		def := g.nextPlayer(p)
+		for _, id := range g.st.battlefield {
+			if g.cantAttackReason(g.obj(id), p) == "" {
+				d.Options = append(d.Options, Option{Obj: id, Player: def})
+			}
+		}
+		d.Max = len(d.Options)
+		ans, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		var attacks []Attack
+		for _, k := range ans {
+			attacks = append(attacks, Attack{Attacker: d.Options[k].Obj, Defender: d.Options[k].Player})
+		}
+		return g.DeclareAttackers(p, attacks)
+	case waitBlockers:
+		p := g.DefendingPlayers()[0]
+		g.refresh()
+		d := &Decision{Kind: DecideBlockers, Player: p, Prompt: "declare blockers", Min: 0}
+		for _, b := range g.st.battlefield {
+			for _, a := range g.st.battlefield {
+				if g.cantBlockReason(g.obj(b), g.obj(a), p) == "" {
+					d.Options = append(d.Options, Option{Obj: b, Block: Block{Blocker: b, Attacker: a}})
+				}
+			}
+		}
+		d.Max = len(d.Options)
+		ans, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		var blocks []Block
+		for _, k := range ans {
+			blocks = append(blocks, d.Options[k].Block)
+		}
+		if err := g.DeclareBlockers(p, blocks); err != nil {
+			// An illegal combination (a blocker twice, a lone blocker of a
+			// menace creature) falls back to no blocks.
+			return g.DeclareBlockers(p, nil)
+		}
+		return nil
+	}
+	return nil
+}
+
+// PlayTurns lets the deciders play until the game ends or turn maxTurn has
+// ended.
+func (g *Game) PlayTurns(maxTurn int) error {
+	for g.st.wait != waitOver && int(g.st.turn) <= maxTurn {
+		if err := g.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,211 @@
+package engine
+
+// CardDef is the definition of a card: its front face and, for a
+// double-faced card (CR 712), its back face. Definitions are immutable once
+// a game uses them and are shared by every game and every clone.
+type CardDef struct {
+	Front Face
+	Back  *Face // nil for a single-faced card
+}
+
+// Name returns the card's name: its front face's name (CR 712.8a).
+func (c *CardDef) Name() string { return c.Front.Name }
+
+// DoubleFaced reports whether the card has two faces.
+func (c *CardDef) DoubleFaced() bool { return c.Back != nil }
+
+// Face is one face of a card: the characteristics printed on it (CR 109.3)
+// and its abilities.
+type Face struct {
+	Name       string
+	ManaCost   ManaCost
+	Colors     ColorSet // the color indicator, or the colors of the mana cost
+	Supertypes SupertypeSet
+	Types      TypeSet
+	Subtypes   SubtypeSet
+	Power      int16
+	Toughness  int16
+	Keywords   KeywordSet
+	WardLife   int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
+	Abilities  []*Ability
+	// Spell is the effect of an instant or sorcery, or the target of an Aura
+	// spell (CR 303.4a); nil for other cards.
+	Spell *SpellAbility
+	// Uncounterable marks "This spell can't be countered."
+	Uncounterable bool
+}
+
+// SpellAbility is the text of an instant or sorcery spell, or of an Aura
+// spell's enchant targeting (CR 113.3a).
+type SpellAbility struct {
+	Targets []TargetSpec
+	Effect  func(r *Resolution)
+}
+
+// AbilityKind says what kind of ability an Ability is (CR 113.3).
+type AbilityKind uint8
+
+// The kinds of abilities.
+const (
+	Activated AbilityKind = iota
+	ManaAbility
+	Triggered
+	Static
+	EntersReplacement
+)
+
+// Ability is one ability printed on a face. Which fields matter depends on
+// Kind.
+type Ability struct {
+	Kind AbilityKind
+	Text string // the rules text, for logs and errors
+
+	// Activated and mana abilities.
+	Cost    Cost
+	Sorcery bool // "Activate only as a sorcery."
+	Mana    ManaSpec
+
+	// Triggered abilities.
+	Trigger Trigger
+	// If is an intervening "if" clause (CR 603.4), checked when the event
+	// happens and again on resolution; nil when there is none.
+	If func(g *Game, source ObjID, controller PlayerID) bool
+
+	// Activated and triggered abilities.
+	Targets []TargetSpec
+	Effect  func(r *Resolution)
+
+	// Static abilities.
+	Static StaticEffect
+
+	// "As enters" / "enters with" / "enter as a copy" (CR 614.1c, 616.1).
+	Enters EnterReplacement
+}
+
+// Cost is the cost of an activated ability (CR 602.1a, 118).
+type Cost struct {
+	Mana  ManaCost
+	Tap   bool // {T} (CR 107.5)
+	Untap bool // {Q} (CR 107.6)
+	Life  int  // pay N life
+}
+
+// ManaSpec says what a mana ability adds: Fixed amounts of given types, or
+// AnyColor mana of one color chosen on resolution.
+type ManaSpec struct {
+	Fixed    ManaPool
+	AnyColor int8
+}
+
+// Trigger is the trigger condition of a triggered ability (CR 603.1).
+// The engine looks only at abilities whose On matches the event's kind, then
+// calls Match.
+type Trigger struct {
+	On    EventKind
+	Match func(g *Game, source ObjID, ev *Event) bool
+	// LooksBack marks a leaves-the-battlefield trigger (CR 603.10a): it is
+	// checked against the game as it was immediately before the event.
+	LooksBack bool
+}
+
+// TargetKind says what a target may be.
+type TargetKind uint8
+
+// The kinds of targets.
+const (
+	TargetPermanent       TargetKind = iota // a permanent matching the filter
+	TargetPlayer                            // a player
+	TargetAny                               // a creature, a player, a planeswalker or a battle (CR 115.4)
+	TargetCardInGraveyard                   // a card in its controller's graveyard matching the filter
+)
+
+// TargetSpec is one "target" word of a spell or ability (CR 115).
+type TargetSpec struct {
+	Kind   TargetKind
+	Filter Filter
+}
+
+// Relation says whose objects a filter admits, relative to the controller
+// of the ability or spell.
+type Relation uint8
+
+// The relations.
+const (
+	AnyController Relation = iota
+	YouControl
+	OpponentControls
+)
+
+// Filter selects objects by their characteristics. Zero fields admit
+// everything.
+type Filter struct {
+	Types       TypeSet    // at least one of these types
+	Subtypes    SubtypeSet // at least one of these subtypes
+	NotSubtypes SubtypeSet // none of these subtypes
+	Controller  Relation
+	Other       bool // not the source itself
+	MaxMV       int8 // with HasMaxMV: mana value at most MaxMV
+	HasMaxMV    bool
+}
+
+// Layer is a layer of the continuous-effect system (CR 613.1).
+type Layer uint8
+
+// The layers and sublayers in which effects apply.
+const (
+	LayerCopy     Layer = iota + 1 // 1a
+	LayerControl                   // 2
+	LayerText                      // 3
+	LayerType                      // 4
+	LayerColor                     // 5
+	LayerAbility                   // 6
+	LayerPTCDA                     // 7a
+	LayerPTSet                     // 7b
+	LayerPTModify                  // 7c
+	LayerPTSwitch                  // 7d
+	LayerRules                     // effects that change rules, not characteristics
+)
+
+// RuleFlags are rule-changing effects on one object, read after the layers.
+type RuleFlags uint8
+
+// The rule-changing effects.
+const (
+	CantAttack RuleFlags = 1 << iota
+	CantBlock
+	CantTransform
+)
+
+// StaticEffect is the continuous effect of a static ability (CR 604, 611.3).
+type StaticEffect struct {
+	Layer Layer
+	// Whom: the objects matching Affects (controller relative to the
+	// source's controller), or the object the source is attached to when
+	// Attached is set ("enchanted creature", "equipped creature").
+	Affects  Filter
+	Attached bool
+	Power    int16
+	Tough    int16
+	Grant    KeywordSet
+	Rules    RuleFlags
+}
+
+// ReplacementCategory orders replacement effects on a permanent entering
+// the battlefield (CR 616.1a–e).
+type ReplacementCategory uint8
+
+// The categories, in the order CR 616.1 applies them.
+const (
+	ReplaceSelf     ReplacementCategory = iota // 616.1a
+	ReplaceControl                             // 616.1b
+	ReplaceCopy                                // 616.1c
+	ReplaceBackFace                            // 616.1d
+	ReplaceOther                               // 616.1e
+)
+
+// EnterReplacement is an "as this enters" / "enters with" ability of the
+// entering permanent (CR 614.1c, 614.12).
+type EnterReplacement struct {
+	Category ReplacementCategory
+	Apply    func(e *Entering) error
+}

@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// CastOptions are the choices a player announces while casting a spell
+// (CR 601.2b–c).
+type CastOptions struct {
+	Targets []Target
+	// X is the value announced for {X} (CR 107.3a); it must be 0 when the
+	// cost has no {X} or the spell is cast without paying its mana cost.
+	X int
+	// WithoutPaying casts it without paying its mana cost (CR 118.9);
+	// timing rules still apply.
+	WithoutPaying bool
+}
+
+// CastSpell casts card from p's hand (CR 601.2): it goes on the stack,
+// its targets are chosen, its cost is paid from p's pool first and then by
+// activating p's untapped mana sources. The spell is then cast and p
+// receives priority again (CR 117.3c).
+func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
+	return g.atomic(func() error { return g.cast(p, card, opts) })
+}
+
+func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
+	const act = "cast"
+	if err := g.hasPriority(act, p); err != nil {
+		return err
+	}
+	o, err := g.checkObj(act, p, card)
+	if err != nil {
+		return err
+	}
+	if o.zone != zones.Hand || o.owner != p {
+		return actErr(act, p, card, ErrWrongZone, "not in the player's hand")
+	}
+	face := &o.def.Front // a double-faced card is cast front face up (CR 712.11)
+	if face.Types.Has(Land) || face.Types == 0 {
+		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
+	}
+	if !face.Types.Has(Instant) && !g.sorceryTiming(p) {
+		return actErr(act, p, card, ErrTiming, "only as a sorcery: main phase, empty stack")
+	}
+	if opts.X < 0 || opts.X > 1000 {
+		return actErr(act, p, card, ErrInvalidValue, "X must be between 0 and 1000")
+	}
+	if opts.X != 0 && (face.ManaCost.X == 0 || opts.WithoutPaying) {
+		return actErr(act, p, card, ErrInvalidValue, "X must be 0 (CR 107.3b)")
+	}
+	var specs []TargetSpec
+	if face.Spell != nil {
+		specs = face.Spell.Targets
+	}
+	if len(opts.Targets) > maxTargets {
+		return actErr(act, p, card, ErrIllegalTarget, "too many targets")
+	}
+	if why, ok := g.checkTargets(specs, opts.Targets, p, card); !ok {
+		return actErr(act, p, card, ErrIllegalTarget, why)
+	}
+	cost := face.ManaCost.withX(opts.X)
+	if opts.WithoutPaying {
+		cost = ManaCost{}
+	}
+	cost = g.costReduced(face, p, cost)
+	if !g.canPay(p, cost, NoObj) {
+		return actErr(act, p, card, ErrCannotPay, cost.String())
+	}
+	// 601.2a: the card moves to the stack and becomes a spell.
+	id, err := g.moveOne(move{obj: card, to: zones.Stack})
+	if err != nil {
+		return err
+	}
+	s := g.obj(id)
+	s.controller = p
+	s.castX = int16(opts.X)
+	s.wasCast = true
+	g.setBaseChars(s)
+	it := stackItem{kind: itemSpell, spell: true, obj: id, controller: p, x: int16(opts.X)}
+	it.ntargets = int8(copy(it.targets[:], opts.Targets))
+	sid := g.pushItem(it)
+	// 601.2g–h: mana abilities, then payment.
+	if !g.payMana(p, cost, NoObj) {
+		return actErr(act, p, card, ErrCannotPay, cost.String())
+	}
+	// 601.2i: the spell becomes cast.
+	g.st.players[p].spells++
+	g.emit(Event{Kind: EvSpellCast, Player: p, Obj: id, Amount: int32(sid)})
+	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
+	return g.keepPriority(p)
+}
+
+// costReduced applies cost reductions that read the game. The mana
+// mechanism adds them; without any, the cost is unchanged.
+func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost { return cost }
+
+// keepPriority gives priority back to the player who acted (CR 117.3c),
+// after state-based actions and triggers (CR 117.5).
+func (g *Game) keepPriority(p PlayerID) error {
+	g.st.passes = 0
+	return g.givePriority(p)
+}
+
+// PlayLand plays a land from p's hand (CR 305.1, 116.2a): a special action
+// in p's main phase with an empty stack, once per turn.
+func (g *Game) PlayLand(p PlayerID, card ObjID) error {
+	return g.atomic(func() error {
+		const act = "play land"
+		if err := g.hasPriority(act, p); err != nil {
+			return err
+		}
+		o, err := g.checkObj(act, p, card)
+		if err != nil {
+			return err
+		}
+		if o.zone != zones.Hand || o.owner != p {
+			return actErr(act, p, card, ErrWrongZone, "not in the player's hand")
+		}
+		if !o.def.Front.Types.Has(Land) {
+			return actErr(act, p, card, ErrNotCastable, "not a land")
+		}
+		if !g.sorceryTiming(p) {
+			return actErr(act, p, card, ErrTiming, "a land is played in your main phase with an empty stack")
+		}
+		if g.st.players[p].landsPlayed >= 1 {
+			return actErr(act, p, card, ErrLandPlay, "one land per turn (CR 305.2)")
+		}
+		g.st.players[p].landsPlayed++
+		id, err := g.moveOne(move{obj: card, to: zones.Battlefield, controller: p})
+		if err != nil {
+			return err
+		}
+		g.emit(Event{Kind: EvLandPlayed, Player: p, Obj: id})
+		return g.keepPriority(p)
+	})
+}
+
+// ActivateOptions are the choices announced while activating an ability.
+type ActivateOptions struct {
+	Targets []Target
+	X       int
+	// Color is the mana type a mana ability that makes mana of any color
+	// makes; ignored by other abilities.
+	Color ManaType
+}
+
+// ActivateAbility activates the index-th activated ability (mana abilities
+// included, from 0, in printed order) of permanent obj (CR 602). A mana
+// ability resolves at once (CR 605.3b); any other goes on the stack.
+func (g *Game) ActivateAbility(p PlayerID, obj ObjID, index int, opts ActivateOptions) error {
+	return g.atomic(func() error { return g.activate(p, obj, index, opts) })
+}
+
+func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) error {
+	const act = "activate"
+	if err := g.hasPriority(act, p); err != nil {
+		return err
+	}
+	o, err := g.checkObj(act, p, obj)
+	if err != nil {
+		return err
+	}
+	g.refresh()
+	if o.zone != zones.Battlefield {
+		return actErr(act, p, obj, ErrWrongZone, "not on the battlefield")
+	}
+	if o.ch.Controller != p {
+		return actErr(act, p, obj, ErrNotController, "only its controller activates its abilities (CR 602.2)")
+	}
+	ai, ab := activatedAbility(o, index)
+	if ab == nil {
+		return actErr(act, p, obj, ErrNoAbility, "")
+	}
+	if ab.Sorcery && !g.sorceryTiming(p) {
+		return actErr(act, p, obj, ErrTiming, "activate only as a sorcery")
+	}
+	if err := g.checkCost(act, p, o, ab); err != nil {
+		return err
+	}
+	if opts.X != 0 {
+		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
+	}
+	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
+		return actErr(act, p, obj, ErrIllegalTarget, why)
+	}
+	exclude := NoObj
+	if ab.Cost.Tap {
+		exclude = obj
+	}
+	if !g.canPay(p, ab.Cost.Mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	}
+	if ab.Kind == ManaAbility {
+		if !g.payMana(p, ab.Cost.Mana, exclude) {
+			return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+		}
+		if ab.Cost.Life > 0 {
+			g.loseLife(p, ab.Cost.Life)
+		}
+		if int(opts.Color) >= NumManaTypes || (opts.Color == ManaC && ab.Mana.AnyColor > 0) {
+			return actErr(act, p, obj, ErrInvalidValue, "not a color")
+		}
+		g.activateManaAbility(p, obj, ai, opts.Color)
+		return g.keepPriority(p)
+	}
+	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceTS: o.timestamp}
+	it.ntargets = int8(copy(it.targets[:], opts.Targets))
+	// 602.2a: the ability goes on the stack; 602.2b: costs are paid.
+	sid := g.pushItem(it)
+	if ab.Cost.Tap {
+		g.tap(obj)
+	}
+	if ab.Cost.Untap {
+		g.untap(obj)
+	}
+	if ab.Cost.Life > 0 {
+		g.loseLife(p, ab.Cost.Life)
+	}
+	if !g.payMana(p, ab.Cost.Mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	}
+	g.emit(Event{Kind: EvAbilityActivated, Player: p, Obj: obj, Amount: int32(sid)})
+	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
+	return g.keepPriority(p)
+}
+
+// activatedAbility returns the index-th activated or mana ability of o and
+// its index among all of o's abilities.
+func activatedAbility(o *object, index int) (int, *Ability) {
+	n := 0
+	for i, ab := range o.ch.Abilities {
+		if ab.Kind != Activated && ab.Kind != ManaAbility {
+			continue
+		}
+		if n == index {
+			return i, ab
+		}
+		n++
+	}
+	return -1, nil
+}
+
+// checkCost checks the non-mana parts of an activation cost: {T}, {Q}
+// (CR 107.5, 107.6), summoning sickness (CR 302.6, 602.5a) and life
+// (CR 119.4).
+func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
+	if ab.Cost.Tap || ab.Cost.Untap {
+		if o.ch.Is(Creature) && !o.ch.Has(Haste) && g.summoningSick(o) {
+			return actErr(act, p, o.id, ErrSummoningSick, "a creature's {T} or {Q} ability needs it under its controller's control since their most recent turn began (CR 302.6)")
+		}
+		if ab.Cost.Tap && o.tapped {
+			return actErr(act, p, o.id, ErrCannotPay, "{T}: it is already tapped (CR 107.5)")
+		}
+		if ab.Cost.Untap && !o.tapped {
+			return actErr(act, p, o.id, ErrCannotPay, "{Q}: it is already untapped (CR 107.6)")
+		}
+	}
+	if ab.Cost.Life > 0 && int(g.st.players[p].life) < ab.Cost.Life {
+		return actErr(act, p, o.id, ErrCannotPay, "not enough life (CR 119.4)")
+	}
+	return nil
+}

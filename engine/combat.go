@@ -1,0 +1,327 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// Attack is one attacking creature and the player it attacks.
+type Attack struct {
+	Attacker ObjID
+	Defender PlayerID
+}
+
+// Block is one blocking creature and the attacker it blocks.
+type Block struct {
+	Blocker  ObjID
+	Attacker ObjID
+}
+
+// canAttack reports why creature o can't attack now, or "" (CR 508.1a,
+// 302.6).
+func (g *Game) cantAttackReason(o *object, p PlayerID) string {
+	switch {
+	case o.zone != zones.Battlefield || o.next != NoObj:
+		return "not on the battlefield"
+	case !o.ch.Is(Creature):
+		return "not a creature"
+	case o.ch.Controller != p:
+		return "not controlled by the attacking player"
+	case o.tapped:
+		return "tapped"
+	case o.ch.Rules&CantAttack != 0:
+		return "can't attack"
+	case !o.ch.Has(Haste) && g.summoningSick(o):
+		return "summoning sick (CR 302.6)"
+	}
+	return ""
+}
+
+func (g *Game) canAnyAttack() bool {
+	g.refresh()
+	for _, id := range g.st.battlefield {
+		if g.cantAttackReason(g.obj(id), g.st.active) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) anyAttackers() bool {
+	for _, id := range g.st.battlefield {
+		if g.obj(id).attacking != NoPlayer {
+			return true
+		}
+	}
+	return false
+}
+
+// DeclareAttackers declares the active player's attackers (CR 508.1). An
+// empty list declares no attackers. A declaration the rules forbid fails
+// as a whole and leaves the step open.
+func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
+	return g.atomic(func() error {
+		const act = "declare attackers"
+		if err := g.checkActing(act, p); err != nil {
+			return err
+		}
+		if g.st.wait != waitAttackers || g.st.active != p {
+			return actErr(act, p, NoObj, ErrNotWaiting, "not this player's declare attackers step")
+		}
+		g.refresh()
+		for i, a := range attacks {
+			o, err := g.checkObj(act, p, a.Attacker)
+			if err != nil {
+				return err
+			}
+			if why := g.cantAttackReason(o, p); why != "" {
+				if why == "summoning sick (CR 302.6)" {
+					return actErr(act, p, a.Attacker, ErrSummoningSick, "it can't attack (CR 302.6)")
+				}
+				return actErr(act, p, a.Attacker, ErrIllegalAttack, why)
+			}
+			if g.checkPlayer(a.Defender) != nil || !g.opponents(p, a.Defender) {
+				return actErr(act, p, a.Attacker, ErrIllegalAttack, "must attack an opponent in the game")
+			}
+			for j := range i {
+				if attacks[j].Attacker == a.Attacker {
+					return actErr(act, p, a.Attacker, ErrIllegalAttack, "declared twice")
+				}
+			}
+		}
+		for _, a := range attacks {
+			o := g.obj(a.Attacker)
+			o.attacking = a.Defender
+			if !o.ch.Has(Vigilance) {
+				g.tap(a.Attacker) // CR 508.1f
+			}
+			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: p})
+		}
+		return g.givePriority(p)
+	})
+}
+
+// blockersPending reports whether some defending player could block.
+func (g *Game) blockersPending() bool {
+	g.refresh()
+	for i := range g.st.players {
+		p := PlayerID(i)
+		if g.st.players[i].left || !g.isDefending(p) {
+			continue
+		}
+		for _, id := range g.st.battlefield {
+			o := g.obj(id)
+			if o.ch.Controller == p && o.ch.Is(Creature) && !o.tapped && o.ch.Rules&CantBlock == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) isDefending(p PlayerID) bool {
+	for _, id := range g.st.battlefield {
+		if g.obj(id).attacking == p {
+			return true
+		}
+	}
+	return false
+}
+
+// DefendingPlayers returns the players who still have to declare blockers.
+func (g *Game) DefendingPlayers() []PlayerID {
+	var out []PlayerID
+	if g.st.wait != waitBlockers {
+		return nil
+	}
+	var buf [MaxPlayers]PlayerID
+	for _, p := range g.apnap(buf[:0]) {
+		if g.isDefending(p) && g.st.blockers&(1<<p) == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// canBlock reports why blocker b can't block attacker a, or "" (CR 509.1,
+// 702.9 flying, 702.13 intimidate).
+func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
+	switch {
+	case b.zone != zones.Battlefield || !b.ch.Is(Creature) || b.ch.Controller != p:
+		return "not a creature the defending player controls"
+	case b.tapped:
+		return "tapped"
+	case b.ch.Rules&CantBlock != 0:
+		return "can't block"
+	case a.zone != zones.Battlefield || a.attacking != p:
+		return "that creature is not attacking this player"
+	case a.ch.Has(Flying) && !b.ch.Has(Flying) && !b.ch.Has(Reach):
+		return "a creature with flying can be blocked only by creatures with flying or reach"
+	case a.ch.Has(Intimidate) && !b.ch.Is(Artifact) && a.ch.Colors&b.ch.Colors == 0:
+		return "intimidate: only artifact creatures and creatures that share a color"
+	}
+	return ""
+}
+
+// DeclareBlockers declares defending player p's blockers (CR 509.1). Each
+// creature blocks at most one attacker; an attacker with menace must be
+// blocked by two or more creatures or none (CR 702.111b).
+func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
+	return g.atomic(func() error {
+		const act = "declare blockers"
+		if err := g.checkActing(act, p); err != nil {
+			return err
+		}
+		if g.st.wait != waitBlockers || !g.isDefending(p) || g.st.blockers&(1<<p) != 0 {
+			return actErr(act, p, NoObj, ErrNotWaiting, "not waiting for this player's blockers")
+		}
+		g.refresh()
+		for i, b := range blocks {
+			bo, err := g.checkObj(act, p, b.Blocker)
+			if err != nil {
+				return err
+			}
+			ao, err := g.checkObj(act, p, b.Attacker)
+			if err != nil {
+				return err
+			}
+			if why := g.cantBlockReason(bo, ao, p); why != "" {
+				return actErr(act, p, b.Blocker, ErrIllegalBlock, why)
+			}
+			for j := range i {
+				if blocks[j].Blocker == b.Blocker {
+					return actErr(act, p, b.Blocker, ErrIllegalBlock, "a creature blocks one attacker")
+				}
+			}
+		}
+		for _, b := range blocks {
+			if !g.obj(b.Attacker).ch.Has(Menace) {
+				continue
+			}
+			n := 0
+			for _, c := range blocks {
+				if c.Attacker == b.Attacker {
+					n++
+				}
+			}
+			if n < 2 {
+				return actErr(act, p, b.Attacker, ErrIllegalBlock, "menace: two or more creatures must block it")
+			}
+		}
+		for _, b := range blocks {
+			g.obj(b.Blocker).blocking = b.Attacker
+			g.obj(b.Attacker).blocked = true
+			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: p})
+		}
+		g.st.blockers |= 1 << p
+		if len(g.DefendingPlayers()) > 0 {
+			return nil
+		}
+		return g.givePriority(g.st.active)
+	})
+}
+
+// combatDamage is the turn-based action of a combat damage step (CR 510):
+// with first strike or double strike in the combat, a first step where only
+// those creatures deal damage, then a regular one (CR 510.4, 702.7b).
+func (g *Game) combatDamage() {
+	g.refresh()
+	if !g.st.firstDone && !g.st.twoDamage {
+		for _, id := range g.st.battlefield {
+			o := g.obj(id)
+			if (o.attacking != NoPlayer || o.blocking != NoObj) && (o.ch.Has(FirstStrike) || o.ch.Has(DoubleStrike)) {
+				g.st.twoDamage = true
+			}
+		}
+	}
+	first := g.st.twoDamage && !g.st.firstDone
+	deals := func(o *object) bool {
+		if first {
+			return o.ch.Has(FirstStrike) || o.ch.Has(DoubleStrike)
+		}
+		return !o.dealtFirst || o.ch.Has(DoubleStrike)
+	}
+	type hit struct {
+		src ObjID
+		to  Target
+		n   int
+	}
+	var hits []hit
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		if o.attacking == NoPlayer || !deals(o) {
+			continue
+		}
+		power := o.ch.Power
+		if first {
+			o.dealtFirst = true
+		}
+		if power <= 0 {
+			continue
+		}
+		if !o.blocked {
+			hits = append(hits, hit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
+			continue
+		}
+		blockers := g.blockersOf(id)
+		if len(blockers) > 1 {
+			d := &Decision{Kind: DecideDamageOrder, Player: o.ch.Controller, Source: id, Prompt: "order blockers for damage assignment",
+				Ordered: true, Min: len(blockers), Max: len(blockers)}
+			for i, b := range blockers {
+				d.Options = append(d.Options, Option{Obj: b, Index: i})
+			}
+			if ans, err := g.decide(d); err == nil {
+				sorted := make([]ObjID, len(blockers))
+				for i, k := range ans {
+					sorted[i] = blockers[k]
+				}
+				blockers = sorted
+			}
+		}
+		// CR 510.1c: lethal damage to each blocker in order, the rest to
+		// the last.
+		for i, b := range blockers {
+			bo := g.obj(b)
+			n := power
+			if i < len(blockers)-1 {
+				n = min(power, max(bo.ch.Toughness-int(bo.damage), 0))
+			}
+			if n > 0 {
+				hits = append(hits, hit{id, TargetObject(b), n})
+				power -= n
+			}
+		}
+	}
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		if o.blocking == NoObj || !deals(o) {
+			continue
+		}
+		if first {
+			o.dealtFirst = true
+		}
+		a := g.obj(o.blocking)
+		if o.ch.Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
+			hits = append(hits, hit{id, TargetObject(o.blocking), o.ch.Power}) // CR 510.1d
+		}
+	}
+	// CR 510.2: all combat damage is dealt at once.
+	for _, h := range hits {
+		g.dealDamage(h.src, h.to, h.n, true)
+	}
+}
+
+func (g *Game) blockersOf(attacker ObjID) []ObjID {
+	var out []ObjID
+	for _, id := range g.st.battlefield {
+		if g.obj(id).blocking == attacker {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// removeFromCombat ends combat (CR 511.3).
+func (g *Game) removeFromCombat() {
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		o.attacking, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, false, false
+	}
+}

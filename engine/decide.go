@@ -1,0 +1,181 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// DecisionKind says what a player is asked to decide.
+type DecisionKind uint8
+
+// The kinds of decisions.
+const (
+	DecideAction           DecisionKind = iota // what to do with priority (autoplay)
+	DecideAttackers                            // which creatures attack (autoplay)
+	DecideBlockers                             // which creatures block which (autoplay)
+	DecideTarget                               // a target for a triggered ability (CR 603.3d)
+	DecideObjects                              // objects to choose ("choose a creature")
+	DecideYesNo                                // a "may", or paying an "unless" cost such as ward's
+	DecideColor                                // a color or type of mana
+	DecideTriggerOrder                         // order of simultaneous triggers (CR 603.3b)
+	DecideReplacementOrder                     // order of replacement effects (CR 616.1)
+	DecideCopy                                 // what an "enter as a copy" copies, or nothing
+	DecideDiscard                              // cards to discard
+	DecideLegend                               // the legendary permanent to keep (CR 704.5j)
+	DecideDamageOrder                          // the order blockers are assigned damage in
+	DecideMode                                 // a mode
+	numDecisionKinds
+)
+
+var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
+	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
+	"legend rule", "damage assignment order", "mode"}
+
+// String returns the kind's name.
+func (k DecisionKind) String() string {
+	if int(k) < len(decisionNames) {
+		return decisionNames[k]
+	}
+	return "invalid decision"
+}
+
+// Option is one answer a Decision offers. Which fields matter depends on
+// the decision's kind.
+type Option struct {
+	Obj      ObjID
+	Player   PlayerID
+	IsPlayer bool
+	Mana     ManaType // DecideColor: the color (as a mana type) or colorless
+	Yes      bool     // DecideYesNo
+	Index    int      // position in the list the decision is about
+	Text     string
+	Action   Action // DecideAction
+	Block    Block  // DecideBlockers
+}
+
+// Decision is a question to one player. An answer is a list of indices
+// into Options: between Min and Max distinct ones, or, when Ordered, every
+// index once in the chosen order.
+type Decision struct {
+	Kind    DecisionKind
+	Player  PlayerID
+	Source  ObjID // the object whose rules ask, if any
+	Prompt  string
+	Options []Option
+	Min     int
+	Max     int
+	Ordered bool
+}
+
+// Decider answers a player's decisions. The engine calls it synchronously
+// whenever the rules give that player a choice.
+type Decider interface {
+	Decide(g *Game, d *Decision) ([]int, error)
+}
+
+// ClonableDecider is a Decider whose state Game.Clone copies.
+type ClonableDecider interface {
+	Decider
+	CloneDecider() Decider
+}
+
+// DeciderFunc adapts a function to the Decider interface.
+type DeciderFunc func(g *Game, d *Decision) ([]int, error)
+
+// Decide calls f.
+func (f DeciderFunc) Decide(g *Game, d *Decision) ([]int, error) { return f(g, d) }
+
+// decide asks d.Player's decider and checks the answer.
+func (g *Game) decide(d *Decision) ([]int, error) {
+	if d.Max > len(d.Options) {
+		d.Max = len(d.Options)
+	}
+	if d.Min > d.Max {
+		d.Min = d.Max
+	}
+	var dec Decider
+	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
+		dec = g.deciders[d.Player]
+	}
+	if dec == nil {
+		if only, ok := onlyAnswer(d); ok {
+			return only, nil
+		}
+		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
+	}
+	g.choosing = true
+	ans, err := dec.Decide(g, d)
+	g.choosing = false
+	if err != nil {
+		var de *DecisionError
+		if errors.As(err, &de) {
+			return nil, err
+		}
+		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
+	}
+	if err := checkAnswer(d, ans); err != nil {
+		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
+	}
+	return ans, nil
+}
+
+// onlyAnswer returns the answer when exactly one is legal.
+func onlyAnswer(d *Decision) ([]int, bool) {
+	switch {
+	case d.Ordered && len(d.Options) <= 1:
+		if len(d.Options) == 1 {
+			return []int{0}, true
+		}
+		return nil, true
+	case d.Max == 0:
+		return nil, true
+	case len(d.Options) == 1 && d.Min == 1:
+		return []int{0}, true
+	case len(d.Options) == d.Min && d.Min == d.Max && !d.Ordered:
+		all := make([]int, len(d.Options))
+		for i := range all {
+			all[i] = i
+		}
+		return all, true
+	}
+	return nil, false
+}
+
+// OnlyAnswer returns the answer to d when exactly one answer is legal (a
+// single candidate, or nothing to choose), for deciders that take it
+// without asking.
+func OnlyAnswer(d *Decision) ([]int, bool) { return onlyAnswer(d) }
+
+func checkAnswer(d *Decision, ans []int) error {
+	if d.Ordered {
+		if len(ans) != len(d.Options) {
+			return fmt.Errorf("%w: an order needs all %d options, got %d", ErrIllegalChoice, len(d.Options), len(ans))
+		}
+	} else if len(ans) < d.Min || len(ans) > d.Max {
+		return fmt.Errorf("%w: %d chosen, need %d to %d", ErrIllegalChoice, len(ans), d.Min, d.Max)
+	}
+	var seen [64]bool
+	for _, i := range ans {
+		if i < 0 || i >= len(d.Options) {
+			return fmt.Errorf("%w: option %d does not exist", ErrIllegalChoice, i)
+		}
+		if i < len(seen) {
+			if seen[i] {
+				return fmt.Errorf("%w: option %d chosen twice", ErrIllegalChoice, i)
+			}
+			seen[i] = true
+		}
+	}
+	return nil
+}
+
+// chooseYesNo asks p a yes/no question.
+func (g *Game) chooseYesNo(p PlayerID, src ObjID, prompt string) (bool, error) {
+	d := &Decision{Kind: DecideYesNo, Player: p, Source: src, Prompt: prompt, Min: 1, Max: 1,
+		Options: []Option{{Yes: true, Text: "yes"}, {Yes: false, Text: "no"}}}
+	ans, err := g.decide(d)
+	if err != nil {
+		return false, err
+	}
+	return d.Options[ans[0]].Yes, nil
+}

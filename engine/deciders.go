@@ -1,0 +1,197 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// Pick is one element of a scripted answer. A pick matches an option by
+// the first field set: an object (or any object that is the same physical
+// card), a player, a card name, a mana type, or yes/no.
+type Pick struct {
+	Obj      ObjID
+	Card     CardID
+	Player   PlayerID
+	IsPlayer bool
+	Name     string
+	Mana     ManaType
+	IsMana   bool
+	Yes      bool
+	IsYesNo  bool
+}
+
+// Answer is one queued answer of a Scripted decider: the options it picks,
+// in order, or none (Nothing).
+type Answer struct {
+	Picks []Pick
+}
+
+// Script helpers.
+
+// PickObj answers with objects.
+func PickObj(ids ...ObjID) Answer {
+	a := Answer{}
+	for _, id := range ids {
+		a.Picks = append(a.Picks, Pick{Obj: id})
+	}
+	return a
+}
+
+// PickCard answers with the objects that physical cards are now.
+func PickCard(cs ...CardID) Answer {
+	a := Answer{}
+	for _, c := range cs {
+		a.Picks = append(a.Picks, Pick{Card: c})
+	}
+	return a
+}
+
+// PickPlayer answers with a player.
+func PickPlayer(p PlayerID) Answer { return Answer{Picks: []Pick{{Player: p, IsPlayer: true}}} }
+
+// PickName answers with the first option that has that name.
+func PickName(name string) Answer { return Answer{Picks: []Pick{{Name: name}}} }
+
+// PickMana answers a color or mana-type decision.
+func PickMana(t ManaType) Answer { return Answer{Picks: []Pick{{Mana: t, IsMana: true}}} }
+
+// Yes answers a yes/no decision with yes; No with no.
+func Yes() Answer { return Answer{Picks: []Pick{{Yes: true, IsYesNo: true}}} }
+
+// No answers a yes/no decision with no.
+func No() Answer { return Answer{Picks: []Pick{{IsYesNo: true}}} }
+
+// Nothing answers a choice of any number with none.
+func Nothing() Answer { return Answer{} }
+
+// Scripted is a Decider that answers from a queue, in order. A decision
+// with nothing queued is answered only when exactly one answer is legal;
+// otherwise it is an error that names the player and the decision. An
+// answer that matches no legal option is an error.
+type Scripted struct {
+	queue []Answer
+}
+
+// NewScripted returns a Scripted decider with answers queued.
+func NewScripted(answers ...Answer) *Scripted { return &Scripted{queue: answers} }
+
+// Push queues more answers.
+func (s *Scripted) Push(a ...Answer) { s.queue = append(s.queue, a...) }
+
+// Remaining returns the number of answers not yet used.
+func (s *Scripted) Remaining() int { return len(s.queue) }
+
+// CloneDecider returns an independent copy with the same queue.
+func (s *Scripted) CloneDecider() Decider {
+	return &Scripted{queue: append([]Answer(nil), s.queue...)}
+}
+
+// Decide takes the next queued answer.
+func (s *Scripted) Decide(g *Game, d *Decision) ([]int, error) {
+	if len(s.queue) == 0 {
+		if ans, ok := onlyAnswer(d); ok {
+			return ans, nil
+		}
+		return nil, ErrNoDecision
+	}
+	a := s.queue[0]
+	s.queue = s.queue[1:]
+	var out []int
+	for _, p := range a.Picks {
+		k := -1
+		for i, o := range d.Options {
+			if matchPick(g, p, o) && !contains(out, i) {
+				k = i
+				break
+			}
+		}
+		if k < 0 {
+			return nil, fmt.Errorf("%w: %s is not one of the options", ErrIllegalChoice, describePick(g, p))
+		}
+		out = append(out, k)
+	}
+	return out, nil
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+func matchPick(g *Game, p Pick, o Option) bool {
+	switch {
+	case p.IsYesNo:
+		return o.Yes == p.Yes && (o.Text == "yes" || o.Text == "no")
+	case p.IsMana:
+		return o.Mana == p.Mana && o.Obj == NoObj && !o.IsPlayer
+	case p.IsPlayer:
+		return o.IsPlayer && o.Player == p.Player
+	case p.Obj != NoObj:
+		return !o.IsPlayer && o.Obj == p.Obj
+	case p.Card != 0:
+		return !o.IsPlayer && o.Obj != NoObj && g.obj(o.Obj).card == p.Card
+	case p.Name != "":
+		return !o.IsPlayer && o.Obj != NoObj && g.Characteristics(o.Obj).Name == p.Name
+	}
+	return false
+}
+
+func describePick(g *Game, p Pick) string {
+	switch {
+	case p.IsYesNo:
+		if p.Yes {
+			return "yes"
+		}
+		return "no"
+	case p.IsMana:
+		return p.Mana.Name()
+	case p.IsPlayer:
+		return g.PlayerName(p.Player)
+	case p.Obj != NoObj:
+		return g.Characteristics(p.Obj).Name
+	case p.Card != 0:
+		if id, ok := g.CardObject(p.Card); ok || id != NoObj {
+			return g.Characteristics(id).Name
+		}
+	case p.Name != "":
+		return p.Name
+	}
+	return "that answer"
+}
+
+// Random is a seeded Decider that picks uniformly among legal answers. Two
+// Random deciders with the same seed facing the same decisions answer the
+// same way.
+type Random struct {
+	r rng
+}
+
+// NewRandom returns a Random decider seeded with seed.
+func NewRandom(seed uint64) *Random { return &Random{r: rng{s: seed}} }
+
+// CloneDecider returns a copy in the same state.
+func (r *Random) CloneDecider() Decider { c := *r; return &c }
+
+// Decide picks a random legal answer.
+func (r *Random) Decide(g *Game, d *Decision) ([]int, error) {
+	n := len(d.Options)
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := r.r.intn(i + 1)
+		idx[i], idx[j] = idx[j], idx[i]
+	}
+	if d.Ordered {
+		return idx, nil
+	}
+	k := d.Min
+	if d.Max > d.Min {
+		k += r.r.intn(d.Max - d.Min + 1)
+	}
+	return idx[:k], nil
+}

@@ -1,0 +1,21 @@
+// Package engine is the rules engine of Cathar: game state, objects and
+// zones, characteristics through faces and layers, the stack and priority,
+// turns and combat, triggered, activated and static abilities, replacement
+// and continuous effects, state-based actions, mana and decisions.
+//
+// A Game is created with New and driven through its action methods
+// (CastSpell, ActivateAbility, PlayLand, PassPriority, DeclareAttackers,
+// DeclareBlockers, Concede) or automatically with Step and PlayTurns, which
+// ask each player's Decider. Every choice the rules give a player goes
+// through that player's Decider; the engine never guesses for a player.
+//
+// Every action is atomic: an illegal action returns an error that wraps one
+// of the sentinel errors of this package (ErrNoPriority, ErrTiming,
+// ErrCannotPay, ErrSummoningSick, ErrIllegalTarget, …) and leaves the game
+// exactly as it was. Every game action emits a typed Event; the log is
+// deterministic for a given seed and sequence of decisions.
+//
+// Card behavior is written against the exported definition types (CardDef,
+// Face, Ability, Filter, TargetSpec) and the Resolution handed to effects;
+// the cards package holds the card pool.
+package engine

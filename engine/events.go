@@ -1,0 +1,127 @@
+package engine
+
+import (
+	"iter"
+
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// EventKind is the kind of a game event.
+type EventKind uint8
+
+// The kinds of events. Each game action emits one or more.
+const (
+	EvNone             EventKind = iota
+	EvGameStarted                // Amount: number of players
+	EvTurnBegan                  // Player: active player; Amount: turn number
+	EvStepBegan                  // Player: active player; Amount: the Step
+	EvZoneChanged                // Obj: old object; Other: new object (or NoObj); From, To
+	EvDrew                       // Player; Obj: the card drawn (its new object)
+	EvShuffled                   // Player: whose library
+	EvLandPlayed                 // Player; Obj: the land
+	EvSpellCast                  // Player; Obj: the spell; Amount: its StackID
+	EvAbilityActivated           // Player; Obj: the source; Amount: StackID (0 for a mana ability)
+	EvAbilityTriggered           // Player: controller; Obj: the source; Amount: StackID
+	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Other: source of the spell or ability; Amount: its StackID
+	EvResolved                   // Player: controller; Obj: the source or spell; Amount: StackID
+	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID
+	EvRemovedFromStack           // an ability removed without resolving (CR 603.3d, 608.2b)
+	EvPriorityPassed             // Player
+	EvTapped                     // Obj
+	EvUntapped                   // Obj
+	EvTappedForMana              // Player; Obj: the permanent (CR 106.12)
+	EvManaAdded                  // Player; Obj: the source; Amount: count; Mana: the type
+	EvManaEmptied                // Player; Amount: mana lost
+	EvDamage                     // Obj: source; Other: damaged object, or Target: damaged player; Amount; Combat
+	EvLifeChanged                // Player; Amount: the change
+	EvCountersAdded              // Obj; Counter; Amount
+	EvCountersRemoved            // Obj; Counter; Amount
+	EvTransformed                // Obj; Amount: 1 when the back face is now up
+	EvDayNight                   // Amount: the new designation (daynight.Designation)
+	EvAttacks                    // Obj: the attacker; Target: the defending player
+	EvBlocks                     // Obj: the blocker; Other: the attacker
+	EvControlChanged             // Obj; Player: the new controller
+	EvAttached                   // Obj: the attachment; Other: what it is attached to
+	EvUnattached                 // Obj: the attachment; Other: what it was attached to
+	EvTokenCreated               // Player: owner; Obj: the token
+	EvCeasedToExist              // Obj
+	EvDestroyed                  // Obj: the permanent (before it moves)
+	EvDiscarded                  // Player; Obj: the card (its new object)
+	EvPlayerLost                 // Player
+	EvPlayerLeft                 // Player
+	EvGameOver                   // Player: the winner, or NoPlayer for a draw
+	numEventKinds
+)
+
+var eventNames = [...]string{
+	"none", "game started", "turn began", "step began", "zone changed", "drew", "shuffled",
+	"land played", "spell cast", "ability activated", "ability triggered", "became target",
+	"resolved", "countered", "removed from stack", "priority passed", "tapped", "untapped",
+	"tapped for mana", "mana added", "mana emptied", "damage", "life changed", "counters added",
+	"counters removed", "transformed", "day/night", "attacks", "blocks", "control changed",
+	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
+	"player lost", "player left", "game over",
+}
+
+// String returns the kind's name.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "invalid event"
+}
+
+// Event is one game event. It is a flat value: which fields are meaningful
+// depends on Kind (see the EventKind constants).
+type Event struct {
+	Kind    EventKind
+	Player  PlayerID
+	Target  PlayerID
+	Counter CounterKind
+	Mana    ManaType
+	From    zones.Kind
+	To      zones.Kind
+	Combat  bool
+	Obj     ObjID
+	Other   ObjID
+	Amount  int32
+	Seq     int32 // position in the log, from 0
+}
+
+// emit appends ev to the log and checks triggers against it.
+func (g *Game) emit(ev Event) {
+	ev.Seq = int32(g.st.nlog)
+	g.st.nlog++
+	if g.logOn {
+		g.st.log = append(g.st.log, ev)
+	}
+	g.checkTriggers(&ev)
+}
+
+// Events returns the events logged since the game began, in order.
+func (g *Game) Events() iter.Seq[Event] {
+	return func(yield func(Event) bool) {
+		for _, ev := range g.st.log {
+			if !yield(ev) {
+				return
+			}
+		}
+	}
+}
+
+// EventsSince returns the events with Seq >= from.
+func (g *Game) EventsSince(from int) iter.Seq[Event] {
+	return func(yield func(Event) bool) {
+		for _, ev := range g.st.log {
+			if int(ev.Seq) < from {
+				continue
+			}
+			if !yield(ev) {
+				return
+			}
+		}
+	}
+}
+
+// EventCount returns the number of events emitted so far.
+func (g *Game) EventCount() int { return g.st.nlog }

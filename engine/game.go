@@ -1,0 +1,431 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// Game is one game of Magic. Its methods are not safe for concurrent use;
+// Clone gives an independent copy for another goroutine or for search.
+type Game struct {
+	st       state
+	backup   state // rollback buffer for atomic actions
+	deciders []Decider
+	logOn    bool
+	observer func(Event)
+	res      *Resolution // the resolving spell or ability, if any
+	choosing bool        // inside a decision: nested actions are refused
+	scratch  scratch
+}
+
+// scratch holds reusable buffers. It is not game state.
+type scratch struct {
+	objs     []ObjID
+	departed []ObjID // objects that left the battlefield in the batch being reported
+	players  []PlayerID
+}
+
+// PlayerConfig describes one player of a new game.
+type PlayerConfig struct {
+	Name    string
+	Deck    []*CardDef // the library, top card last; shuffled by Start
+	Decider Decider
+}
+
+// GameOption configures a new game.
+type GameOption func(*Game)
+
+// WithSeed seeds the game's random source (shuffles, random choices the
+// rules make). The same seed and the same decisions give the same game.
+func WithSeed(seed uint64) GameOption { return func(g *Game) { g.st.rnd = rng{s: seed} } }
+
+// WithoutLog turns the event log off, for self-play where only the result
+// matters. Triggers still see every event.
+func WithoutLog() GameOption { return func(g *Game) { g.logOn = false } }
+
+// WithObserver calls f with each event once the action that caused it has
+// succeeded; events of a failed (rolled back) action are never delivered.
+func WithObserver(f func(Event)) GameOption { return func(g *Game) { g.observer = f } }
+
+// StartingLife is the life total each player begins with (CR 103.4).
+const StartingLife = 20
+
+// New creates a game in its setup phase. Cards may be placed with Put,
+// life totals and the designation set, then Start begins play.
+func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
+	if len(players) < 2 || len(players) > MaxPlayers {
+		return nil, fmt.Errorf("new game with %d players: %w (2 to %d)", len(players), ErrInvalidValue, MaxPlayers)
+	}
+	g := &Game{logOn: true}
+	g.st.objs = make([]object, 1, 64)
+	g.st.cards = make([]ObjID, 1, 64)
+	g.st.players = make([]player, len(players))
+	g.deciders = make([]Decider, len(players))
+	g.st.winner = NoPlayer
+	g.st.priority = NoPlayer
+	g.st.prevActive = NoPlayer
+	for _, o := range opts {
+		o(g)
+	}
+	for i, pc := range players {
+		if pc.Name == "" {
+			return nil, fmt.Errorf("player %d: %w: empty name", i, ErrInvalidValue)
+		}
+		for j := range i {
+			if players[j].Name == pc.Name {
+				return nil, fmt.Errorf("player %q: %w: duplicate name", pc.Name, ErrInvalidValue)
+			}
+		}
+		p := &g.st.players[i]
+		p.name = pc.Name
+		p.life = StartingLife
+		g.deciders[i] = pc.Decider
+		for _, def := range pc.Deck {
+			if def == nil {
+				return nil, fmt.Errorf("player %q: %w: nil card", pc.Name, ErrUnknownCard)
+			}
+			g.newCard(def, PlayerID(i), zones.Library, false)
+		}
+	}
+	return g, nil
+}
+
+// Clone returns a fully independent copy of the game. Deciders that
+// implement ClonableDecider are cloned; others are shared.
+func (g *Game) Clone() *Game {
+	c := &Game{logOn: g.logOn, observer: g.observer}
+	c.st.copyFrom(&g.st)
+	c.st.log = append([]Event(nil), g.st.log...)
+	c.deciders = make([]Decider, len(g.deciders))
+	for i, d := range g.deciders {
+		if cd, ok := d.(ClonableDecider); ok {
+			c.deciders[i] = cd.CloneDecider()
+		} else {
+			c.deciders[i] = d
+		}
+	}
+	return c
+}
+
+// SetDecider replaces player p's decider.
+func (g *Game) SetDecider(p PlayerID, d Decider) error {
+	if err := g.checkPlayer(p); err != nil {
+		return err
+	}
+	g.deciders[p] = d
+	return nil
+}
+
+// atomic runs an action. If it fails, the state is restored exactly
+// (CR 732: an illegal action is reversed) and the error returned.
+func (g *Game) atomic(f func() error) error {
+	if g.choosing {
+		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)
+	}
+	g.backup.copyFrom(&g.st)
+	start := g.st.nlog
+	err := f()
+	if err != nil {
+		log := g.st.log
+		g.st.copyFrom(&g.backup)
+		if len(log) > g.st.nlog {
+			log = log[:g.st.nlog]
+		}
+		g.st.log = log
+		g.res = nil
+		return err
+	}
+	if g.observer != nil && g.logOn {
+		for _, ev := range g.st.log[start:] {
+			g.observer(ev)
+		}
+	}
+	return nil
+}
+
+// NumPlayers returns the number of players the game began with.
+func (g *Game) NumPlayers() int { return len(g.st.players) }
+
+// PlayerName returns player p's name, or "" for an unknown player.
+func (g *Game) PlayerName(p PlayerID) string {
+	if p < 0 || int(p) >= len(g.st.players) {
+		return ""
+	}
+	return g.st.players[p].name
+}
+
+// PlayerByName returns the player with that name.
+func (g *Game) PlayerByName(name string) (PlayerID, bool) {
+	for i := range g.st.players {
+		if g.st.players[i].name == name {
+			return PlayerID(i), true
+		}
+	}
+	return NoPlayer, false
+}
+
+// Life returns player p's life total.
+func (g *Game) Life(p PlayerID) int {
+	if g.checkPlayerExists(p) != nil {
+		return 0
+	}
+	return int(g.st.players[p].life)
+}
+
+// HasLeft reports whether player p has left the game (lost or conceded).
+func (g *Game) HasLeft(p PlayerID) bool {
+	return g.checkPlayerExists(p) == nil && g.st.players[p].left
+}
+
+// HasLost reports whether player p has lost the game.
+func (g *Game) HasLost(p PlayerID) bool {
+	return g.checkPlayerExists(p) == nil && g.st.players[p].lost
+}
+
+// Pool returns the mana in player p's pool.
+func (g *Game) Pool(p PlayerID) ManaPool {
+	if g.checkPlayerExists(p) != nil {
+		return ManaPool{}
+	}
+	return g.st.players[p].pool
+}
+
+// Zone returns the objects in player p's library, hand or graveyard, or in
+// the battlefield, stack (spells only) or exile (p is ignored), bottom
+// first. The slice is a copy.
+func (g *Game) Zone(p PlayerID, z zones.Kind) []ObjID {
+	switch z {
+	case zones.Battlefield:
+		return append([]ObjID(nil), g.st.battlefield...)
+	case zones.Exile:
+		return append([]ObjID(nil), g.st.exile...)
+	case zones.Stack:
+		var out []ObjID
+		for _, it := range g.st.stack {
+			if it.spell {
+				out = append(out, it.obj)
+			}
+		}
+		return out
+	}
+	if g.checkPlayerExists(p) != nil {
+		return nil
+	}
+	pl := &g.st.players[p]
+	switch z {
+	case zones.Library:
+		return append([]ObjID(nil), pl.library...)
+	case zones.Hand:
+		return append([]ObjID(nil), pl.hand...)
+	case zones.Graveyard:
+		return append([]ObjID(nil), pl.graveyard...)
+	}
+	return nil
+}
+
+// Turn returns the turn number (from 1), the active player and the step.
+func (g *Game) Turn() (n int, active PlayerID, step Step) {
+	return int(g.st.turn), g.st.active, g.st.step
+}
+
+// PriorityPlayer returns the player who holds priority, or NoPlayer.
+func (g *Game) PriorityPlayer() PlayerID {
+	if g.st.wait != waitPriority {
+		return NoPlayer
+	}
+	return g.st.priority
+}
+
+// DayNight returns the game's day/night designation (CR 730).
+func (g *Game) DayNight() daynight.Designation { return g.st.dayNight }
+
+// Over reports whether the game has ended, and its winner (NoPlayer for a
+// draw).
+func (g *Game) Over() (bool, PlayerID) { return g.st.wait == waitOver, g.st.winner }
+
+// Object returns a view of the object with that id, current or not.
+func (g *Game) Object(id ObjID) (ObjectInfo, error) {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return ObjectInfo{}, fmt.Errorf("object %d: %w", id, ErrUnknownObject)
+	}
+	g.refresh()
+	o := &g.st.objs[id]
+	info := ObjectInfo{
+		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: o.ch.Controller,
+		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
+		Damage: int(o.damage), AttachedTo: o.attachedTo, Attacking: o.attacking, Blocking: o.blocking,
+		Current: o.next == NoObj && !o.gone, Characteristics: o.ch,
+	}
+	if o.back && o.zone == zones.Stack {
+		info.BackFace = true
+	}
+	for i, n := range o.counters {
+		info.Counters[i] = int(n)
+	}
+	if o.zone == zones.Battlefield {
+		info.SummoningSick = g.summoningSick(o)
+	}
+	return info, nil
+}
+
+// Characteristics returns the current characteristics of an object.
+func (g *Game) Characteristics(id ObjID) Characteristics {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return Characteristics{}
+	}
+	g.refresh()
+	return g.st.objs[id].ch
+}
+
+// CardObject returns the object a physical card is now (it follows the
+// card through zone changes), and whether the card still exists.
+func (g *Game) CardObject(c CardID) (ObjID, bool) {
+	if c <= 0 || int(c) >= len(g.st.cards) {
+		return NoObj, false
+	}
+	id := g.st.cards[c]
+	o := &g.st.objs[id]
+	return id, !o.gone
+}
+
+// Current follows an object through its zone changes to the object it is
+// now (CR 400.7 makes each a new object; this is for callers that track a
+// physical card).
+func (g *Game) Current(id ObjID) ObjID {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return NoObj
+	}
+	return g.st.cards[g.st.objs[id].card]
+}
+
+// Battlefield returns the permanents on the battlefield in the order they
+// entered.
+func (g *Game) Battlefield() []ObjID { return g.Zone(NoPlayer, zones.Battlefield) }
+
+func (g *Game) checkPlayerExists(p PlayerID) error {
+	if p < 0 || int(p) >= len(g.st.players) {
+		return fmt.Errorf("player %d: %w", p, ErrUnknownPlayer)
+	}
+	return nil
+}
+
+func (g *Game) checkPlayer(p PlayerID) error {
+	if err := g.checkPlayerExists(p); err != nil {
+		return err
+	}
+	if g.st.players[p].left {
+		return fmt.Errorf("%s: %w", g.st.players[p].name, ErrPlayerLeft)
+	}
+	return nil
+}
+
+func (g *Game) obj(id ObjID) *object { return &g.st.objs[id] }
+
+func (g *Game) newTimestamp() int64 {
+	g.st.timestamp++
+	return g.st.timestamp
+}
+
+// newObject appends a new object for card c in zone z and returns its id.
+func (g *Game) newObject(c CardID, def *CardDef, owner PlayerID, z zones.Kind, token bool) ObjID {
+	id := ObjID(len(g.st.objs))
+	g.st.objs = append(g.st.objs, object{
+		id: id, card: c, def: def, owner: owner, controller: owner, zone: z, token: token,
+		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
+	})
+	g.st.cards[c] = id
+	g.setBaseChars(g.obj(id))
+	return id
+}
+
+// newCard creates a physical card (or token) owned by p in zone z,
+// appending it to that zone.
+func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
+	c := CardID(len(g.st.cards))
+	g.st.cards = append(g.st.cards, NoObj)
+	id := g.newObject(c, def, p, z, token)
+	g.addToZone(id, z)
+	return id
+}
+
+func (g *Game) addToZone(id ObjID, z zones.Kind) {
+	o := g.obj(id)
+	switch z {
+	case zones.Battlefield:
+		g.st.battlefield.Push(id)
+		g.st.dirty = true
+	case zones.Exile:
+		g.st.exile.Push(id)
+	case zones.Library:
+		g.st.players[o.owner].library.Push(id)
+	case zones.Hand:
+		g.st.players[o.owner].hand.Push(id)
+	case zones.Graveyard:
+		g.st.players[o.owner].graveyard.Push(id)
+	}
+}
+
+func (g *Game) removeFromZone(id ObjID) {
+	o := g.obj(id)
+	switch o.zone {
+	case zones.Battlefield:
+		g.st.battlefield.Remove(id)
+		g.st.dirty = true
+	case zones.Exile:
+		g.st.exile.Remove(id)
+	case zones.Library:
+		g.st.players[o.owner].library.Remove(id)
+	case zones.Hand:
+		g.st.players[o.owner].hand.Remove(id)
+	case zones.Graveyard:
+		g.st.players[o.owner].graveyard.Remove(id)
+	case zones.Stack:
+		for i := range g.st.stack {
+			if g.st.stack[i].spell && g.st.stack[i].obj == id {
+				g.st.stack = append(g.st.stack[:i], g.st.stack[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// livePlayers counts the players still in the game.
+func (g *Game) livePlayers() int {
+	n := 0
+	for i := range g.st.players {
+		if !g.st.players[i].left {
+			n++
+		}
+	}
+	return n
+}
+
+// nextPlayer returns the next player in turn order after p who is still in
+// the game.
+func (g *Game) nextPlayer(p PlayerID) PlayerID {
+	n := len(g.st.players)
+	for i := 1; i <= n; i++ {
+		q := PlayerID((int(p) + i) % n)
+		if !g.st.players[q].left {
+			return q
+		}
+	}
+	return NoPlayer
+}
+
+// apnap returns the players still in the game in APNAP order (CR 101.4).
+func (g *Game) apnap(buf []PlayerID) []PlayerID {
+	buf = buf[:0]
+	n := len(g.st.players)
+	for i := range n {
+		q := PlayerID((int(g.st.active) + i) % n)
+		if !g.st.players[q].left {
+			buf = append(buf, q)
+		}
+	}
+	return buf
+}
+
+func (g *Game) opponents(p, q PlayerID) bool { return p != q && p != NoPlayer && q != NoPlayer }

@@ -1,0 +1,247 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// contEffect is a continuous effect from a resolved spell or ability
+// (CR 611.2), or from setup. It affects one object, fixed when it began
+// (CR 611.2c).
+type contEffect struct {
+	layer      Layer
+	timestamp  int64
+	source     ObjID
+	creator    PlayerID // the player who controlled the creating spell or ability
+	affected   ObjID
+	controller PlayerID // layer 2: the new controller
+	power      int16    // layer 7c
+	tough      int16
+	grant      KeywordSet // layer 6
+	duration   Duration
+}
+
+// Duration says when a continuous effect ends (CR 611.2a, 514.2, 800.4a).
+type Duration uint8
+
+// The durations.
+const (
+	UntilEndOfTurn Duration = iota // ends in the cleanup step (CR 514.2)
+	Indefinitely                   // no stated duration: the rest of the game
+)
+
+// setBaseChars sets the values an object has before continuous effects:
+// the face that is up, or the copiable values of a copy effect (layer 1,
+// CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e.
+func (g *Game) setBaseChars(o *object) {
+	f := o.face()
+	copying := o.copyFace != nil && o.zone == zones.Battlefield
+	if copying {
+		f = o.copyFace
+	}
+	ch := &o.ch
+	ch.Name = f.Name
+	ch.ManaCost = f.ManaCost
+	ch.Colors = f.Colors
+	ch.Supertypes = f.Supertypes
+	ch.Types = f.Types
+	ch.Subtypes = f.Subtypes
+	ch.Power = int(f.Power)
+	ch.Toughness = int(f.Toughness)
+	ch.Keywords = f.Keywords
+	ch.WardLife = int(f.WardLife)
+	ch.Abilities = f.Abilities
+	ch.Controller = o.controller
+	ch.Rules = 0
+	switch {
+	case copying && o.copyBack:
+		ch.ManaValue = 0 // a copy of a back face (CR 712.8e)
+	case !copying && f == o.def.Back:
+		ch.ManaValue = o.def.Front.ManaCost.ManaValue(0) // the front face's cost (CR 712.8e)
+	case o.zone == zones.Stack:
+		ch.ManaValue = f.ManaCost.ManaValue(int(o.castX)) // X as chosen (CR 202.3e)
+	default:
+		ch.ManaValue = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
+	}
+}
+
+// refresh recomputes the characteristics of every permanent when something
+// changed since the last computation. It runs once per batch of changes,
+// however many permanents changed (CR 613).
+func (g *Game) refresh() {
+	if !g.st.dirty {
+		return
+	}
+	g.st.dirty = false
+	bf := g.st.battlefield
+	prev := g.scratch.players[:0]
+	for _, id := range bf {
+		o := g.obj(id)
+		prev = append(prev, o.ch.Controller)
+		g.setBaseChars(o)
+	}
+	statics := g.scratch.objs[:0]
+	for _, id := range bf {
+		for _, ab := range g.obj(id).ch.Abilities {
+			if ab.Kind == Static {
+				statics = append(statics, id)
+				break
+			}
+		}
+	}
+	// Layer 1 is the base values above. Apply layers 2 to 7d and the
+	// rules effects in order; within a layer, effects apply in timestamp
+	// order (CR 613.7): static abilities by their source's timestamp,
+	// resolved effects by their own, merged.
+	sortByTimestamp(g, statics)
+	for layer := LayerControl; layer <= LayerRules; layer++ {
+		if layer == LayerPTModify {
+			for _, id := range bf {
+				o := g.obj(id)
+				o.ch.Power += int(o.counters[PlusOne] - o.counters[MinusOne])
+				o.ch.Toughness += int(o.counters[PlusOne] - o.counters[MinusOne])
+			}
+		}
+		si, ei := 0, 0
+		for si < len(statics) || ei < len(g.st.effects) {
+			useStatic := false
+			if si < len(statics) {
+				if ei >= len(g.st.effects) || g.obj(statics[si]).timestamp <= g.st.effects[ei].timestamp {
+					useStatic = true
+				}
+			}
+			if useStatic {
+				g.applyStatics(statics[si], layer)
+				si++
+				continue
+			}
+			e := &g.st.effects[ei]
+			ei++
+			if e.layer != layer {
+				continue
+			}
+			o := g.obj(e.affected)
+			if o.zone != zones.Battlefield || o.next != NoObj {
+				continue
+			}
+			switch layer {
+			case LayerControl:
+				o.ch.Controller = e.controller
+			case LayerAbility:
+				o.ch.Keywords |= e.grant
+			case LayerPTModify:
+				o.ch.Power += int(e.power)
+				o.ch.Toughness += int(e.tough)
+			}
+		}
+	}
+	// A permanent whose controller changed has been under its new
+	// controller's control only since now (CR 302.6).
+	for i, id := range bf {
+		if o := g.obj(id); o.ch.Controller != prev[i] {
+			o.controlSince = g.st.turn
+		}
+	}
+	g.scratch.objs = statics[:0]
+	g.scratch.players = prev[:0]
+}
+
+func sortByTimestamp(g *Game, ids []ObjID) {
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && g.obj(ids[j]).timestamp < g.obj(ids[j-1]).timestamp; j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
+}
+
+// applyStatics applies the static abilities of src that belong to layer.
+func (g *Game) applyStatics(src ObjID, layer Layer) {
+	s := g.obj(src)
+	for _, ab := range s.ch.Abilities {
+		if ab.Kind != Static || ab.Static.Layer != layer {
+			continue
+		}
+		se := &ab.Static
+		if se.Attached {
+			if s.attachedTo != NoObj {
+				t := g.obj(s.attachedTo)
+				if t.zone == zones.Battlefield && t.next == NoObj && g.matches(&se.Affects, src, t) {
+					applyStatic(se, t)
+				}
+			}
+			continue
+		}
+		for _, id := range g.st.battlefield {
+			t := g.obj(id)
+			if g.matches(&se.Affects, src, t) {
+				applyStatic(se, t)
+			}
+		}
+	}
+}
+
+func applyStatic(se *StaticEffect, t *object) {
+	switch se.Layer {
+	case LayerAbility:
+		t.ch.Keywords |= se.Grant
+	case LayerPTModify:
+		t.ch.Power += int(se.Power)
+		t.ch.Toughness += int(se.Tough)
+	case LayerRules:
+		t.ch.Rules |= se.Rules
+	}
+}
+
+// matches reports whether object t satisfies filter f for an effect whose
+// source is src, judged by t's characteristics as computed so far.
+func (g *Game) matches(f *Filter, src ObjID, t *object) bool {
+	you := NoPlayer
+	if src != NoObj {
+		you = g.obj(src).ch.Controller
+	}
+	return g.matchesFor(f, you, src, t)
+}
+
+// matchesFor is matches with the relation judged from player you rather
+// than from a source's controller.
+func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
+	if f.Other && t.id == src {
+		return false
+	}
+	if f.Types != 0 && t.ch.Types&f.Types == 0 {
+		return false
+	}
+	if f.Subtypes != 0 && !t.ch.Subtypes.Any(f.Subtypes) {
+		return false
+	}
+	if t.ch.Subtypes.Any(f.NotSubtypes) {
+		return false
+	}
+	if f.HasMaxMV && t.ch.ManaValue > int(f.MaxMV) {
+		return false
+	}
+	switch f.Controller {
+	case YouControl:
+		return t.ch.Controller == you
+	case OpponentControls:
+		return g.opponents(you, t.ch.Controller)
+	}
+	return true
+}
+
+// addEffect records a continuous effect from a resolving spell or ability.
+func (g *Game) addEffect(e contEffect) {
+	e.timestamp = g.newTimestamp()
+	g.st.effects = append(g.st.effects, e)
+	g.st.dirty = true
+}
+
+// endEffects removes the effects for which drop returns true.
+func (g *Game) endEffects(drop func(e *contEffect) bool) {
+	out := g.st.effects[:0]
+	for i := range g.st.effects {
+		if drop(&g.st.effects[i]) {
+			g.st.dirty = true
+			continue
+		}
+		out = append(out, g.st.effects[i])
+	}
+	g.st.effects = out
+}

@@ -1,0 +1,226 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Color is one of the five colors of Magic (CR 105.1).
+type Color uint8
+
+// The five colors, in WUBRG order.
+const (
+	White Color = iota
+	Blue
+	Black
+	Red
+	Green
+)
+
+var colorNames = [...]string{"white", "blue", "black", "red", "green"}
+
+// String returns the color's name in lower case.
+func (c Color) String() string {
+	if int(c) < len(colorNames) {
+		return colorNames[c]
+	}
+	return "invalid color"
+}
+
+// ColorSet is a set of colors; bit i is Color(i).
+type ColorSet uint8
+
+// Has reports whether c is in the set.
+func (s ColorSet) Has(c Color) bool { return s&(1<<c) != 0 }
+
+// With returns the set with c added.
+func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
+
+// ManaType is a type of mana (CR 106.1b): the five colors and colorless.
+type ManaType uint8
+
+// The six types of mana. The colored types share their value with Color.
+const (
+	ManaW ManaType = iota
+	ManaU
+	ManaB
+	ManaR
+	ManaG
+	ManaC
+	numManaTypes
+)
+
+// NumManaTypes is the number of mana types.
+const NumManaTypes = int(numManaTypes)
+
+var manaSymbols = [...]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
+var manaTypeNames = [...]string{"white", "blue", "black", "red", "green", "colorless"}
+
+// String returns the type's symbol, such as "{G}".
+func (t ManaType) String() string {
+	if int(t) < len(manaSymbols) {
+		return manaSymbols[t]
+	}
+	return "{?}"
+}
+
+// Name returns the type's name in lower case ("green", "colorless").
+func (t ManaType) Name() string {
+	if int(t) < len(manaTypeNames) {
+		return manaTypeNames[t]
+	}
+	return "invalid mana type"
+}
+
+// ParseManaTypeName returns the mana type named s ("green", "colorless").
+func ParseManaTypeName(s string) (ManaType, bool) {
+	for i, n := range manaTypeNames {
+		if n == s {
+			return ManaType(i), true
+		}
+	}
+	return 0, false
+}
+
+// ManaCost is a mana cost (CR 202.1) or the mana part of another cost: an
+// amount of generic mana, of each colored and colorless symbol, and a number
+// of {X} symbols. The zero value is no cost at all, which Present tells
+// apart from {0}.
+type ManaCost struct {
+	Generic int8
+	Sym     [NumManaTypes]int8 // colored symbols and {C}, by ManaType
+	X       int8               // number of {X} symbols
+	Present bool               // false: the object has no mana cost (CR 202.1b)
+}
+
+// ParseManaCost parses a cost written with symbols, such as "{2}{W}",
+// "{X}{X}" or "{0}". The empty string is no mana cost.
+func ParseManaCost(s string) (ManaCost, error) {
+	var c ManaCost
+	if s == "" {
+		return c, nil
+	}
+	c.Present = true
+	rest := s
+	for rest != "" {
+		if rest[0] != '{' {
+			return ManaCost{}, fmt.Errorf("mana cost %q: expected '{'", s)
+		}
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return ManaCost{}, fmt.Errorf("mana cost %q: unclosed '{'", s)
+		}
+		sym := rest[1:end]
+		rest = rest[end+1:]
+		switch sym {
+		case "W":
+			c.Sym[ManaW]++
+		case "U":
+			c.Sym[ManaU]++
+		case "B":
+			c.Sym[ManaB]++
+		case "R":
+			c.Sym[ManaR]++
+		case "G":
+			c.Sym[ManaG]++
+		case "C":
+			c.Sym[ManaC]++
+		case "X":
+			c.X++
+		default:
+			n, err := strconv.Atoi(sym)
+			if err != nil || n < 0 || n > 99 {
+				return ManaCost{}, fmt.Errorf("mana cost %q: unknown symbol {%s}", s, sym)
+			}
+			c.Generic += int8(n)
+		}
+	}
+	return c, nil
+}
+
+// MustManaCost is ParseManaCost for card definitions; it panics on a
+// malformed cost, which is a bug in a definition, never input from a caller.
+func MustManaCost(s string) ManaCost {
+	c, err := ParseManaCost(s)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// ManaValue returns the mana value (CR 202.3) with every X counted as x.
+func (c ManaCost) ManaValue(x int) int {
+	n := int(c.Generic) + int(c.X)*x
+	for _, v := range c.Sym {
+		n += int(v)
+	}
+	return n
+}
+
+// Colors returns the colors of the cost's symbols (CR 105.2, 202.2).
+func (c ManaCost) Colors() ColorSet {
+	var s ColorSet
+	for t := ManaW; t <= ManaG; t++ {
+		if c.Sym[t] > 0 {
+			s = s.With(Color(t))
+		}
+	}
+	return s
+}
+
+// String writes the cost with symbols; no mana cost is "".
+func (c ManaCost) String() string {
+	if !c.Present {
+		return ""
+	}
+	var b strings.Builder
+	for range c.X {
+		b.WriteString("{X}")
+	}
+	if c.Generic > 0 || c.ManaValue(0) == 0 && c.X == 0 {
+		b.WriteByte('{')
+		b.WriteString(strconv.Itoa(int(c.Generic)))
+		b.WriteByte('}')
+	}
+	for t, n := range c.Sym {
+		for range n {
+			b.WriteString(manaSymbols[t])
+		}
+	}
+	return b.String()
+}
+
+// withX returns the cost to pay when X is x: the {X} symbols become generic
+// mana (CR 107.3a).
+func (c ManaCost) withX(x int) ManaCost {
+	c.Generic += c.X * int8(x)
+	c.X = 0
+	return c
+}
+
+// ManaPool is the mana in a player's pool (CR 106.4), counted by type.
+type ManaPool [NumManaTypes]int16
+
+// Total returns the amount of mana in the pool.
+func (p ManaPool) Total() int {
+	n := 0
+	for _, v := range p {
+		n += int(v)
+	}
+	return n
+}
+
+// String writes the pool with symbols in WUBRGC order; an empty pool is "{}".
+func (p ManaPool) String() string {
+	if p.Total() == 0 {
+		return "{}"
+	}
+	var b strings.Builder
+	for t, n := range p {
+		for range n {
+			b.WriteString(manaSymbols[t])
+		}
+	}
+	return b.String()
+}

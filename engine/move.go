@@ -1,0 +1,289 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// move is one object's part of a simultaneous zone change.
+type move struct {
+	obj        ObjID
+	to         zones.Kind
+	bottom     bool     // to the bottom of a library
+	controller PlayerID // the battlefield: under whose control; NoPlayer for the owner
+	cast       bool     // a resolving spell becoming a permanent
+	x          int16    // the spell's X (CR 107.3m)
+	back       bool     // enters transformed (CR 712.14a)
+	attachTo   ObjID    // an Aura entering attached
+	tapped     bool
+
+	// filled by the entering pipeline
+	enter Entering
+	newID ObjID
+	from  zones.Kind
+	index int // position in the caller's slice
+}
+
+// untilLink is a one-shot effect's promise (CR 610.3): when source leaves
+// the battlefield, exiled returns to the zone it came from.
+type untilLink struct {
+	source  ObjID
+	exiled  ObjID
+	to      zones.Kind
+	creator PlayerID
+}
+
+// moveOne moves one object and returns its new id (NoObj if it did not
+// move or has no new object).
+func (g *Game) moveOne(m move) (ObjID, error) {
+	ms := [1]move{m}
+	if err := g.moveBatch(ms[:]); err != nil {
+		return NoObj, err
+	}
+	return ms[0].newID, nil
+}
+
+// moveBatch performs simultaneous zone changes (CR 400.6, 400.7). Each
+// object that moves becomes a new object; permanents entering go through
+// the replacement effects of CR 614.12 and 616.1 first; then the events are
+// emitted and triggers checked (leaves-the-battlefield triggers look back,
+// CR 603.10a); then every "until this leaves the battlefield" return is
+// performed at once, immediately, before anything else (CR 610.3, 610.3d).
+// moves is reused by callers; moveBatch copies what it needs.
+func (g *Game) moveBatch(moves []move) error {
+	g.refresh() // last known information is the state just before the move
+	batch := make([]move, 0, len(moves))
+	for i, m := range moves {
+		m.index = i
+		o := g.obj(m.obj)
+		if o.gone || o.next != NoObj {
+			continue // no longer that object (CR 400.7)
+		}
+		if o.token && o.zone != zones.Battlefield && o.zone != zones.Stack {
+			continue // a token that left the battlefield can't move again (CR 111.8)
+		}
+		if m.to == zones.Battlefield {
+			ctrl := m.controller
+			if ctrl == NoPlayer {
+				ctrl = o.owner
+			}
+			if g.st.players[ctrl].left || g.st.players[o.owner].left {
+				continue // CR 800.4b
+			}
+			m.controller = ctrl
+		}
+		m.from = o.zone
+		batch = append(batch, m)
+	}
+	// Choices for entering permanents are made before they enter
+	// (CR 614.12a), against the battlefield as it is now.
+	for i := range batch {
+		if batch[i].to == zones.Battlefield {
+			if err := g.prepareEntering(&batch[i]); err != nil {
+				return err
+			}
+		}
+	}
+	var leftBF []ObjID
+	for i := range batch {
+		m := &batch[i]
+		o := g.obj(m.obj)
+		g.removeFromZone(m.obj)
+		if m.to == zones.None {
+			o.gone = true
+			continue
+		}
+		id := g.newObject(o.card, o.def, o.owner, m.to, o.token)
+		m.newID = id
+		g.obj(m.obj).next = id // o may have moved with the append
+		n := g.obj(id)
+		if m.to == zones.Battlefield {
+			e := &m.enter
+			n.controller = e.Controller
+			n.back = e.Back
+			n.copyFace = e.CopyFace
+			n.copyBack = e.CopyBack
+			n.tapped = e.Tapped
+			n.counters = e.Counters
+			n.wasCast = m.cast
+			n.castX = m.x
+			n.attachedTo = m.attachTo
+			n.controlSince = g.st.turn
+			g.setBaseChars(n)
+		}
+		if m.to == zones.Library && m.bottom {
+			g.st.players[n.owner].library.PushBottom(id)
+		} else {
+			g.addToZone(id, m.to)
+		}
+		if m.from == zones.Battlefield {
+			leftBF = append(leftBF, m.obj)
+		}
+	}
+	g.refresh()
+	g.scratch.departed = append(g.scratch.departed[:0], leftBF...)
+	for i := range batch {
+		m := &batch[i]
+		g.emit(Event{Kind: EvZoneChanged, Player: g.obj(m.obj).owner, Obj: m.obj, Other: m.newID, From: m.from, To: m.to})
+		if m.attachTo != NoObj && m.newID != NoObj {
+			g.emit(Event{Kind: EvAttached, Obj: m.newID, Other: m.attachTo})
+		}
+	}
+	g.scratch.departed = g.scratch.departed[:0]
+	for i := range batch {
+		moves[batch[i].index].newID = batch[i].newID
+	}
+	if len(leftBF) > 0 {
+		return g.returnLinked(leftBF)
+	}
+	return nil
+}
+
+// returnLinked performs the returns promised to objects that have just
+// left the battlefield (CR 610.3): all at once (610.3d), under their
+// owners' control (610.3c), only if the exiled object is still that object
+// in exile (a token has ceased to exist; a card that left exile is a new
+// object, CR 400.7).
+func (g *Game) returnLinked(left []ObjID) error {
+	var returns []move
+	out := g.st.links[:0]
+	for _, l := range g.st.links {
+		gone := false
+		for _, id := range left {
+			if l.source == id {
+				gone = true
+				break
+			}
+		}
+		if !gone {
+			out = append(out, l)
+			continue
+		}
+		e := g.obj(l.exiled)
+		if e.zone == zones.Exile && e.next == NoObj && !e.gone && !e.token {
+			returns = append(returns, move{obj: l.exiled, to: l.to, controller: NoPlayer})
+		}
+	}
+	g.st.links = out
+	if len(returns) == 0 {
+		return nil
+	}
+	return g.moveBatch(returns)
+}
+
+// Entering describes a permanent about to enter the battlefield while the
+// replacement effects that modify how it enters apply (CR 614.1c–d,
+// 614.12, 616.1). Its methods are for EnterReplacement functions.
+type Entering struct {
+	g          *Game
+	Obj        ObjID // the object as it was before entering (a spell, a card in exile, …)
+	Controller PlayerID
+	CopyFace   *Face
+	CopyBack   bool
+	Back       bool
+	Tapped     bool
+	Counters   [NumCounterKinds]int16
+	// X is the X of the spell it came from, for ETB replacements that refer
+	// to X (CR 107.3m); 0 when it wasn't cast or is a copy.
+	X    int
+	Cast bool
+}
+
+// Game returns the game.
+func (e *Entering) Game() *Game { return e.g }
+
+// Face returns the face it would enter with: the copied face, or the face
+// that would be up.
+func (e *Entering) Face() *Face {
+	if e.CopyFace != nil {
+		return e.CopyFace
+	}
+	o := e.g.obj(e.Obj)
+	if e.Back && o.def.Back != nil {
+		return o.def.Back
+	}
+	return &o.def.Front
+}
+
+// CopyOf makes it enter as a copy of permanent src (CR 707.5): its
+// copiable values are src's, which are src's own copy effect if it has one
+// (CR 707.2). Choices and X of the original are not copied (CR 707.6).
+func (e *Entering) CopyOf(src ObjID) {
+	s := e.g.obj(src)
+	if s.copyFace != nil {
+		e.CopyFace, e.CopyBack = s.copyFace, s.copyBack
+	} else {
+		e.CopyFace = s.face()
+		e.CopyBack = s.back && s.def.Back != nil
+	}
+	e.X = 0
+}
+
+// AddCounters makes it enter with n more counters of kind k (CR 122.6).
+func (e *Entering) AddCounters(k CounterKind, n int) {
+	if n > 0 {
+		e.Counters[k] += int16(n)
+	}
+}
+
+// Choose asks the entering permanent's controller to decide d.
+func (e *Entering) Choose(d *Decision) ([]int, error) {
+	d.Player = e.Controller
+	return e.g.decide(d)
+}
+
+// prepareEntering applies the replacement effects that modify how the
+// permanent enters, in the order of CR 616.1: control, copy, back face,
+// then the rest, each judged against the permanent as it would exist on
+// the battlefield (CR 614.12).
+func (g *Game) prepareEntering(m *move) error {
+	o := g.obj(m.obj)
+	e := &m.enter
+	*e = Entering{g: g, Obj: m.obj, Controller: m.controller, Back: m.back, Tapped: m.tapped}
+	if m.cast {
+		e.X, e.Cast = int(m.x), true
+	}
+	if e.Back && o.def.Back == nil {
+		e.Back = false
+	}
+	for cat := ReplaceSelf; cat <= ReplaceOther; cat++ {
+		if cat == ReplaceBackFace {
+			if err := g.enterBackFace(e); err != nil {
+				return err
+			}
+			continue
+		}
+		face := e.Face()
+		var apply []*Ability
+		for _, ab := range face.Abilities {
+			if ab.Kind == EntersReplacement && ab.Enters.Category == cat {
+				apply = append(apply, ab)
+			}
+		}
+		if len(apply) > 1 {
+			// The affected permanent's controller orders them (CR 616.1e).
+			d := &Decision{Kind: DecideReplacementOrder, Source: m.obj, Prompt: "order replacement effects", Ordered: true}
+			for i, ab := range apply {
+				d.Options = append(d.Options, Option{Obj: m.obj, Index: i, Text: ab.Text})
+			}
+			d.Min, d.Max = len(apply), len(apply)
+			order, err := e.Choose(d)
+			if err != nil {
+				return err
+			}
+			sorted := make([]*Ability, len(apply))
+			for i, k := range order {
+				sorted[i] = apply[k]
+			}
+			apply = sorted
+		}
+		for _, ab := range apply {
+			if err := ab.Enters.Apply(e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// enterBackFace is the slot of CR 616.1d, where a permanent enters back
+// face up (daybound at night, CR 702.145b). The rules for it arrive with
+// the day/night mechanism; a caller's explicit "transformed" is kept.
+func (g *Game) enterBackFace(e *Entering) error { return nil }

@@ -1,0 +1,97 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// Characteristics are an object's characteristics after every continuous
+// effect (CR 109.3, 613), plus its controller and the rule-changing effects
+// that apply to it.
+type Characteristics struct {
+	Name       string
+	ManaCost   ManaCost
+	ManaValue  int
+	Colors     ColorSet
+	Supertypes SupertypeSet
+	Types      TypeSet
+	Subtypes   SubtypeSet
+	Power      int
+	Toughness  int
+	Keywords   KeywordSet
+	WardLife   int
+	Abilities  []*Ability // shared with the card definition: never modify
+	Controller PlayerID
+	Rules      RuleFlags
+}
+
+// Is reports whether the object has card type t.
+func (c Characteristics) Is(t CardType) bool { return c.Types.Has(t) }
+
+// Has reports whether the object has keyword k.
+func (c Characteristics) Has(k Keyword) bool { return c.Keywords.Has(k) }
+
+// object is the engine's record of one object. It is flat (no slices or
+// maps of its own) so that the whole table copies with one memmove.
+type object struct {
+	id         ObjID
+	card       CardID
+	def        *CardDef
+	owner      PlayerID
+	controller PlayerID // before control-changing effects (layer 2)
+	zone       zones.Kind
+	token      bool
+	back       bool  // back face up (CR 712.8e)
+	copyFace   *Face // copiable values from a copy effect (CR 707), or nil
+	copyBack   bool  // the copied face was a back face: mana value 0 (CR 712.8e)
+	tapped     bool
+	wasCast    bool
+	damage     int16
+	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
+	counters   [NumCounterKinds]int16
+	attachedTo ObjID
+	timestamp  int64
+	// controlSince is the turn during which its controller began to control
+	// it continuously; -1 before the game began (CR 302.6).
+	controlSince int32
+	next         ObjID // the object it became after a zone change (CR 400.7)
+	gone         bool  // ceased to exist or left the game
+
+	// Combat (CR 506–511).
+	attacking  PlayerID // defending player, or NoPlayer
+	blocking   ObjID    // the attacker it blocks, or NoObj
+	blocked    bool     // an attacking creature that has been blocked
+	dealtFirst bool     // dealt combat damage in the first-strike step
+
+	ch Characteristics
+}
+
+// face returns the face whose printed values the object has, before copy
+// effects: off the battlefield and the stack only the front (CR 712.8a).
+func (o *object) face() *Face {
+	if o.back && o.def.Back != nil && (o.zone == zones.Battlefield || o.zone == zones.Stack) {
+		return o.def.Back
+	}
+	return &o.def.Front
+}
+
+// ObjectInfo is a read-only view of an object: its identity, zone, status
+// and current characteristics.
+type ObjectInfo struct {
+	ID         ObjID
+	Card       CardID
+	Def        *CardDef
+	Owner      PlayerID
+	Controller PlayerID
+	Zone       zones.Kind
+	Token      bool
+	BackFace   bool
+	Tapped     bool
+	Damage     int
+	Counters   [NumCounterKinds]int
+	AttachedTo ObjID
+	Attacking  PlayerID
+	Blocking   ObjID
+	// Current reports whether the object still exists: false once it has
+	// changed zones (CR 400.7), ceased to exist or left the game.
+	Current         bool
+	SummoningSick   bool
+	Characteristics Characteristics
+}

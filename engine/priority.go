@@ -1,0 +1,219 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// givePriority gives p priority after the loop of CR 117.5 / 704.3:
+// state-based actions as one event, repeated until none apply, then waiting
+// triggered abilities onto the stack (CR 603.3b), and again until neither
+// happens.
+func (g *Game) givePriority(p PlayerID) error {
+	if err := g.settle(); err != nil {
+		return err
+	}
+	if g.st.wait == waitOver {
+		return nil
+	}
+	if g.st.players[p].left {
+		p = g.nextPlayer(p) // CR 800.4a: priority passes to the next player
+	}
+	g.st.wait = waitPriority
+	g.st.priority = p
+	return nil
+}
+
+// settle runs state-based actions and puts waiting triggers on the stack
+// until neither happens (CR 117.5). It reports nothing when it did nothing.
+func (g *Game) settle() error {
+	for g.st.wait != waitOver {
+		did, err := g.stateBasedActions()
+		if err != nil {
+			return err
+		}
+		if did {
+			continue
+		}
+		if len(g.st.pending) == 0 {
+			return nil
+		}
+		if err := g.placeTriggers(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PassPriority passes priority (CR 117.3d). When every player still in the
+// game has passed in succession, the top of the stack resolves, or, with
+// an empty stack, the step ends (CR 117.4, 500.2).
+func (g *Game) PassPriority(p PlayerID) error {
+	return g.atomic(func() error { return g.pass(p) })
+}
+
+func (g *Game) pass(p PlayerID) error {
+	if err := g.hasPriority("pass priority", p); err != nil {
+		return err
+	}
+	g.emit(Event{Kind: EvPriorityPassed, Player: p})
+	g.st.passes++
+	if int(g.st.passes) < g.livePlayers() {
+		g.st.priority = g.nextPlayer(p)
+		return nil
+	}
+	g.st.passes = 0
+	if len(g.st.stack) > 0 {
+		if err := g.resolveTop(); err != nil {
+			return err
+		}
+		if g.st.wait == waitOver {
+			return nil
+		}
+		return g.givePriority(g.st.active) // CR 117.3b
+	}
+	return g.endStep()
+}
+
+// resolveTop resolves the top object of the stack (CR 608).
+func (g *Game) resolveTop() error {
+	n := len(g.st.stack)
+	it := g.st.stack[n-1]
+	if it.kind != itemSpell {
+		g.st.stack = g.st.stack[:n-1] // an ability leaves as it resolves
+	}
+	switch it.kind {
+	case itemWard:
+		return g.resolveWard(&it)
+	case itemSpell:
+		return g.resolveSpell(&it)
+	}
+	// Activated and triggered abilities: 608.2a intervening if, 608.2b
+	// targets.
+	ab := it.ability
+	if ab.If != nil && !ab.If(g, it.obj, it.controller) {
+		g.emit(Event{Kind: EvRemovedFromStack, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return nil
+	}
+	if !g.someTargetLegal(ab.Targets, &it) {
+		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return nil
+	}
+	if ab.Effect != nil {
+		r := &Resolution{g: g, item: it}
+		g.res = r
+		ab.Effect(r)
+		g.res = nil
+		if r.err != nil {
+			return r.err
+		}
+	}
+	g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+	return nil
+}
+
+// someTargetLegal applies CR 608.2b: a spell or ability with targets that
+// are all illegal now doesn't resolve.
+func (g *Game) someTargetLegal(specs []TargetSpec, it *stackItem) bool {
+	if len(specs) == 0 {
+		return true
+	}
+	for i := range specs {
+		if i < int(it.ntargets) && g.legalTarget(&specs[i], it.controller, it.obj, it.targets[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) resolveSpell(it *stackItem) error {
+	o := g.obj(it.obj)
+	face := o.face()
+	var specs []TargetSpec
+	if face.Spell != nil {
+		specs = face.Spell.Targets
+	}
+	if !g.someTargetLegal(specs, it) {
+		// 608.2b / 608.3b: it doesn't resolve and goes to the graveyard.
+		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		_, err := g.moveOne(move{obj: it.obj, to: zones.Graveyard})
+		return err
+	}
+	if o.ch.Types.Permanent() {
+		// 608.3: it becomes a permanent under its controller's control.
+		m := move{obj: it.obj, to: zones.Battlefield, controller: it.controller, cast: o.wasCast, x: it.x, back: o.back}
+		if face.Types.Has(Enchantment) && face.Subtypes.Has(Aura) && it.ntargets > 0 {
+			m.attachTo = it.targets[0].Obj // 608.3c
+		}
+		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		_, err := g.moveOne(m)
+		return err
+	}
+	if face.Spell != nil && face.Spell.Effect != nil {
+		r := &Resolution{g: g, item: *it}
+		g.res = r
+		face.Spell.Effect(r)
+		g.res = nil
+		if r.err != nil {
+			return r.err
+		}
+	}
+	g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+	// 608.2n: an instant or sorcery goes to its owner's graveyard.
+	if cur := g.obj(it.obj); cur.zone == zones.Stack && cur.next == NoObj {
+		_, err := g.moveOne(move{obj: it.obj, to: zones.Graveyard})
+		return err
+	}
+	return nil
+}
+
+// counterItem counters the spell or ability with that id (CR 701.6): a
+// spell goes to its owner's graveyard; an ability ceases to exist.
+func (g *Game) counterItem(id StackID) bool {
+	for i := range g.st.stack {
+		it := g.st.stack[i]
+		if it.id != id {
+			continue
+		}
+		if it.spell {
+			if g.obj(it.obj).def.Front.Uncounterable {
+				return false
+			}
+			g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+			g.moveOne(move{obj: it.obj, to: zones.Graveyard})
+			return true
+		}
+		g.st.stack = append(g.st.stack[:i], g.st.stack[i+1:]...)
+		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return true
+	}
+	return false
+}
+
+// resolveWard resolves a ward trigger (CR 702.21a): counter the spell or
+// ability unless its controller pays the cost.
+func (g *Game) resolveWard(it *stackItem) error {
+	var target *stackItem
+	for i := range g.st.stack {
+		if g.st.stack[i].id == it.ward {
+			target = &g.st.stack[i]
+		}
+	}
+	if target == nil {
+		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return nil
+	}
+	payer := target.controller
+	life := int(it.wardLife)
+	if int(g.st.players[payer].life) >= life { // CR 119.4
+		pay, err := g.chooseYesNo(payer, it.obj, "pay ward: "+itoa(life)+" life")
+		if err != nil {
+			return err
+		}
+		if pay {
+			g.loseLife(payer, life)
+			g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+			return nil
+		}
+	}
+	g.counterItem(it.ward)
+	g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+	return nil
+}

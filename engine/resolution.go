@@ -1,0 +1,350 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/cathar-engine/cathar/zones"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Resolution is handed to the effect of a resolving spell or ability
+// (CR 608.2). Its methods are the one-shot effects card definitions are
+// written with; they act only while the effect runs. An effect that needs a
+// player's decision asks through Choose; if the decider fails, the whole
+// action that led to the resolution is undone.
+type Resolution struct {
+	g    *Game
+	item stackItem
+	err  error
+}
+
+// Game returns the game, for reading its state.
+func (r *Resolution) Game() *Game { return r.g }
+
+// Controller returns the controller of the resolving spell or ability.
+func (r *Resolution) Controller() PlayerID { return r.item.controller }
+
+// Source returns the resolving spell, or the source of the ability (which
+// may have left its zone since; its last known information remains).
+func (r *Resolution) Source() ObjID { return r.item.obj }
+
+// X returns the value of X for the spell or ability.
+func (r *Resolution) X() int { return int(r.item.x) }
+
+// Event returns the event that triggered a triggered ability.
+func (r *Resolution) Event() Event { return r.item.ev }
+
+// Failed reports whether an earlier step of the effect failed; later steps
+// do nothing then.
+func (r *Resolution) Failed() bool { return r.err != nil }
+
+func (r *Resolution) live() bool { return r.err == nil && r.g.res == r }
+
+func (r *Resolution) fail(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+}
+
+// Target returns the i-th target if it is still legal (CR 608.2b): an
+// illegal target is not affected by the effect.
+func (r *Resolution) Target(i int) (Target, bool) {
+	if i < 0 || i >= int(r.item.ntargets) {
+		return Target{}, false
+	}
+	var specs []TargetSpec
+	if r.item.ability != nil {
+		specs = r.item.ability.Targets
+	} else if f := r.g.obj(r.item.obj).face(); f.Spell != nil {
+		specs = f.Spell.Targets
+	}
+	if i >= len(specs) {
+		return Target{}, false
+	}
+	t := r.item.targets[i]
+	if !r.g.legalTarget(&specs[i], r.item.controller, r.item.obj, t) {
+		return Target{}, false
+	}
+	return t, true
+}
+
+// TargetObject returns the i-th target as an object, if it is a legal
+// object target.
+func (r *Resolution) TargetObject(i int) (ObjID, bool) {
+	t, ok := r.Target(i)
+	if !ok || t.IsPlayer {
+		return NoObj, false
+	}
+	return t.Obj, true
+}
+
+// SourceOnBattlefield reports whether the ability's source is still the
+// same object on the battlefield.
+func (r *Resolution) SourceOnBattlefield() bool {
+	o := r.g.obj(r.item.obj)
+	return o.zone == zones.Battlefield && o.next == NoObj && !o.gone
+}
+
+func (r *Resolution) current(id ObjID) (*object, bool) {
+	if !r.live() || id <= 0 || int(id) >= len(r.g.st.objs) {
+		return nil, false
+	}
+	o := r.g.obj(id)
+	if o.gone || o.next != NoObj {
+		return nil, false
+	}
+	return o, true
+}
+
+// Destroy destroys a permanent (CR 701.8): it goes to its owner's
+// graveyard.
+func (r *Resolution) Destroy(id ObjID) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		r.g.emit(Event{Kind: EvDestroyed, Obj: id})
+		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard})
+		r.fail(err)
+	}
+}
+
+// Exile moves an object to exile and returns its new object.
+func (r *Resolution) Exile(id ObjID) ObjID {
+	if _, ok := r.current(id); !ok {
+		return NoObj
+	}
+	n, err := r.g.moveOne(move{obj: id, to: zones.Exile})
+	r.fail(err)
+	return n
+}
+
+// ExileUntilSourceLeaves exiles a permanent until the source of the
+// resolving ability leaves the battlefield (CR 610.3). If the source has
+// already left, nothing is exiled (CR 610.3a–b). The return is not a
+// trigger: it happens immediately when the source leaves, under the
+// card's owner's control (CR 610.3c).
+func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
+	o, ok := r.current(id)
+	if !ok || o.zone != zones.Battlefield || !r.SourceOnBattlefield() {
+		return
+	}
+	from := o.zone
+	n, err := r.g.moveOne(move{obj: id, to: zones.Exile})
+	if err != nil {
+		r.fail(err)
+		return
+	}
+	if n != NoObj {
+		r.g.st.links = append(r.g.st.links, untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
+	}
+}
+
+// ReturnToHand returns a permanent to its owner's hand.
+func (r *Resolution) ReturnToHand(id ObjID) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		_, err := r.g.moveOne(move{obj: id, to: zones.Hand})
+		r.fail(err)
+	}
+}
+
+// Flicker exiles a permanent, then returns that card to the battlefield
+// under the resolution's controller's control (as Cloudshift does). A token
+// exiled this way stays in exile and ceases to exist (CR 111.8).
+func (r *Resolution) Flicker(id ObjID) {
+	o, ok := r.current(id)
+	if !ok || o.zone != zones.Battlefield {
+		return
+	}
+	n := r.Exile(id)
+	if n == NoObj || !r.live() {
+		return
+	}
+	_, err := r.g.moveOne(move{obj: n, to: zones.Battlefield, controller: r.item.controller})
+	r.fail(err)
+}
+
+// PutOntoBattlefield puts a card onto the battlefield under the
+// resolution's controller's control (or its owner's, with ownerControls).
+func (r *Resolution) PutOntoBattlefield(id ObjID, ownerControls bool) ObjID {
+	if _, ok := r.current(id); !ok {
+		return NoObj
+	}
+	ctrl := r.item.controller
+	if ownerControls {
+		ctrl = NoPlayer
+	}
+	n, err := r.g.moveOne(move{obj: id, to: zones.Battlefield, controller: ctrl})
+	r.fail(err)
+	return n
+}
+
+// DealDamage has the source deal n damage to a target (CR 120).
+func (r *Resolution) DealDamage(to Target, n int) {
+	if !r.live() || n <= 0 {
+		return
+	}
+	r.g.dealDamage(r.item.obj, to, n, false)
+}
+
+// AddCounters puts n counters of kind k on a permanent (CR 122.6).
+func (r *Resolution) AddCounters(id ObjID, k CounterKind, n int) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield && n > 0 {
+		r.g.addCounters(id, k, n)
+	}
+}
+
+// Pump gives a permanent +p/+t until end of turn (CR 611.2, 613.4c).
+func (r *Resolution) Pump(id ObjID, p, t int) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		r.g.addEffect(contEffect{layer: LayerPTModify, source: r.item.obj, creator: r.item.controller,
+			affected: id, power: int16(p), tough: int16(t), duration: UntilEndOfTurn})
+	}
+}
+
+// Grant gives a permanent keyword abilities until end of turn (layer 6).
+func (r *Resolution) Grant(id ObjID, ks KeywordSet) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		r.g.addEffect(contEffect{layer: LayerAbility, source: r.item.obj, creator: r.item.controller,
+			affected: id, grant: ks, duration: UntilEndOfTurn})
+	}
+}
+
+// GainControl gives the resolution's controller control of a permanent
+// (layer 2) until end of turn, or indefinitely. The effect ends when that
+// player leaves the game (CR 800.4a).
+func (r *Resolution) GainControl(id ObjID, d Duration) {
+	o, ok := r.current(id)
+	if !ok || o.zone != zones.Battlefield {
+		return
+	}
+	r.g.addEffect(contEffect{layer: LayerControl, source: r.item.obj, creator: r.item.controller,
+		affected: id, controller: r.item.controller, duration: d})
+	r.g.emit(Event{Kind: EvControlChanged, Obj: id, Player: r.item.controller})
+}
+
+// Untap untaps a permanent.
+func (r *Resolution) Untap(id ObjID) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		r.g.untap(id)
+	}
+}
+
+// Attach attaches the source (an Equipment or Aura) to a permanent. An
+// attempt to attach to something it can't be attached to does nothing
+// (CR 301.5c, 303.4j).
+func (r *Resolution) Attach(id ObjID) {
+	src, ok := r.current(r.item.obj)
+	if !ok || src.zone != zones.Battlefield {
+		return
+	}
+	t, ok := r.current(id)
+	if !ok || t.zone != zones.Battlefield || !t.ch.Is(Creature) || t.id == src.id {
+		return
+	}
+	if src.attachedTo == id {
+		return
+	}
+	if src.attachedTo != NoObj {
+		r.g.emit(Event{Kind: EvUnattached, Obj: src.id, Other: src.attachedTo})
+	}
+	src.attachedTo = id
+	src.timestamp = r.g.newTimestamp() // CR 613.7e
+	r.g.st.dirty = true
+	r.g.emit(Event{Kind: EvAttached, Obj: src.id, Other: id})
+}
+
+// CreateTokens creates n tokens with the characteristics of def under the
+// resolution's controller's control (CR 111.2) and returns them.
+func (r *Resolution) CreateTokens(def *CardDef, n int) []ObjID {
+	if !r.live() || def == nil {
+		return nil
+	}
+	return r.g.createTokens(def, r.item.controller, n)
+}
+
+// GainLife makes player p gain n life.
+func (r *Resolution) GainLife(p PlayerID, n int) {
+	if r.live() && n > 0 && !r.g.st.players[p].left {
+		r.g.st.players[p].life += int32(n)
+		r.g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
+	}
+}
+
+// Choose asks a player to decide d. It returns nil when the decider failed;
+// the failure then undoes the whole action.
+func (r *Resolution) Choose(p PlayerID, d *Decision) []int {
+	if !r.live() {
+		return nil
+	}
+	d.Player = p
+	ans, err := r.g.decide(d)
+	if err != nil {
+		r.fail(err)
+		return nil
+	}
+	return ans
+}
+
+// ChooseYesNo asks a player a yes/no question ("you may …").
+func (r *Resolution) ChooseYesNo(p PlayerID, prompt string) bool {
+	if !r.live() {
+		return false
+	}
+	yes, err := r.g.chooseYesNo(p, r.item.obj, prompt)
+	r.fail(err)
+	return yes
+}
+
+func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjID {
+	if g.st.players[p].left {
+		return nil // CR 800.4b
+	}
+	var out []ObjID
+	for range n {
+		// The token is made outside the game and enters (CR 111.2).
+		id := g.newCard(def, p, zones.None, true)
+		nid, err := g.moveOne(move{obj: id, to: zones.Battlefield, controller: p})
+		if err != nil || nid == NoObj {
+			continue
+		}
+		g.emit(Event{Kind: EvTokenCreated, Player: p, Obj: nid})
+		out = append(out, nid)
+	}
+	return out
+}
+
+// dealDamage deals damage from src (CR 120.3): to a creature it is marked
+// damage; to a player it is life loss.
+func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
+	if n <= 0 {
+		return
+	}
+	if to.IsPlayer {
+		if g.st.players[to.Player].left {
+			return
+		}
+		g.emit(Event{Kind: EvDamage, Obj: src, Target: to.Player, Amount: int32(n), Combat: combat})
+		g.loseLife(to.Player, n)
+		return
+	}
+	o := g.obj(to.Obj)
+	if o.zone != zones.Battlefield || o.next != NoObj {
+		return
+	}
+	o.damage += int16(n)
+	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
+}
+
+func (g *Game) loseLife(p PlayerID, n int) {
+	if n <= 0 {
+		return
+	}
+	g.st.players[p].life -= int32(n)
+	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
+}
+
+func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
+	o := g.obj(id)
+	o.counters[k] += int16(n)
+	g.st.dirty = true
+	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})
+}

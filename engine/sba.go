@@ -1,0 +1,192 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// stateBasedActions checks every state-based action (CR 704.5) against one
+// view of the game and performs all that apply at once, as one event
+// (CR 704.3). It reports whether any was performed.
+func (g *Game) stateBasedActions() (bool, error) {
+	g.refresh()
+	did := false
+	var losers []PlayerID
+	for i := range g.st.players {
+		pl := &g.st.players[i]
+		if pl.left {
+			continue
+		}
+		if pl.life <= 0 || pl.drewFromEmpty { // 704.5a, 704.5b
+			losers = append(losers, PlayerID(i))
+		}
+		pl.drewFromEmpty = false
+	}
+	// 704.5d: tokens outside the battlefield cease to exist.
+	for i := 1; i < len(g.st.objs); i++ {
+		o := &g.st.objs[i]
+		if o.token && !o.gone && o.next == NoObj && o.zone != zones.Battlefield && o.zone != zones.None {
+			g.removeFromZone(o.id)
+			o.gone = true
+			g.emit(Event{Kind: EvCeasedToExist, Obj: o.id})
+			did = true
+		}
+	}
+	var moves []move
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		if o.ch.Is(Creature) {
+			switch {
+			case o.ch.Toughness <= 0: // 704.5f
+				moves = append(moves, move{obj: id, to: zones.Graveyard})
+				continue
+			case int(o.damage) >= o.ch.Toughness: // 704.5g
+				g.emit(Event{Kind: EvDestroyed, Obj: id})
+				moves = append(moves, move{obj: id, to: zones.Graveyard})
+				continue
+			}
+		}
+		if o.attachedTo != NoObj {
+			t := g.obj(o.attachedTo)
+			legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && t.ch.Is(Creature) && o.attachedTo != id
+			switch {
+			case o.ch.Subtypes.Has(Aura) && o.ch.Is(Enchantment) && !o.ch.Is(Creature):
+				if !legal { // 704.5m
+					moves = append(moves, move{obj: id, to: zones.Graveyard})
+				}
+			case o.ch.Subtypes.Has(Equipment) && !o.ch.Is(Creature):
+				if !legal { // 704.5n
+					g.unattach(o)
+					did = true
+				}
+			default: // 704.5p
+				g.unattach(o)
+				did = true
+			}
+		} else if o.ch.Subtypes.Has(Aura) && o.ch.Is(Enchantment) {
+			moves = append(moves, move{obj: id, to: zones.Graveyard}) // 704.5m: attached to nothing
+		}
+		// 704.5q: +1/+1 and -1/-1 counters annihilate.
+		if n := min(o.counters[PlusOne], o.counters[MinusOne]); n > 0 {
+			o.counters[PlusOne] -= n
+			o.counters[MinusOne] -= n
+			g.st.dirty = true
+			g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: PlusOne, Amount: int32(n)})
+			g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: MinusOne, Amount: int32(n)})
+			did = true
+		}
+	}
+	legend, err := g.legendRule()
+	if err != nil {
+		return false, err
+	}
+	moves = append(moves, legend...)
+	if len(moves) > 0 {
+		did = true
+		if err := g.moveBatch(moves); err != nil {
+			return false, err
+		}
+	}
+	if len(losers) > 0 {
+		did = true
+		if err := g.lose(losers); err != nil {
+			return false, err
+		}
+	}
+	return did, nil
+}
+
+func (g *Game) unattach(o *object) {
+	from := o.attachedTo
+	o.attachedTo = NoObj
+	g.st.dirty = true
+	g.emit(Event{Kind: EvUnattached, Obj: o.id, Other: from})
+}
+
+// legendRule applies CR 704.5j: a player who controls two or more
+// legendary permanents with the same name chooses one to keep.
+func (g *Game) legendRule() ([]move, error) {
+	var moves []move
+	bf := g.st.battlefield
+	for i, id := range bf {
+		o := g.obj(id)
+		if !o.ch.Supertypes.Has(Legendary) {
+			continue
+		}
+		var same []ObjID
+		seenEarlier := false
+		for j, jd := range bf {
+			q := g.obj(jd)
+			if q.ch.Supertypes.Has(Legendary) && q.ch.Name == o.ch.Name && q.ch.Controller == o.ch.Controller {
+				if j < i {
+					seenEarlier = true
+					break
+				}
+				same = append(same, jd)
+			}
+		}
+		if seenEarlier || len(same) < 2 {
+			continue
+		}
+		d := &Decision{Kind: DecideLegend, Player: o.ch.Controller, Prompt: "legend rule: choose the permanent to keep", Min: 1, Max: 1}
+		for _, s := range same {
+			d.Options = append(d.Options, Option{Obj: s})
+		}
+		ans, err := g.decide(d)
+		if err != nil {
+			return nil, err
+		}
+		for k, s := range same {
+			if k != ans[0] {
+				moves = append(moves, move{obj: s, to: zones.Graveyard})
+			}
+		}
+	}
+	return moves, nil
+}
+
+// lose makes players lose (CR 104.3). In a two-player game the game ends;
+// in a multiplayer game each loser leaves it (CR 800.4a) and the game goes
+// on while two or more remain.
+func (g *Game) lose(ps []PlayerID) error {
+	for _, p := range ps {
+		g.st.players[p].lost = true
+		g.emit(Event{Kind: EvPlayerLost, Player: p})
+	}
+	n := 0
+	for i := range g.st.players {
+		if !g.st.players[i].left && !g.st.players[i].lost {
+			n++
+		}
+	}
+	if n <= 1 {
+		g.checkGameOver(ps)
+		return nil
+	}
+	for _, p := range ps {
+		if err := g.leave(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkGameOver ends the game when at most one player remains (CR 104.2a),
+// or when every remaining player lost at once (a draw, CR 104.4a).
+func (g *Game) checkGameOver(losers []PlayerID) {
+	remaining := NoPlayer
+	n := 0
+	for i := range g.st.players {
+		if !g.st.players[i].left && !g.st.players[i].lost {
+			remaining = PlayerID(i)
+			n++
+		}
+	}
+	if n > 1 {
+		return
+	}
+	for _, p := range losers {
+		g.st.players[p].left = true
+	}
+	g.st.wait = waitOver
+	g.st.priority = NoPlayer
+	g.st.winner = remaining
+	g.emit(Event{Kind: EvGameOver, Player: remaining})
+}

@@ -1,0 +1,205 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// Placement describes a card put into a zone during setup, before the game
+// starts. Only Tapped and later fields need the battlefield.
+type Placement struct {
+	Owner PlayerID
+	Zone  zones.Kind
+	Def   *CardDef
+	// BackFace puts a double-faced card onto the battlefield back face up;
+	// elsewhere a double-faced card has only its front face (CR 712.8a).
+	BackFace bool
+	Tapped   bool
+	// Sick: its controller has not controlled it continuously since their
+	// most recent turn began (CR 302.6). Everything else placed on the
+	// battlefield has.
+	Sick       bool
+	Counters   [NumCounterKinds]int
+	AttachedTo ObjID
+	CopyOf     ObjID // entered as a copy of that permanent (CR 707.5)
+	// Controller, when not NoPlayer and not the owner, stands for a
+	// control-changing effect with no end created at setup; it ends when
+	// that player leaves the game (CR 800.4a).
+	Controller PlayerID
+	Token      bool
+}
+
+// Put places a card during setup and returns its object. Nothing triggers
+// and no replacement effect applies: the placement's fields alone shape it.
+func (g *Game) Put(pl Placement) (ObjID, error) {
+	if g.st.wait != waitSetup {
+		return NoObj, fmt.Errorf("put: %w", ErrStarted)
+	}
+	if err := g.checkPlayerExists(pl.Owner); err != nil {
+		return NoObj, fmt.Errorf("put: %w", err)
+	}
+	if pl.Def == nil {
+		return NoObj, fmt.Errorf("put: %w", ErrUnknownCard)
+	}
+	switch pl.Zone {
+	case zones.Library, zones.Hand, zones.Graveyard, zones.Exile, zones.Battlefield:
+	default:
+		return NoObj, fmt.Errorf("put into %v: %w", pl.Zone, ErrInvalidValue)
+	}
+	bf := pl.Zone == zones.Battlefield
+	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.CopyOf != NoObj || pl.Token ||
+		(pl.Controller != NoPlayer && pl.Controller != pl.Owner) || pl.Counters != [NumCounterKinds]int{}) {
+		return NoObj, fmt.Errorf("put: %w: status, counters, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
+	}
+	for _, n := range pl.Counters {
+		if n < 0 || n > 10000 {
+			return NoObj, fmt.Errorf("put: %w: counters", ErrInvalidValue)
+		}
+	}
+	for _, ref := range []ObjID{pl.AttachedTo, pl.CopyOf} {
+		if ref == NoObj {
+			continue
+		}
+		if ref < 0 || int(ref) >= len(g.st.objs) || g.obj(ref).zone != zones.Battlefield {
+			return NoObj, fmt.Errorf("put: %w: attached to or copy of an object not on the battlefield", ErrUnknownObject)
+		}
+	}
+	if pl.Controller != NoPlayer {
+		if err := g.checkPlayerExists(pl.Controller); err != nil {
+			return NoObj, fmt.Errorf("put: %w", err)
+		}
+	}
+	id := g.newCard(pl.Def, pl.Owner, pl.Zone, pl.Token)
+	o := g.obj(id)
+	if !bf {
+		return id, nil
+	}
+	o.back = pl.BackFace && pl.Def.Back != nil
+	o.tapped = pl.Tapped
+	o.controlSince = -1
+	if pl.Sick {
+		o.controlSince = 1 << 30 // adjusted by Start
+	}
+	for k, n := range pl.Counters {
+		o.counters[k] = int16(n)
+	}
+	o.attachedTo = pl.AttachedTo
+	if pl.CopyOf != NoObj {
+		e := Entering{g: g}
+		e.CopyOf(pl.CopyOf)
+		o = g.obj(id)
+		o.copyFace, o.copyBack = e.CopyFace, e.CopyBack
+	}
+	g.setBaseChars(o)
+	if pl.Controller != NoPlayer && pl.Controller != pl.Owner {
+		g.st.effects = append(g.st.effects, contEffect{layer: LayerControl, timestamp: g.newTimestamp(),
+			source: NoObj, creator: pl.Controller, affected: id, controller: pl.Controller, duration: Indefinitely})
+		o.ch.Controller = pl.Controller // it has been under this control all along
+	}
+	g.st.dirty = true
+	return id, nil
+}
+
+// SetLife sets a player's life total during setup.
+func (g *Game) SetLife(p PlayerID, life int) error {
+	if g.st.wait != waitSetup {
+		return fmt.Errorf("set life: %w", ErrStarted)
+	}
+	if err := g.checkPlayerExists(p); err != nil {
+		return fmt.Errorf("set life: %w", err)
+	}
+	if life < -1_000_000 || life > 1_000_000 {
+		return fmt.Errorf("set life: %w", ErrInvalidValue)
+	}
+	g.st.players[p].life = int32(life)
+	return nil
+}
+
+// SetDayNight sets the designation during setup.
+func (g *Game) SetDayNight(d daynight.Designation) error {
+	if g.st.wait != waitSetup {
+		return fmt.Errorf("set day/night: %w", ErrStarted)
+	}
+	if d > daynight.Night {
+		return fmt.Errorf("set day/night: %w", ErrInvalidValue)
+	}
+	g.st.dayNight = d
+	return nil
+}
+
+// StartAt says where a game starts: turn number, active player and step.
+// The zero value is turn 1, the first player, precombat main.
+type StartAt struct {
+	Turn   int
+	Player PlayerID
+	Step   Step
+	// Shuffle shuffles every library before play (a real game); setups that
+	// list libraries top first leave it false.
+	Shuffle bool
+	// OpeningHand is the number of cards each player draws before play.
+	OpeningHand int
+}
+
+// Start ends setup and begins play at the given point. The player before
+// the active player in turn order was the previous turn's active player
+// and cast no spells during it. The position is first made consistent by
+// the rules that act immediately; nothing triggers from setup.
+func (g *Game) Start(at StartAt) error {
+	if g.st.wait != waitSetup {
+		return fmt.Errorf("start: %w", ErrStarted)
+	}
+	if at.Turn == 0 {
+		at.Turn = 1
+	}
+	if at.Turn < 1 || at.Turn > 1_000_000 || at.Step >= numSteps || at.OpeningHand < 0 || at.OpeningHand > 60 {
+		return fmt.Errorf("start: %w", ErrInvalidValue)
+	}
+	if err := g.checkPlayerExists(at.Player); err != nil {
+		return fmt.Errorf("start: %w", err)
+	}
+	return g.atomic(func() error {
+		n := len(g.st.players)
+		g.st.starting = PlayerID((int(at.Player) - (at.Turn-1)%n + n*at.Turn) % n)
+		g.st.turn = int32(at.Turn)
+		g.st.active = at.Player
+		if at.Turn > 1 {
+			g.st.prevActive = PlayerID((int(at.Player) + n - 1) % n)
+		}
+		// Each player's most recent turn, counting back from the active one.
+		for i := range n {
+			back := (int(at.Player) - i + n) % n
+			t := at.Turn - back
+			if t < 1 {
+				t = 0
+			}
+			g.st.players[i].lastTurn = int32(t)
+		}
+		for i := 1; i < len(g.st.objs); i++ {
+			o := &g.st.objs[i]
+			if o.zone == zones.Battlefield && o.controlSince > 1<<29 {
+				o.controlSince = int32(at.Turn)
+			}
+		}
+		g.emit(Event{Kind: EvGameStarted, Amount: int32(n)})
+		if at.Shuffle {
+			for i := range g.st.players {
+				g.st.players[i].library.Shuffle(g.st.rnd.intn)
+				g.emit(Event{Kind: EvShuffled, Player: PlayerID(i)})
+			}
+		}
+		for i := range g.st.players {
+			g.draw(PlayerID(i), at.OpeningHand)
+		}
+		g.st.wait = waitPriority
+		g.st.dirty = true
+		g.refresh()
+		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
+		stop, err := g.beginStep(at.Step)
+		if err != nil || stop {
+			return err
+		}
+		return g.endStep()
+	})
+}

@@ -1,0 +1,233 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// maxTargets is the most targets one spell or ability may have.
+const maxTargets = 4
+
+// Target is an object or a player chosen as a target (CR 115).
+type Target struct {
+	Obj      ObjID
+	Player   PlayerID
+	IsPlayer bool
+}
+
+// TargetObject returns the target that is object id.
+func TargetObject(id ObjID) Target { return Target{Obj: id, Player: NoPlayer} }
+
+// TargetPlayerID returns the target that is player p.
+func TargetPlayerID(p PlayerID) Target { return Target{Player: p, IsPlayer: true} }
+
+type itemKind uint8
+
+const (
+	itemSpell itemKind = iota
+	itemActivated
+	itemTriggered
+	itemWard
+)
+
+// stackItem is a spell or an ability on the stack (CR 405).
+type stackItem struct {
+	id         StackID
+	kind       itemKind
+	spell      bool
+	obj        ObjID // the spell, or the ability's source
+	ability    *Ability
+	controller PlayerID
+	targets    [maxTargets]Target
+	ntargets   int8
+	x          int16
+	ev         Event   // the trigger event of a triggered ability
+	ward       StackID // itemWard: the spell or ability to counter
+	wardLife   int16
+	sourceTS   int64 // the source's timestamp when it was put on the stack (CR 701.27f)
+}
+
+func (it *stackItem) targetList() []Target { return it.targets[:it.ntargets] }
+
+// StackItemInfo is a read-only view of a spell or ability on the stack.
+type StackItemInfo struct {
+	ID         StackID
+	Spell      bool
+	Obj        ObjID // the spell, or the source of the ability
+	Controller PlayerID
+	Targets    []Target
+	X          int
+	Text       string
+}
+
+// Stack returns the spells and abilities on the stack, bottom first.
+func (g *Game) Stack() []StackItemInfo {
+	out := make([]StackItemInfo, 0, len(g.st.stack))
+	for i := range g.st.stack {
+		it := &g.st.stack[i]
+		info := StackItemInfo{ID: it.id, Spell: it.spell, Obj: it.obj, Controller: it.controller,
+			Targets: append([]Target(nil), it.targetList()...), X: int(it.x)}
+		switch {
+		case it.kind == itemWard:
+			info.Text = "ward: counter it unless its controller pays " + strconv.Itoa(int(it.wardLife)) + " life"
+		case it.ability != nil:
+			info.Text = it.ability.Text
+		default:
+			info.Text = g.obj(it.obj).ch.Name
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// StackLen returns the number of objects on the stack.
+func (g *Game) StackLen() int { return len(g.st.stack) }
+
+func (g *Game) pushItem(it stackItem) StackID {
+	g.st.nextStack++
+	it.id = g.st.nextStack
+	g.st.stack = append(g.st.stack, it)
+	return it.id
+}
+
+// legalTarget reports whether t is a legal target for spec, for a spell or
+// ability controlled by you with source src (CR 115, 702.11 hexproof).
+func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) bool {
+	if t.IsPlayer {
+		if spec.Kind != TargetPlayer && spec.Kind != TargetAny {
+			return false
+		}
+		return t.Player >= 0 && int(t.Player) < len(g.st.players) && !g.st.players[t.Player].left
+	}
+	if t.Obj <= 0 || int(t.Obj) >= len(g.st.objs) {
+		return false
+	}
+	o := g.obj(t.Obj)
+	if o.gone || o.next != NoObj {
+		return false
+	}
+	switch spec.Kind {
+	case TargetPlayer:
+		return false
+	case TargetCardInGraveyard:
+		return o.zone == zones.Graveyard && o.owner == you && g.matchesFor(&spec.Filter, you, src, o)
+	case TargetAny:
+		if o.zone != zones.Battlefield || !(o.ch.Is(Creature) || o.ch.Is(Planeswalker) || o.ch.Is(Battle)) {
+			return false
+		}
+	default:
+		if o.zone != zones.Battlefield {
+			return false
+		}
+	}
+	if o.ch.Has(Hexproof) && g.opponents(you, o.ch.Controller) {
+		return false // CR 702.11b
+	}
+	return g.matchesFor(&spec.Filter, you, src, o)
+}
+
+// checkTargets validates a list of chosen targets against specs: one per
+// spec, each legal, the same object at most once per spell (CR 115.3).
+func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src ObjID) (string, bool) {
+	if len(ts) != len(specs) {
+		return "needs " + strconv.Itoa(len(specs)) + " target(s), got " + strconv.Itoa(len(ts)), false
+	}
+	for i := range specs {
+		if !g.legalTarget(&specs[i], you, src, ts[i]) {
+			return "target " + strconv.Itoa(i+1) + " is not legal", false
+		}
+		for j := range i {
+			if ts[j] == ts[i] {
+				return "the same target twice", false
+			}
+		}
+	}
+	return "", true
+}
+
+// targetCandidates lists the legal targets for spec.
+func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf []Target) []Target {
+	buf = buf[:0]
+	if spec.Kind == TargetPlayer || spec.Kind == TargetAny {
+		for i := range g.st.players {
+			t := TargetPlayerID(PlayerID(i))
+			if g.legalTarget(spec, you, src, t) {
+				buf = append(buf, t)
+			}
+		}
+	}
+	if spec.Kind == TargetCardInGraveyard {
+		for _, id := range g.st.players[you].graveyard {
+			if t := TargetObject(id); g.legalTarget(spec, you, src, t) {
+				buf = append(buf, t)
+			}
+		}
+		return buf
+	}
+	if spec.Kind != TargetPlayer {
+		for _, id := range g.st.battlefield {
+			if t := TargetObject(id); g.legalTarget(spec, you, src, t) {
+				buf = append(buf, t)
+			}
+		}
+	}
+	return buf
+}
+
+// emitTargeted emits "becomes the target" events (CR 601.2c, 602.2b,
+// 603.3d), which is when ward triggers (CR 702.21a).
+func (g *Game) emitTargeted(it *stackItem) {
+	src := it.obj
+	for _, t := range it.targetList() {
+		ev := Event{Kind: EvBecameTarget, Player: it.controller, Other: src, Amount: int32(it.id), Target: NoPlayer}
+		if t.IsPlayer {
+			ev.Target = t.Player
+		} else {
+			ev.Obj = t.Obj
+		}
+		g.emit(ev)
+	}
+}
+
+func (g *Game) hasPriority(action string, p PlayerID) error {
+	if err := g.checkActing(action, p); err != nil {
+		return err
+	}
+	if g.st.wait != waitPriority || g.st.priority != p {
+		return actErr(action, p, NoObj, ErrNoPriority, "")
+	}
+	return nil
+}
+
+// checkActing checks that the game is running and p may act at all.
+func (g *Game) checkActing(action string, p PlayerID) error {
+	switch g.st.wait {
+	case waitSetup:
+		return actErr(action, p, NoObj, ErrNotStarted, "")
+	case waitOver:
+		return actErr(action, p, NoObj, ErrGameOver, "")
+	}
+	if err := g.checkPlayer(p); err != nil {
+		return actErr(action, p, NoObj, err, "")
+	}
+	return nil
+}
+
+// sorceryTiming reports whether p could cast a sorcery now (CR 307.1):
+// their main phase, the stack empty, with priority.
+func (g *Game) sorceryTiming(p PlayerID) bool {
+	return g.st.active == p && len(g.st.stack) == 0 &&
+		(g.st.step == PrecombatMain || g.st.step == PostcombatMain)
+}
+
+func (g *Game) checkObj(action string, p PlayerID, id ObjID) (*object, error) {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return nil, actErr(action, p, id, ErrUnknownObject, "")
+	}
+	o := g.obj(id)
+	if o.gone || o.next != NoObj {
+		return nil, actErr(action, p, id, ErrWrongZone, "that object no longer exists")
+	}
+	return o, nil
+}

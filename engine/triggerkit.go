@@ -1,0 +1,50 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// SelfEnters is the trigger condition "when this enters" (CR 603.6a).
+func SelfEnters() Trigger {
+	return Trigger{On: EvZoneChanged, Match: func(g *Game, src ObjID, ev *Event) bool {
+		return ev.To == zones.Battlefield && ev.Other == src
+	}}
+}
+
+// SelfDies is the trigger condition "when this dies": put into a graveyard
+// from the battlefield, checked as the game was before (CR 603.10a, 700.4).
+func SelfDies() Trigger {
+	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(g *Game, src ObjID, ev *Event) bool {
+		return ev.From == zones.Battlefield && ev.To == zones.Graveyard && ev.Obj == src
+	}}
+}
+
+// SelfLeaves is the trigger condition "when this leaves the battlefield"
+// (CR 603.6c, 603.10a).
+func SelfLeaves() Trigger {
+	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(g *Game, src ObjID, ev *Event) bool {
+		return ev.From == zones.Battlefield && ev.Obj == src
+	}}
+}
+
+// AtBeginningOf is the trigger condition "at the beginning of each [step]"
+// or, with yours, "at the beginning of your [step]" (CR 603.2b).
+func AtBeginningOf(s Step, yours bool) Trigger {
+	return Trigger{On: EvStepBegan, Match: func(g *Game, src ObjID, ev *Event) bool {
+		if Step(ev.Amount) != s {
+			return false
+		}
+		return !yours || g.obj(src).ch.Controller == ev.Player
+	}}
+}
+
+// Creatures is the filter "creature".
+func Creatures() Filter { return Filter{Types: Types(Creature)} }
+
+// Finish fills what a definition leaves implicit: a face's colors come
+// from its mana cost when it has no color indicator (CR 202.2). It returns
+// def for chaining.
+func Finish(def *CardDef) *CardDef {
+	if def.Front.Colors == 0 {
+		def.Front.Colors = def.Front.ManaCost.Colors()
+	}
+	return def
+}

@@ -1,0 +1,163 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// pendingTrigger is an ability that has triggered and waits to be put on
+// the stack the next time a player would receive priority (CR 603.3).
+type pendingTrigger struct {
+	ability    *Ability
+	source     ObjID
+	controller PlayerID
+	ev         Event
+	ward       bool
+	wardItem   StackID
+	wardLife   int16
+}
+
+// checkTriggers looks for triggered abilities that trigger on ev
+// (CR 603.2): those of permanents on the battlefield after the event, and,
+// for leaves-the-battlefield triggers, those of the objects that left in
+// the same event, as they last existed (CR 603.10a).
+func (g *Game) checkTriggers(ev *Event) {
+	g.refresh()
+	if ev.Kind == EvBecameTarget && ev.Obj != NoObj {
+		g.checkWard(ev)
+	}
+	for _, id := range g.st.battlefield {
+		g.checkObjectTriggers(id, ev, false)
+	}
+	if ev.Kind == EvZoneChanged && ev.From == zones.Battlefield {
+		for _, id := range g.scratch.departed {
+			g.checkObjectTriggers(id, ev, true)
+		}
+	}
+}
+
+func (g *Game) checkObjectTriggers(id ObjID, ev *Event, lookBack bool) {
+	o := g.obj(id)
+	for _, ab := range o.ch.Abilities {
+		if ab.Kind != Triggered || ab.Trigger.On != ev.Kind || ab.Trigger.LooksBack != lookBack {
+			continue
+		}
+		if ab.Trigger.Match != nil && !ab.Trigger.Match(g, id, ev) {
+			continue
+		}
+		ctrl := o.ch.Controller
+		if g.st.players[ctrl].left {
+			continue // CR 800.4d
+		}
+		if ab.If != nil && !ab.If(g, id, ctrl) {
+			continue // CR 603.4
+		}
+		g.st.pending = append(g.st.pending, pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev})
+	}
+}
+
+// checkWard triggers ward (CR 702.21a) when a permanent with ward becomes
+// the target of a spell or ability an opponent controls.
+func (g *Game) checkWard(ev *Event) {
+	o := g.obj(ev.Obj)
+	if o.zone != zones.Battlefield || !o.ch.Has(Ward) || !g.opponents(o.ch.Controller, ev.Player) {
+		return
+	}
+	g.st.pending = append(g.st.pending, pendingTrigger{source: ev.Obj, controller: o.ch.Controller, ev: *ev,
+		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(o.ch.WardLife)})
+}
+
+// placeTriggers puts the waiting triggered abilities on the stack
+// (CR 603.3b): each player in APNAP order puts theirs in the order they
+// choose, so the active player's resolve last. Targets are chosen now; an
+// ability without a legal target is removed (CR 603.3d).
+func (g *Game) placeTriggers() error {
+	pending := append([]pendingTrigger(nil), g.st.pending...)
+	g.st.pending = g.st.pending[:0]
+	var order [MaxPlayers]PlayerID
+	for _, p := range g.apnap(order[:0]) {
+		var mine []pendingTrigger
+		for _, t := range pending {
+			if t.controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 {
+			d := &Decision{Kind: DecideTriggerOrder, Player: p, Prompt: "order your triggered abilities (first goes on the stack first)",
+				Ordered: true, Min: len(mine), Max: len(mine)}
+			for i, t := range mine {
+				text := "ward"
+				if t.ability != nil {
+					text = t.ability.Text
+				}
+				d.Options = append(d.Options, Option{Obj: t.source, Index: i, Text: text})
+			}
+			ans, err := g.decide(d)
+			if err != nil {
+				return err
+			}
+			sorted := make([]pendingTrigger, len(mine))
+			for i, k := range ans {
+				sorted[i] = mine[k]
+			}
+			mine = sorted
+		}
+		for i := range mine {
+			if err := g.putTrigger(&mine[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (g *Game) putTrigger(t *pendingTrigger) error {
+	if g.st.players[t.controller].left {
+		return nil
+	}
+	if t.ward {
+		sid := g.pushItem(stackItem{kind: itemWard, obj: t.source, controller: t.controller, ev: t.ev,
+			ward: t.wardItem, wardLife: t.wardLife})
+		g.emit(Event{Kind: EvAbilityTriggered, Player: t.controller, Obj: t.source, Amount: int32(sid)})
+		return nil
+	}
+	it := stackItem{kind: itemTriggered, obj: t.source, ability: t.ability, controller: t.controller, ev: t.ev,
+		sourceTS: g.obj(t.source).timestamp}
+	for i := range t.ability.Targets {
+		spec := &t.ability.Targets[i]
+		cands := g.targetCandidates(spec, t.controller, t.source, nil)
+		// The same object can't be chosen twice for one ability.
+		cands = removeChosen(cands, it.targetList())
+		if len(cands) == 0 {
+			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
+			return nil // CR 603.3d
+		}
+		d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: "choose a target: " + t.ability.Text, Min: 1, Max: 1}
+		for _, c := range cands {
+			d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
+		}
+		ans, err := g.decide(d)
+		if err != nil {
+			return err
+		}
+		it.targets[i] = cands[ans[0]]
+		it.ntargets++
+	}
+	sid := g.pushItem(it)
+	g.emit(Event{Kind: EvAbilityTriggered, Player: t.controller, Obj: t.source, Amount: int32(sid)})
+	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
+	return nil
+}
+
+func removeChosen(cands, chosen []Target) []Target {
+	out := cands[:0]
+	for _, c := range cands {
+		dup := false
+		for _, x := range chosen {
+			if x == c {
+				dup = true
+			}
+		}
+		if !dup {
+			out = append(out, c)
+		}
+	}
+	return out
+}

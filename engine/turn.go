@@ -1,0 +1,268 @@
+package engine
+
+import (
+	"strings"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// Step is a step of a turn, or a main phase (CR 500.1).
+type Step uint8
+
+// The steps in turn order.
+const (
+	Untap Step = iota
+	Upkeep
+	Draw
+	PrecombatMain
+	BeginningOfCombat
+	DeclareAttackersStep
+	DeclareBlockersStep
+	CombatDamage
+	EndOfCombat
+	PostcombatMain
+	End
+	Cleanup
+	numSteps
+)
+
+var stepNames = [...]string{"untap", "upkeep", "draw", "precombat main", "beginning of combat",
+	"declare attackers", "declare blockers", "combat damage", "end of combat", "postcombat main",
+	"end", "cleanup"}
+
+// String returns the step's name as the scenario format writes it.
+func (s Step) String() string {
+	if int(s) < len(stepNames) {
+		return stepNames[s]
+	}
+	return "invalid step"
+}
+
+// ParseStep returns the step named s (case-insensitive).
+func ParseStep(s string) (Step, bool) {
+	s = strings.ToLower(s)
+	for i, n := range stepNames {
+		if n == s {
+			return Step(i), true
+		}
+	}
+	return 0, false
+}
+
+// MaxHandSize is the maximum hand size checked in the cleanup step
+// (CR 402.2, 514.1).
+const MaxHandSize = 7
+
+// endStep ends the current step or phase and proceeds through the turn
+// until a player receives priority or must declare attackers or blockers
+// (CR 500.2–500.4).
+func (g *Game) endStep() error {
+	for {
+		g.emptyPools() // CR 500.4
+		if g.st.step == EndOfCombat {
+			g.removeFromCombat() // CR 511.3
+		}
+		next, newTurn := g.following()
+		if newTurn {
+			g.beginTurn()
+		}
+		stop, err := g.beginStep(next)
+		if err != nil || stop || g.st.wait == waitOver {
+			return err
+		}
+	}
+}
+
+// following returns the step after the current one, skipping the combat
+// steps that CR 508.8 skips and adding the second combat damage step of
+// CR 510.4.
+func (g *Game) following() (Step, bool) {
+	s := g.st.step
+	switch s {
+	case DeclareAttackersStep:
+		if !g.anyAttackers() {
+			return EndOfCombat, false // CR 508.8
+		}
+	case CombatDamage:
+		if g.st.twoDamage && !g.st.firstDone {
+			g.st.firstDone = true
+			return CombatDamage, false // CR 510.4
+		}
+	case Cleanup:
+		if g.st.cleanupAgain {
+			return Cleanup, false // CR 514.3a
+		}
+		return Untap, true
+	}
+	return s + 1, false
+}
+
+// beginTurn starts the next player's turn (CR 500.1, 800.4k).
+func (g *Game) beginTurn() {
+	prev := g.st.active
+	g.st.prevActive = prev
+	g.st.prevSpells = 0
+	if prev != NoPlayer {
+		g.st.prevSpells = g.st.players[prev].spells
+	}
+	g.st.active = g.nextPlayer(prev)
+	g.st.turn++
+	for i := range g.st.players {
+		g.st.players[i].spells = 0
+		g.st.players[i].landsPlayed = 0
+	}
+	g.st.players[g.st.active].lastTurn = g.st.turn
+	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: g.st.turn})
+}
+
+// beginStep performs the turn-based actions of step s and gives priority
+// when the step has it. It reports whether the game now waits for a player.
+func (g *Game) beginStep(s Step) (bool, error) {
+	g.st.step = s
+	g.st.passes = 0
+	g.emit(Event{Kind: EvStepBegan, Player: g.st.active, Amount: int32(s)})
+	switch s {
+	case Untap:
+		// CR 502.1 phasing (no card of the pool phases), 502.2 the
+		// day/night check, 502.3 untapping. No priority (502.4).
+		g.dayNightCheck()
+		g.untapAll()
+		return false, nil
+	case Draw:
+		// CR 103.8a: in a two-player game the starting player skips the
+		// draw of their first turn.
+		if !(g.st.turn == 1 && len(g.st.players) == 2 && g.st.active == g.st.starting) {
+			g.draw(g.st.active, 1)
+		}
+	case BeginningOfCombat:
+		g.st.firstDone, g.st.twoDamage, g.st.blockers = false, false, 0
+	case DeclareAttackersStep:
+		if g.canAnyAttack() {
+			if err := g.settle(); err != nil {
+				return true, err
+			}
+			g.st.wait = waitAttackers
+			g.st.priority = NoPlayer
+			return true, nil
+		}
+	case DeclareBlockersStep:
+		if g.blockersPending() {
+			if err := g.settle(); err != nil {
+				return true, err
+			}
+			g.st.wait = waitBlockers
+			g.st.priority = NoPlayer
+			return true, nil
+		}
+	case CombatDamage:
+		g.combatDamage()
+	case Cleanup:
+		return g.cleanup()
+	}
+	return true, g.givePriority(g.st.active)
+}
+
+// dayNightCheck is the second part of the untap step (CR 502.2, 730.2).
+func (g *Game) dayNightCheck() {
+	if g.st.prevActive == NoPlayer {
+		return
+	}
+	g.setDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
+}
+
+// setDayNight changes the designation (CR 730.1).
+func (g *Game) setDayNight(d daynight.Designation) {
+	next, changed, _ := daynight.Become(g.st.dayNight, d)
+	if !changed {
+		return
+	}
+	g.st.dayNight = next
+	g.emit(Event{Kind: EvDayNight, Amount: int32(next)})
+}
+
+// untapAll untaps the active player's permanents (CR 502.3).
+func (g *Game) untapAll() {
+	g.refresh()
+	for _, id := range g.st.battlefield {
+		if o := g.obj(id); o.ch.Controller == g.st.active && o.tapped {
+			g.untap(id)
+		}
+	}
+}
+
+// draw makes p draw n cards (CR 121). Drawing from an empty library makes
+// the player lose at the next state-based action check (CR 704.5b).
+func (g *Game) draw(p PlayerID, n int) {
+	for range n {
+		pl := &g.st.players[p]
+		top, ok := pl.library.Top()
+		if !ok {
+			pl.drewFromEmpty = true
+			continue
+		}
+		id, _ := g.moveOne(move{obj: top, to: zones.Hand})
+		g.emit(Event{Kind: EvDrew, Player: p, Obj: id})
+	}
+}
+
+// emptyPools empties every mana pool (CR 500.4, 106.4).
+func (g *Game) emptyPools() {
+	for i := range g.st.players {
+		pl := &g.st.players[i]
+		if n := pl.pool.Total(); n > 0 {
+			pl.pool = ManaPool{}
+			g.emit(Event{Kind: EvManaEmptied, Player: PlayerID(i), Amount: int32(n)})
+		}
+	}
+}
+
+// cleanup performs the cleanup step (CR 514): discard to maximum hand
+// size, then remove damage and end "until end of turn" effects at once.
+// Players receive priority only if state-based actions or triggers happen.
+func (g *Game) cleanup() (bool, error) {
+	g.st.cleanupAgain = false
+	p := g.st.active
+	pl := &g.st.players[p]
+	if extra := len(pl.hand) - MaxHandSize; extra > 0 {
+		d := &Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra}
+		for _, id := range pl.hand {
+			d.Options = append(d.Options, Option{Obj: id})
+		}
+		ans, err := g.decide(d)
+		if err != nil {
+			return true, err
+		}
+		for _, k := range ans {
+			g.discard(p, d.Options[k].Obj)
+		}
+	}
+	for _, id := range g.st.battlefield {
+		g.obj(id).damage = 0
+	}
+	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
+	if err := g.settleCleanup(); err != nil {
+		return true, err
+	}
+	return g.st.cleanupAgain || g.st.wait == waitOver, nil
+}
+
+// settleCleanup applies CR 514.3a: if state-based actions or triggers
+// happen in the cleanup step, players receive priority and another
+// cleanup step follows.
+func (g *Game) settleCleanup() error {
+	did, err := g.stateBasedActions()
+	if err != nil {
+		return err
+	}
+	if !did && len(g.st.pending) == 0 {
+		return nil
+	}
+	g.st.cleanupAgain = true
+	return g.givePriority(g.st.active)
+}
+
+func (g *Game) discard(p PlayerID, id ObjID) {
+	n, _ := g.moveOne(move{obj: id, to: zones.Graveyard})
+	g.emit(Event{Kind: EvDiscarded, Player: p, Obj: n})
+}

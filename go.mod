@@ -1,0 +1,5 @@
+module github.com/cathar-engine/cathar
+
+go 1.26
+
+require github.com/stretchr/testify v1.12.1 // indirect
