@@ -102,6 +102,7 @@ type ManaSpec struct {
 // calls Match.
 type Trigger struct {
 	On    EventKind
+	Or    EventKind // a second event kind that also triggers it, or EvNone
 	Match func(g *Game, source ObjID, ev *Event) bool
 	// LooksBack marks a leaves-the-battlefield trigger (CR 603.10a): it is
 	// checked against the game as it was immediately before the event.
@@ -184,10 +185,16 @@ type StaticEffect struct {
 	// Attached is set ("enchanted creature", "equipped creature").
 	Affects  Filter
 	Attached bool
-	Power    int16
-	Tough    int16
-	Grant    KeywordSet
-	Rules    RuleFlags
+	// LayerType: types and subtypes added ("is a Wolf in addition to its
+	// other types").
+	AddTypes    TypeSet
+	AddSubtypes SubtypeSet
+	// LayerPTSet sets base power and toughness; LayerPTModify adds Power
+	// and Tough.
+	Power int16
+	Tough int16
+	Grant KeywordSet
+	Rules RuleFlags
 }
 
 // ReplacementCategory orders replacement effects on a permanent entering

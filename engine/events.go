@@ -37,7 +37,7 @@ const (
 	EvCountersAdded              // Obj; Counter; Amount
 	EvCountersRemoved            // Obj; Counter; Amount
 	EvTransformed                // Obj; Amount: 1 when the back face is now up
-	EvDayNight                   // Amount: the new designation (daynight.Designation)
+	EvDayNight                   // Amount: the new designation; Aux: the previous one (daynight.Designation)
 	EvAttacks                    // Obj: the attacker; Target: the defending player
 	EvBlocks                     // Obj: the blocker; Other: the attacker
 	EvControlChanged             // Obj; Player: the new controller
@@ -85,6 +85,7 @@ type Event struct {
 	Obj     ObjID
 	Other   ObjID
 	Amount  int32
+	Aux     int32 // a second amount: for EvDayNight, the previous designation
 	Seq     int32 // position in the log, from 0
 }
 

@@ -25,6 +25,7 @@ type scratch struct {
 	objs     []ObjID
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
+	flips    []ObjID
 }
 
 // PlayerConfig describes one player of a new game.

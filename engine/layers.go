@@ -179,6 +179,11 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 
 func applyStatic(se *StaticEffect, t *object) {
 	switch se.Layer {
+	case LayerType:
+		t.ch.Types |= se.AddTypes
+		t.ch.Subtypes |= se.AddSubtypes
+	case LayerPTSet:
+		t.ch.Power, t.ch.Toughness = int(se.Power), int(se.Tough)
 	case LayerAbility:
 		t.ch.Keywords |= se.Grant
 	case LayerPTModify:

@@ -94,6 +94,10 @@ type ManaCost struct {
 	Present bool               // false: the object has no mana cost (CR 202.1b)
 }
 
+// maxSymbols is the most generic mana, or symbols of one kind, a cost
+// may have.
+const maxSymbols = 99
+
 // ParseManaCost parses a cost written with symbols, such as "{2}{W}",
 // "{X}{X}" or "{0}". The empty string is no mana cost.
 func ParseManaCost(s string) (ManaCost, error) {
@@ -113,28 +117,39 @@ func ParseManaCost(s string) (ManaCost, error) {
 		}
 		sym := rest[1:end]
 		rest = rest[end+1:]
+		// Each count is an int8: more than maxSymbols of a kind is refused
+		// rather than wrapped around.
+		var count *int8
+		n := 1
 		switch sym {
 		case "W":
-			c.Sym[ManaW]++
+			count = &c.Sym[ManaW]
 		case "U":
-			c.Sym[ManaU]++
+			count = &c.Sym[ManaU]
 		case "B":
-			c.Sym[ManaB]++
+			count = &c.Sym[ManaB]
 		case "R":
-			c.Sym[ManaR]++
+			count = &c.Sym[ManaR]
 		case "G":
-			c.Sym[ManaG]++
+			count = &c.Sym[ManaG]
 		case "C":
-			c.Sym[ManaC]++
+			count = &c.Sym[ManaC]
 		case "X":
-			c.X++
+			count = &c.X
 		default:
-			n, err := strconv.Atoi(sym)
-			if err != nil || n < 0 || n > 99 {
+			// A generic mana symbol is a number written with digits
+			// (CR 107.4): Atoi alone would accept "+1".
+			var err error
+			n, err = strconv.Atoi(sym)
+			if err != nil || sym[0] < '0' || sym[0] > '9' || n > maxSymbols {
 				return ManaCost{}, fmt.Errorf("mana cost %q: unknown symbol {%s}", s, sym)
 			}
-			c.Generic += int8(n)
+			count = &c.Generic
 		}
+		if int(*count)+n > maxSymbols {
+			return ManaCost{}, fmt.Errorf("mana cost %q: too much mana", s)
+		}
+		*count += int8(n)
 	}
 	return c, nil
 }

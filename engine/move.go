@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // move is one object's part of a simultaneous zone change.
 type move struct {
@@ -13,6 +16,7 @@ type move struct {
 	back       bool     // enters transformed (CR 712.14a)
 	attachTo   ObjID    // an Aura entering attached
 	tapped     bool
+	create     bool // a token being created: it comes from outside the game (CR 111.2)
 
 	// filled by the entering pipeline
 	enter Entering
@@ -56,7 +60,7 @@ func (g *Game) moveBatch(moves []move) error {
 		if o.gone || o.next != NoObj {
 			continue // no longer that object (CR 400.7)
 		}
-		if o.token && o.zone != zones.Battlefield && o.zone != zones.Stack {
+		if o.token && !m.create && o.zone != zones.Battlefield && o.zone != zones.Stack {
 			continue // a token that left the battlefield can't move again (CR 111.8)
 		}
 		if m.to == zones.Battlefield {
@@ -82,6 +86,7 @@ func (g *Game) moveBatch(moves []move) error {
 		}
 	}
 	var leftBF []ObjID
+	entered := false
 	for i := range batch {
 		m := &batch[i]
 		o := g.obj(m.obj)
@@ -95,6 +100,7 @@ func (g *Game) moveBatch(moves []move) error {
 		g.obj(m.obj).next = id // o may have moved with the append
 		n := g.obj(id)
 		if m.to == zones.Battlefield {
+			entered = true
 			e := &m.enter
 			n.controller = e.Controller
 			n.back = e.Back
@@ -127,6 +133,9 @@ func (g *Game) moveBatch(moves []move) error {
 		}
 	}
 	g.scratch.departed = g.scratch.departed[:0]
+	if entered || len(leftBF) > 0 {
+		g.dayNightSweep() // CR 702.145c-g act at once on what entered
+	}
 	for i := range batch {
 		moves[batch[i].index].newID = batch[i].newID
 	}
@@ -283,7 +292,10 @@ func (g *Game) prepareEntering(m *move) error {
 	return nil
 }
 
-// enterBackFace is the slot of CR 616.1d, where a permanent enters back
-// face up (daybound at night, CR 702.145b). The rules for it arrive with
-// the day/night mechanism; a caller's explicit "transformed" is kept.
-func (g *Game) enterBackFace(e *Entering) error { return nil }
+// BecomeDayIfNeither is "if it's neither day nor night, it becomes day as
+// this enters" (CR 614.1c): the designation changes as part of the event.
+func (e *Entering) BecomeDayIfNeither() {
+	if e.g.st.dayNight == daynight.Neither {
+		e.g.setDesignation(daynight.Day)
+	}
+}

@@ -51,8 +51,9 @@ type object struct {
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
-	next         ObjID // the object it became after a zone change (CR 400.7)
-	gone         bool  // ceased to exist or left the game
+	transforms   uint16 // times it has transformed (CR 701.27f)
+	next         ObjID  // the object it became after a zone change (CR 400.7)
+	gone         bool   // ceased to exist or left the game
 
 	// Combat (CR 506–511).
 	attacking  PlayerID // defending player, or NoPlayer

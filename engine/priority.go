@@ -25,6 +25,7 @@ func (g *Game) givePriority(p PlayerID) error {
 // until neither happens (CR 117.5). It reports nothing when it did nothing.
 func (g *Game) settle() error {
 	for g.st.wait != waitOver {
+		g.dayNightSweep() // immediate, not a state-based action (CR 702.145c-g)
 		did, err := g.stateBasedActions()
 		if err != nil {
 			return err

@@ -3,6 +3,8 @@ package engine
 import (
 	"strconv"
 
+	"github.com/cathar-engine/cathar/daynight"
+
 	"github.com/cathar-engine/cathar/zones"
 )
 
@@ -302,7 +304,7 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjID {
 	for range n {
 		// The token is made outside the game and enters (CR 111.2).
 		id := g.newCard(def, p, zones.None, true)
-		nid, err := g.moveOne(move{obj: id, to: zones.Battlefield, controller: p})
+		nid, err := g.moveOne(move{obj: id, to: zones.Battlefield, controller: p, create: true})
 		if err != nil || nid == NoObj {
 			continue
 		}
@@ -347,4 +349,57 @@ func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
 	o.counters[k] += int16(n)
 	g.st.dirty = true
 	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})
+}
+
+// Transform transforms a permanent (CR 701.27). It does nothing to a
+// permanent that isn't double-faced, to one whose other face is an instant
+// or sorcery, to one that can't transform, and to one with daybound or
+// nightbound (CR 702.145b(3), 702.145e(2)).
+func (r *Resolution) Transform(id ObjID) bool {
+	if _, ok := r.current(id); !ok {
+		return false
+	}
+	ids := [1]ObjID{id}
+	return r.g.transformBatch(ids[:], false) == 1
+}
+
+// TransformSource transforms the source of the resolving ability, only if
+// it hasn't transformed since the ability was put on the stack
+// (CR 701.27f).
+func (r *Resolution) TransformSource() bool {
+	o, ok := r.current(r.item.obj)
+	if !ok || o.transforms != r.item.sourceFlips {
+		return false
+	}
+	return r.Transform(r.item.obj)
+}
+
+// SetDayNight makes it day or night, as "it becomes day/night" says
+// (CR 730.1).
+func (r *Resolution) SetDayNight(d daynight.Designation) {
+	if r.live() && (d == daynight.Day || d == daynight.Night) {
+		r.g.setDayNight(d)
+	}
+}
+
+// DiscardAnyThenDraw has the controller discard any number of cards (a
+// decision), then draw that many plus extra.
+func (r *Resolution) DiscardAnyThenDraw(extra int) {
+	if !r.live() {
+		return
+	}
+	p := r.item.controller
+	d := &Decision{Kind: DecideDiscard, Prompt: "discard any number of cards", Min: 0}
+	for _, id := range r.g.st.players[p].hand {
+		d.Options = append(d.Options, Option{Obj: id})
+	}
+	d.Max = len(d.Options)
+	ans := r.Choose(p, d)
+	if !r.live() {
+		return
+	}
+	for _, k := range ans {
+		r.g.discard(p, d.Options[k].Obj)
+	}
+	r.g.draw(p, len(ans)+extra)
 }

@@ -130,7 +130,8 @@ func (g *Game) SetDayNight(d daynight.Designation) error {
 }
 
 // StartAt says where a game starts: turn number, active player and step.
-// The zero value is turn 1, the first player, precombat main.
+// With Turn 0 the game starts at the default point, turn 1 in Player's
+// precombat main phase, whatever Step says; with Turn set, Step is used.
 type StartAt struct {
 	Turn   int
 	Player PlayerID
@@ -151,7 +152,7 @@ func (g *Game) Start(at StartAt) error {
 		return fmt.Errorf("start: %w", ErrStarted)
 	}
 	if at.Turn == 0 {
-		at.Turn = 1
+		at.Turn, at.Step = 1, PrecombatMain
 	}
 	if at.Turn < 1 || at.Turn > 1_000_000 || at.Step >= numSteps || at.OpeningHand < 0 || at.OpeningHand > 60 {
 		return fmt.Errorf("start: %w", ErrInvalidValue)
@@ -195,6 +196,10 @@ func (g *Game) Start(at StartAt) error {
 		g.st.wait = waitPriority
 		g.st.dirty = true
 		g.refresh()
+		// The consistency step: the rules that act immediately apply to
+		// what setup placed, and nothing triggers from it.
+		g.dayNightSweep()
+		g.st.pending = g.st.pending[:0]
 		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
 		stop, err := g.beginStep(at.Step)
 		if err != nil || stop {

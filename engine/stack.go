@@ -33,19 +33,20 @@ const (
 
 // stackItem is a spell or an ability on the stack (CR 405).
 type stackItem struct {
-	id         StackID
-	kind       itemKind
-	spell      bool
-	obj        ObjID // the spell, or the ability's source
-	ability    *Ability
-	controller PlayerID
-	targets    [maxTargets]Target
-	ntargets   int8
-	x          int16
-	ev         Event   // the trigger event of a triggered ability
-	ward       StackID // itemWard: the spell or ability to counter
-	wardLife   int16
-	sourceTS   int64 // the source's timestamp when it was put on the stack (CR 701.27f)
+	id          StackID
+	kind        itemKind
+	spell       bool
+	obj         ObjID // the spell, or the ability's source
+	ability     *Ability
+	controller  PlayerID
+	targets     [maxTargets]Target
+	ntargets    int8
+	x           int16
+	ev          Event   // the trigger event of a triggered ability
+	ward        StackID // itemWard: the spell or ability to counter
+	wardLife    int16
+	sourceTS    int64  // the source's timestamp when it was put on the stack (CR 701.27f)
+	sourceFlips uint16 // the source's transform count then (CR 701.27f)
 }
 
 func (it *stackItem) targetList() []Target { return it.targets[:it.ntargets] }

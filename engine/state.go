@@ -61,6 +61,8 @@ type state struct {
 	starting     PlayerID
 	prevActive   PlayerID
 	prevSpells   int16 // spells the previous turn's active player cast that turn
+	prevTotal    int16 // spells all players cast during the previous turn
+	prevMost     int16 // the most spells one player cast during the previous turn
 	priority     PlayerID
 	passes       int8
 	wait         waitKind

@@ -48,3 +48,24 @@ func Finish(def *CardDef) *CardDef {
 	}
 	return def
 }
+
+// SelfEntersOrTransformsInto is "whenever this enters or transforms into
+// NAME" (CR 603.6a, 701.27e): it triggers on entering, and on a transform
+// after which the permanent has that name. Entering back face up is not a
+// transform and doesn't trigger the second half (702.145b(1)).
+func SelfEntersOrTransformsInto(name string) Trigger {
+	return Trigger{On: EvZoneChanged, Or: EvTransformed, Match: func(g *Game, src ObjID, ev *Event) bool {
+		if ev.Kind == EvTransformed {
+			return ev.Obj == src && g.obj(src).ch.Name == name
+		}
+		return ev.To == zones.Battlefield && ev.Other == src
+	}}
+}
+
+// DayNightChanges is "whenever day becomes night or night becomes day"
+// (CR 730.1a): the first designation of the game does not trigger it.
+func DayNightChanges() Trigger {
+	return Trigger{On: EvDayNight, Match: func(g *Game, src ObjID, ev *Event) bool {
+		return ev.Aux != 0 // the game had a designation before (daynight.Neither is 0)
+	}}
+}

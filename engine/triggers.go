@@ -36,7 +36,7 @@ func (g *Game) checkTriggers(ev *Event) {
 func (g *Game) checkObjectTriggers(id ObjID, ev *Event, lookBack bool) {
 	o := g.obj(id)
 	for _, ab := range o.ch.Abilities {
-		if ab.Kind != Triggered || ab.Trigger.On != ev.Kind || ab.Trigger.LooksBack != lookBack {
+		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || ab.Trigger.LooksBack != lookBack {
 			continue
 		}
 		if ab.Trigger.Match != nil && !ab.Trigger.Match(g, id, ev) {
@@ -119,7 +119,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		return nil
 	}
 	it := stackItem{kind: itemTriggered, obj: t.source, ability: t.ability, controller: t.controller, ev: t.ev,
-		sourceTS: g.obj(t.source).timestamp}
+		sourceTS: g.obj(t.source).timestamp, sourceFlips: g.obj(t.source).transforms}
 	for i := range t.ability.Targets {
 		spec := &t.ability.Targets[i]
 		cands := g.targetCandidates(spec, t.controller, t.source, nil)

@@ -102,9 +102,14 @@ func (g *Game) following() (Step, bool) {
 func (g *Game) beginTurn() {
 	prev := g.st.active
 	g.st.prevActive = prev
-	g.st.prevSpells = 0
+	g.st.prevSpells, g.st.prevTotal, g.st.prevMost = 0, 0, 0
 	if prev != NoPlayer {
 		g.st.prevSpells = g.st.players[prev].spells
+	}
+	for i := range g.st.players {
+		n := g.st.players[i].spells
+		g.st.prevTotal += n
+		g.st.prevMost = max(g.st.prevMost, n)
 	}
 	g.st.active = g.nextPlayer(prev)
 	g.st.turn++
@@ -173,12 +178,8 @@ func (g *Game) dayNightCheck() {
 
 // setDayNight changes the designation (CR 730.1).
 func (g *Game) setDayNight(d daynight.Designation) {
-	next, changed, _ := daynight.Become(g.st.dayNight, d)
-	if !changed {
-		return
-	}
-	g.st.dayNight = next
-	g.emit(Event{Kind: EvDayNight, Amount: int32(next)})
+	g.setDesignation(d)
+	g.dayNightSweep()
 }
 
 // untapAll untaps the active player's permanents (CR 502.3).

@@ -1,0 +1,25 @@
+// Package cathar is a pure-Go rules engine for Magic: The Gathering, meant
+// to be imported by other Go programs: games, bots, judges' tools and
+// simulators.
+//
+// Cathar is deep rather than wide. Its aim is a small card pool done
+// exactly as the Comprehensive Rules say, through general mechanisms rather
+// than special cases: the day/night designation (CR 730), daybound and
+// nightbound, transforming double-faced cards, Brutal Cathar // Moonrage
+// Brute with every official ruling about it, and mana abilities with the
+// {T} and {Q} symbols. Adding the next card should mean writing a
+// definition, not changing the engine.
+//
+// This root package holds no code; the library is in its packages, which
+// are layered so that imports point down only:
+//
+//	cmd/cathar, examples/...  programs (cmd/cathar is to come)
+//	scenario                  .scenario files and a Go API for rulings tests (to come)
+//	cards                     the card pool and its registry, by name
+//	engine                    game state, stack, turns, combat, abilities, layers, decisions
+//	daynight, zones           the designation and its pure rules; zone kinds and contents
+//
+// Nothing below imports anything above; a test in this package checks it
+// with go list. Start with package engine (engine.New) and package cards
+// (cards.Lookup).
+package cathar

@@ -1,0 +1,158 @@
+package engine
+
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// canTransform reports whether permanent o may transform now (CR 701.27,
+// 712.9): it must be represented by a double-faced card or token, the face
+// it would turn to must not be an instant or sorcery face (701.27d), no
+// "can't transform" effect may apply, and a permanent with daybound or
+// nightbound transforms only by those abilities (702.145b(3), 702.145e(2)).
+func (g *Game) canTransform(o *object, byDayNight bool) bool {
+	if o.zone != zones.Battlefield || o.next != NoObj || o.def.Back == nil {
+		return false
+	}
+	to := o.def.Back
+	if o.back {
+		to = &o.def.Front
+	}
+	if to.Types.Has(Instant) || to.Types.Has(Sorcery) {
+		return false
+	}
+	if o.ch.Rules&CantTransform != 0 {
+		return false
+	}
+	if !byDayNight && (o.ch.Has(Daybound) || o.ch.Has(Nightbound)) {
+		return false
+	}
+	return true
+}
+
+// transformBatch turns the given permanents over at once (CR 701.27a).
+// Each stays the same object (712.18) with a new timestamp (613.7g).
+// Continuous effects are recomputed once for the whole batch, then one
+// EvTransformed per permanent is emitted. It returns how many turned.
+func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
+	g.refresh()
+	n := 0
+	for _, id := range ids {
+		o := g.obj(id)
+		if !g.canTransform(o, byDayNight) {
+			continue
+		}
+		o.back = !o.back
+		o.transforms++
+		o.timestamp = g.newTimestamp()
+		ids[n] = id
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	g.st.dirty = true
+	g.refresh()
+	for _, id := range ids[:n] {
+		back := int32(0)
+		if g.obj(id).back {
+			back = 1
+		}
+		g.emit(Event{Kind: EvTransformed, Obj: id, Amount: back})
+	}
+	return n
+}
+
+// dayNightSweep applies the rules of CR 702.145c, d, f and g, which act
+// immediately and are not state-based actions: with no designation, a
+// daybound permanent makes it day, or else a nightbound one makes it
+// night; at night front-face-up daybound permanents transform, by day
+// back-face-up nightbound ones do. It repeats until nothing changes; a
+// permanent that can't transform (a Clone copying a daybound face,
+// CR 712.9) is left as it is.
+func (g *Game) dayNightSweep() {
+	for range 4 {
+		g.refresh()
+		if g.st.dayNight == daynight.Neither {
+			day, night := false, false
+			for _, id := range g.st.battlefield {
+				o := g.obj(id)
+				day = day || o.ch.Has(Daybound)
+				night = night || o.ch.Has(Nightbound)
+			}
+			switch {
+			case day:
+				g.setDesignation(daynight.Day) // 702.145d
+			case night:
+				g.setDesignation(daynight.Night) // 702.145g
+			default:
+				return
+			}
+		}
+		if g.flipForDesignation() == 0 {
+			return
+		}
+	}
+}
+
+// flipForDesignation transforms, as one batch, every permanent whose
+// daybound or nightbound says it should turn under the current designation.
+func (g *Game) flipForDesignation() int {
+	ids := g.scratch.flips[:0]
+	night := g.st.dayNight == daynight.Night
+	day := g.st.dayNight == daynight.Day
+	for _, id := range g.st.battlefield {
+		o := g.obj(id)
+		if o.def.Back == nil {
+			continue
+		}
+		if (night && !o.back && o.ch.Has(Daybound)) || (day && o.back && o.ch.Has(Nightbound)) {
+			ids = append(ids, id)
+		}
+	}
+	n := 0
+	if len(ids) > 0 {
+		n = g.transformBatch(ids, true)
+	}
+	g.scratch.flips = ids[:0]
+	return n
+}
+
+// setDesignation changes the designation (CR 730.1) and, as it becomes day
+// or night, transforms the permanents that daybound and nightbound turn
+// (702.145b(2), 702.145e(1)) in the same batch. The event's Aux holds the
+// previous designation, so that "whenever day becomes night or night
+// becomes day" can tell a change from the first designation (730.1a).
+func (g *Game) setDesignation(d daynight.Designation) {
+	prev := g.st.dayNight
+	next, changed, _ := daynight.Become(prev, d)
+	if !changed {
+		return
+	}
+	g.st.dayNight = next
+	g.emit(Event{Kind: EvDayNight, Amount: int32(next), Aux: int32(prev)})
+	g.flipForDesignation()
+}
+
+// enterBackFace is the slot of CR 616.1d: at night, a permanent with
+// daybound that is represented by a double-faced card enters transformed
+// (702.145b(1)); it does not enter front face up and then transform. A
+// copy of a daybound face that is not itself a double-faced card enters as
+// it is (712.9).
+func (g *Game) enterBackFace(e *Entering) error {
+	if e.Back || e.CopyFace != nil || g.st.dayNight != daynight.Night {
+		return nil
+	}
+	o := g.obj(e.Obj)
+	if o.def.Back != nil && o.def.Front.Keywords.Has(Daybound) {
+		e.Back = true
+	}
+	return nil
+}
+
+// SpellsLastTurn returns how many spells were cast during the previous
+// turn in all, and the most any one player cast (for werewolves of the
+// older kind, and for CR 730.2 the previous active player's count).
+func (g *Game) SpellsLastTurn() (total, most, byActive int) {
+	return int(g.st.prevTotal), int(g.st.prevMost), int(g.st.prevSpells)
+}
