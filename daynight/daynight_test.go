@@ -20,8 +20,8 @@ const (
 // designation is not.
 func TestBecome(t *testing.T) {
 	cases := []struct {
-		from, to        daynight.Designation
-		next            daynight.Designation
+		from, to         daynight.Designation
+		next             daynight.Designation
 		changed, swapped bool
 	}{
 		{neither, neither, neither, false, false},

@@ -139,6 +139,7 @@ type Waiting struct {
 	Attackers PlayerID   // must declare attackers, or NoPlayer
 	Blockers  []PlayerID // must declare blockers
 	Over      bool
+	Paused    bool // stopped by PauseAfter; Continue resumes
 }
 
 // Waiting returns what the game waits for.
@@ -153,6 +154,8 @@ func (g *Game) Waiting() Waiting {
 		w.Blockers = g.DefendingPlayers()
 	case waitOver:
 		w.Over = true
+	case waitPaused:
+		w.Paused = true
 	}
 	return w
 }
@@ -166,6 +169,8 @@ func (g *Game) Step() error {
 		return ErrNotStarted
 	case waitOver:
 		return ErrGameOver
+	case waitPaused:
+		return g.Continue()
 	case waitPriority:
 		p := g.st.priority
 		acts := g.LegalActions(p, nil)

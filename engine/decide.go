@@ -119,19 +119,29 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	return ans, nil
 }
 
+// bounds returns how many options an answer to d may choose: Max and Min
+// limited to the options there are, as decide normalizes them (a choice
+// among fewer options than asked takes what there is, CR 609.3).
+func bounds(d *Decision) (lo, hi int) {
+	hi = min(d.Max, len(d.Options))
+	lo = min(d.Min, hi)
+	return max(lo, 0), max(hi, 0)
+}
+
 // onlyAnswer returns the answer when exactly one is legal.
 func onlyAnswer(d *Decision) ([]int, bool) {
+	lo, hi := bounds(d)
 	switch {
 	case d.Ordered && len(d.Options) <= 1:
 		if len(d.Options) == 1 {
 			return []int{0}, true
 		}
 		return nil, true
-	case d.Max == 0:
+	case hi == 0:
 		return nil, true
-	case len(d.Options) == 1 && d.Min == 1:
+	case len(d.Options) == 1 && lo == 1:
 		return []int{0}, true
-	case len(d.Options) == d.Min && d.Min == d.Max && !d.Ordered:
+	case len(d.Options) == lo && lo == hi && !d.Ordered:
 		all := make([]int, len(d.Options))
 		for i := range all {
 			all[i] = i

@@ -189,9 +189,10 @@ func (r *Random) Decide(g *Game, d *Decision) ([]int, error) {
 	if d.Ordered {
 		return idx, nil
 	}
-	k := d.Min
-	if d.Max > d.Min {
-		k += r.r.intn(d.Max - d.Min + 1)
+	lo, hi := bounds(d) // a Decision not normalized by the engine must not panic
+	k := lo
+	if hi > lo {
+		k += r.r.intn(hi - lo + 1)
 	}
 	return idx[:k], nil
 }

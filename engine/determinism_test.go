@@ -190,6 +190,8 @@ func TestDeterminismStress(t *testing.T) {
 		if err := detSafely(func() error { return c.PlayTurns(detTurns) }); err != nil {
 			t.Fatalf("seed %d (clone after %d steps): %v", seed, mid, err)
 		}
+		require.NoError(t, engine.CheckInvariants(a), "seed %d", seed)
+		require.NoError(t, engine.CheckInvariants(b), "seed %d at the clone point", seed)
 		if !assert.Equal(t, detLogHash(a), detLogHash(c), "seed %d: logs differ", seed) ||
 			!assert.Equal(t, engine.Digest(a), engine.Digest(c), "seed %d: states differ", seed) {
 			return
@@ -205,4 +207,53 @@ func TestDeterminismStress(t *testing.T) {
 		}
 	}
 	t.Logf("%d games: Alice won %d, Bob won %d, unfinished or drawn %d", seeds, winners[0], winners[1], winners[2])
+}
+
+// TestDeterminismInvariantsEveryStep plays games of two to four players
+// with the day/night cards added to the decks, checks the engine's
+// internal invariants after every step, and checks that a clone taken
+// part-way ends in the same state as the original.
+func TestDeterminismInvariantsEveryStep(t *testing.T) {
+	extra := detDeck("Brutal Cathar", 3, "Tavern Ruffian", 2, "Village Watch", 2, "Grizzled Outcasts", 2,
+		"Brimstone Vandal", 2, "Into the Night", 2, "Immerwolf", 2, "Battlegrowth", 2, "Ranger's Guile", 2)
+	seeds := uint64(4)
+	if testing.Short() {
+		seeds = 1
+	}
+	for np := 2; np <= 4; np++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			decks := detDecks()
+			var cfg []engine.PlayerConfig
+			for i := range np {
+				d := append(append([]*engine.CardDef(nil), decks[i%2]...), extra...)
+				cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d", i+1), Deck: d,
+					Decider: engine.NewRandom(seed*10 + uint64(i))})
+			}
+			g, err := engine.New(cfg, engine.WithSeed(seed))
+			require.NoError(t, err)
+			require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+			var clone *engine.Game
+			for step := 0; ; step++ {
+				if over, _ := g.Over(); over {
+					break
+				}
+				if n, _, _ := g.Turn(); n > detTurns {
+					break
+				}
+				if step == 200 {
+					clone = g.Clone()
+				}
+				if err := detSafely(g.Step); err != nil {
+					t.Fatalf("%d players, seed %d, step %d: %v", np, seed, step, err)
+				}
+				if err := engine.CheckInvariants(g); err != nil {
+					t.Fatalf("%d players, seed %d, step %d: %v", np, seed, step, err)
+				}
+			}
+			if clone != nil {
+				require.NoError(t, detSafely(func() error { return clone.PlayTurns(detTurns) }))
+				assert.Equal(t, engine.Digest(g), engine.Digest(clone), "%d players, seed %d", np, seed)
+			}
+		}
+	}
 }

@@ -234,3 +234,12 @@ func eventsOf(g *engine.Game, from int, k engine.EventKind) []engine.Event {
 	}
 	return out
 }
+
+// fillLibraries puts n Wastes in every player's library, so that turns can
+// pass without anyone drawing from an empty library (CR 704.5b).
+func fillLibraries(t testing.TB, g *engine.Game, n int) {
+	t.Helper()
+	for p := range g.NumPlayers() {
+		putN(t, g, engine.PlayerID(p), zones.Library, "Wastes", n)
+	}
+}

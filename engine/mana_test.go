@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
 )
 
 // CR 107.4, 202.1: a mana cost is written with mana symbols. Generic mana
@@ -162,4 +163,30 @@ func TestManaTypesAndPool(t *testing.T) {
 	p[engine.ManaC] = 1
 	assert.Equal(t, 4, p.Total())
 	assert.Equal(t, "{W}{G}{G}{C}", p.String())
+}
+
+// CR 202.3e, 107.3m: on the stack, X in a spell's mana value is the value
+// announced; on the battlefield X is 0 (CR 107.3g). Endless One's "enters
+// with X +1/+1 counters" uses the spell's X.
+func TestManaValueOfXSpell(t *testing.T) {
+	g := newGame(t)
+	putN(t, g, alice, zones.Battlefield, "Wastes", 3)
+	one := put(t, g, alice, zones.Hand, "Endless One")
+	startMain(t, g)
+	assert.Equal(t, 0, info(t, g, one).Characteristics.ManaValue, "X is 0 in the hand")
+
+	require.NoError(t, g.CastSpell(alice, one, engine.CastOptions{X: 3}))
+	spell := g.Current(one)
+	si := info(t, g, spell)
+	require.Equal(t, zones.Stack, si.Zone)
+	assert.Equal(t, 3, si.Characteristics.ManaValue)
+	for _, id := range g.Battlefield() {
+		assert.True(t, info(t, g, id).Tapped, "paid {3} for X=3")
+	}
+	passAll(t, g)
+	pi := info(t, g, g.Current(one))
+	require.Equal(t, zones.Battlefield, pi.Zone)
+	assert.Equal(t, 0, pi.Characteristics.ManaValue)
+	assert.Equal(t, 3, pi.Counters[engine.PlusOne])
+	assert.Equal(t, 3, pi.Characteristics.Power)
 }

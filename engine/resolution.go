@@ -403,3 +403,22 @@ func (r *Resolution) DiscardAnyThenDraw(extra int) {
 	}
 	r.g.draw(p, len(ans)+extra)
 }
+
+// DestroyAll destroys the given permanents at once (CR 701.8): one event,
+// so leaves-the-battlefield triggers see them all and "until" returns
+// happen together (CR 603.10a, 610.3d).
+func (r *Resolution) DestroyAll(ids []ObjID) {
+	if !r.live() {
+		return
+	}
+	var moves []move
+	for _, id := range ids {
+		if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+			r.g.emit(Event{Kind: EvDestroyed, Obj: id})
+			moves = append(moves, move{obj: id, to: zones.Graveyard})
+		}
+	}
+	if len(moves) > 0 {
+		r.fail(r.g.moveBatch(moves))
+	}
+}

@@ -202,7 +202,7 @@ func (g *Game) Start(at StartAt) error {
 		g.st.pending = g.st.pending[:0]
 		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
 		stop, err := g.beginStep(at.Step)
-		if err != nil || stop {
+		if err != nil || stop || g.pauseHere() {
 			return err
 		}
 		return g.endStep()

@@ -38,6 +38,7 @@ const (
 	waitAttackers
 	waitBlockers
 	waitOver
+	waitPaused // stopped by PauseAfter; Continue resumes
 )
 
 // state is everything that changes during a game. Game keeps one and a
@@ -70,6 +71,8 @@ type state struct {
 	firstDone    bool  // the first-strike combat damage step has happened
 	twoDamage    bool  // this combat has a first-strike damage step
 	cleanupAgain bool
+	pauseTurn    int32 // PauseAfter: stop after this turn's pauseStep; 0 for none
+	pauseStep    Step
 
 	dayNight  daynight.Designation
 	timestamp int64

@@ -33,10 +33,15 @@ func (g *Game) checkTriggers(ev *Event) {
 	}
 }
 
-func (g *Game) checkObjectTriggers(id ObjID, ev *Event, lookBack bool) {
+// checkObjectTriggers checks the triggered abilities of one object against
+// ev. A permanent still on the battlefield checks all of them: it was there
+// before the event too, so a look-back trigger such as "whenever a creature
+// dies" sees the event (CR 603.10a). An object that left in the event
+// (departed) checks only its look-back triggers, as it last existed.
+func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 	o := g.obj(id)
 	for _, ab := range o.ch.Abilities {
-		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || ab.Trigger.LooksBack != lookBack {
+		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
 			continue
 		}
 		if ab.Trigger.Match != nil && !ab.Trigger.Match(g, id, ev) {

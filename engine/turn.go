@@ -68,7 +68,7 @@ func (g *Game) endStep() error {
 			g.beginTurn()
 		}
 		stop, err := g.beginStep(next)
-		if err != nil || stop || g.st.wait == waitOver {
+		if err != nil || stop || g.st.wait == waitOver || g.pauseHere() {
 			return err
 		}
 	}
@@ -94,6 +94,12 @@ func (g *Game) following() (Step, bool) {
 			return Cleanup, false // CR 514.3a
 		}
 		return Untap, true
+	case Upkeep:
+		// CR 103.8a: in a two-player game the starting player skips the
+		// draw step of their first turn.
+		if g.st.turn == 1 && len(g.st.players) == 2 && g.st.active == g.st.starting {
+			return PrecombatMain, false
+		}
 	}
 	return s + 1, false
 }
@@ -135,11 +141,7 @@ func (g *Game) beginStep(s Step) (bool, error) {
 		g.untapAll()
 		return false, nil
 	case Draw:
-		// CR 103.8a: in a two-player game the starting player skips the
-		// draw of their first turn.
-		if !(g.st.turn == 1 && len(g.st.players) == 2 && g.st.active == g.st.starting) {
-			g.draw(g.st.active, 1)
-		}
+		g.draw(g.st.active, 1) // CR 504.1
 	case BeginningOfCombat:
 		g.st.firstDone, g.st.twoDamage, g.st.blockers = false, false, 0
 	case DeclareAttackersStep:

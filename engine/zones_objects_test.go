@@ -264,3 +264,42 @@ func TestObjectLookups(t *testing.T) {
 	_, ok := g.CardObject(9999)
 	assert.False(t, ok)
 }
+
+// CR 400.7, 122.2, 611.2c: a flickered permanent (Cloudshift) returns as a
+// new object: no counters, no damage, untapped, not affected by effects
+// that applied to the old object, no longer equipped (CR 704.5n), and
+// summoning sick (CR 302.6).
+func TestFlickerReturnsAFreshObject(t *testing.T) {
+	g := newGame(t)
+	lands(t, g, alice, "Plains", 1)
+	lands(t, g, alice, "Forest", 1)
+	lands(t, g, alice, "Mountain", 1)
+	giant := put(t, g, alice, zones.Battlefield, "Hill Giant", counters(engine.PlusOne, 2))
+	bs := put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(giant))
+	growth := put(t, g, alice, zones.Hand, "Giant Growth")
+	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
+	shift := put(t, g, alice, zones.Hand, "Cloudshift")
+	startMain(t, g)
+
+	cast(t, g, alice, growth, target(giant))
+	passAll(t, g)
+	cast(t, g, alice, bolt, target(giant))
+	passAll(t, g)
+	before := info(t, g, giant)
+	require.Equal(t, [2]int{10, 8}, [2]int{before.Characteristics.Power, before.Characteristics.Toughness})
+	require.Equal(t, 3, before.Damage)
+
+	cast(t, g, alice, shift, target(giant))
+	passAll(t, g)
+	now := g.Current(giant)
+	require.NotEqual(t, giant, now)
+	ni := info(t, g, now)
+	assert.Equal(t, zones.Battlefield, ni.Zone)
+	assert.Zero(t, ni.Counters[engine.PlusOne], "counters don't follow the card (CR 122.2)")
+	assert.Zero(t, ni.Damage)
+	assert.Equal(t, [2]int{3, 3}, [2]int{ni.Characteristics.Power, ni.Characteristics.Toughness},
+		"neither the pump nor the equipment applies to the new object")
+	assert.True(t, ni.SummoningSick)
+	assert.Equal(t, engine.NoObj, info(t, g, bs).AttachedTo, "the equipment became unattached")
+	assert.True(t, info(t, g, bs).Current, "the equipment itself stays")
+}
