@@ -66,17 +66,6 @@ func rtNewObj(t testing.TB, g *engine.Game, from int, old engine.ObjID, to zones
 	return engine.NoObj
 }
 
-// rtSeq returns the sequence numbers of the events matching f since from.
-func rtSeq(g *engine.Game, from int, f func(ev engine.Event) bool) []int {
-	var out []int
-	for ev := range g.EventsSince(from) {
-		if f(ev) {
-			out = append(out, int(ev.Seq))
-		}
-	}
-	return out
-}
-
 // rtTwinBolt is a local two-target instant: "Twin Bolt deals 2 damage to
 // each of two target creatures." (one instance of "target" per creature,
 // so each is checked on its own, CR 608.2b).
