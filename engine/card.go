@@ -33,6 +33,8 @@ type Face struct {
 	Spell *SpellAbility
 	// Uncounterable marks "This spell can't be countered."
 	Uncounterable bool
+	// Reduction is \"This spell costs {N} less to cast if …\" (CR 601.2f).
+	Reduction *CostReduction
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura
@@ -215,4 +217,10 @@ const (
 type EnterReplacement struct {
 	Category ReplacementCategory
 	Apply    func(e *Entering) error
+}
+
+// CostReduction is a spell's "costs {N} less to cast if …" (CR 601.2f).
+type CostReduction struct {
+	Generic int8
+	If      func(g *Game, p PlayerID) bool // nil: always
 }

@@ -91,9 +91,14 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	return g.keepPriority(p)
 }
 
-// costReduced applies cost reductions that read the game. The mana
-// mechanism adds them; without any, the cost is unchanged.
-func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost { return cost }
+// costReduced applies the spell's own cost reduction (CR 601.2f): generic
+// mana only, never below zero.
+func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost {
+	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || r.If(g, p)) {
+		cost.Generic = max(cost.Generic-r.Generic, 0)
+	}
+	return cost
+}
 
 // keepPriority gives priority back to the player who acted (CR 117.3c),
 // after state-based actions and triggers (CR 117.5).

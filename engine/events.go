@@ -50,6 +50,7 @@ const (
 	EvPlayerLost                 // Player
 	EvPlayerLeft                 // Player
 	EvGameOver                   // Player: the winner, or NoPlayer for a draw
+	EvDamagePrevented            // Obj: source; Other/Target: what it would have been dealt to; Amount
 	numEventKinds
 )
 
@@ -60,7 +61,7 @@ var eventNames = [...]string{
 	"tapped for mana", "mana added", "mana emptied", "damage", "life changed", "counters added",
 	"counters removed", "transformed", "day/night", "attacks", "blocks", "control changed",
 	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
-	"player lost", "player left", "game over",
+	"player lost", "player left", "game over", "damage prevented",
 }
 
 // String returns the kind's name.

@@ -320,6 +320,16 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 	if n <= 0 {
 		return
 	}
+	if combat && g.combatDamagePrevented(src) {
+		ev := Event{Kind: EvDamagePrevented, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
+		if to.IsPlayer {
+			ev.Target = to.Player
+		} else {
+			ev.Other = to.Obj
+		}
+		g.emit(ev)
+		return
+	}
 	if to.IsPlayer {
 		if g.st.players[to.Player].left {
 			return

@@ -52,6 +52,7 @@ type state struct {
 	stack       []stackItem
 	effects     []contEffect
 	links       []untilLink
+	preventions []prevention
 	pending     []pendingTrigger
 	log         []Event
 	nlog        int
@@ -90,6 +91,7 @@ func (s *state) copyFrom(o *state) {
 	players = players[:len(o.players)]
 	objs, cards, bf, ex, stack := s.objs, s.cards, s.battlefield, s.exile, s.stack
 	effects, links, pending, log := s.effects, s.links, s.pending, s.log
+	preventions := s.preventions
 	*s = *o
 	for i := range players {
 		players[i].copyFrom(&o.players[i])
@@ -102,6 +104,7 @@ func (s *state) copyFrom(o *state) {
 	s.stack = append(stack[:0], o.stack...)
 	s.effects = append(effects[:0], o.effects...)
 	s.links = append(links[:0], o.links...)
+	s.preventions = append(preventions[:0], o.preventions...)
 	s.pending = append(pending[:0], o.pending...)
 	s.log = log // the log is append-only; rollback truncates it
 }
