@@ -1,0 +1,195 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// ErrEmptyStack is wrapped by the error of `resolve N` on an empty stack.
+var ErrEmptyStack = errors.New("the stack is empty")
+
+// act performs one action. It returns the action's error (which an
+// `expect error` may accept) or an error of the file.
+func (r *runner) act(s stmt) error {
+	switch s := s.(type) {
+	case *castStmt:
+		return r.cast(s)
+	case *playStmt:
+		return r.play(s)
+	case *activateStmt:
+		return r.activate(s)
+	case *attackStmt:
+		return r.attack(s)
+	case *blockStmt:
+		return r.block(s)
+	case *concedeStmt:
+		return r.classify(s.line, r.g.Concede(engine.PlayerID(s.player)))
+	case *resolveStmt:
+		return r.resolve(s)
+	case *gotoStmt:
+		return r.gotoStep(s)
+	case *becomesStmt:
+		return r.classify(s.line, r.g.ItBecomes(s.d))
+	}
+	return r.errorf(s.lineNo(), KindRunner, nil, "internal error: unknown statement %T", s)
+}
+
+// cast casts a spell at the next moment its timing allows: any time the
+// player holds priority for an instant, sorcery timing otherwise.
+func (r *runner) cast(s *castStmt) error {
+	def := r.defOf(s.card)
+	instant := def != nil && def.Front.Types.Has(engine.Instant)
+	err := r.waitFor(s.line, s.player, func() bool {
+		if instant {
+			return r.hasPriority(s.player)
+		}
+		return r.sorceryTiming(s.player)
+	})
+	if err != nil {
+		return err
+	}
+	card, err := r.handCard(s.player, s.card)
+	if err != nil {
+		return err
+	}
+	ts, err := r.targets(s.player, s.targets)
+	if err != nil {
+		return err
+	}
+	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free}
+	return r.classify(s.line, r.g.CastSpell(engine.PlayerID(s.player), card, opts))
+}
+
+// play plays a land from the hand, with sorcery timing.
+func (r *runner) play(s *playStmt) error {
+	err := r.waitFor(s.line, s.player, func() bool { return r.sorceryTiming(s.player) })
+	if err != nil {
+		return err
+	}
+	card, err := r.handCard(s.player, s.card)
+	if err != nil {
+		return err
+	}
+	return r.classify(s.line, r.g.PlayLand(engine.PlayerID(s.player), card))
+}
+
+// activate activates the n-th activated ability of a permanent, with
+// sorcery timing when the ability says so.
+func (r *runner) activate(s *activateStmt) error {
+	err := r.waitFor(s.line, s.player, func() bool {
+		if !r.hasPriority(s.player) {
+			return false
+		}
+		id, err := r.permanent(s.player, s.card, nil, nil)
+		if err != nil {
+			return true // attempted now, and fails
+		}
+		if ab := nthAbility(r.info(id), s.ability); ab != nil && ab.Sorcery {
+			return r.sorceryTiming(s.player)
+		}
+		return true
+	})
+	if err != nil {
+		return err
+	}
+	id, err := r.permanent(s.player, s.card, nil, nil)
+	if err != nil {
+		return err
+	}
+	ts, err := r.targets(s.player, s.targets)
+	if err != nil {
+		return err
+	}
+	opts := engine.ActivateOptions{Targets: ts, X: s.x}
+	if ab := nthAbility(r.info(id), s.ability); ab != nil && ab.Kind == engine.ManaAbility && ab.Mana.AnyColor > 0 {
+		m, ok := r.answers[s.player].takeMana()
+		if !ok {
+			return r.errorf(s.line, KindRunner, engine.ErrNoDecision,
+				"a decision has no queued answer: %s: color (the mana %s's ability makes)", r.f.Players[s.player], s.card)
+		}
+		opts.Color = m
+	}
+	return r.classify(s.line, r.g.ActivateAbility(engine.PlayerID(s.player), id, s.ability-1, opts))
+}
+
+// resolve lets all players pass until the stack is empty (n == 0) or its
+// top object has resolved, n times.
+func (r *runner) resolve(s *resolveStmt) error {
+	g := r.g
+	if s.n == 0 {
+		for range maxMoves {
+			if over, _ := g.Over(); over || g.StackLen() == 0 {
+				return nil
+			}
+			if err := r.advance(); err != nil {
+				return r.classify(s.line, err)
+			}
+		}
+		return r.errorf(s.line, KindRunner, nil, "resolve: the stack did not empty in %d moves", maxMoves)
+	}
+	for range s.n {
+		st := g.Stack()
+		if len(st) == 0 {
+			return fmt.Errorf("resolve %d: %w", s.n, ErrEmptyStack)
+		}
+		top := st[len(st)-1].ID
+		for moves := 0; onStack(g, top); moves++ {
+			if over, _ := g.Over(); over {
+				return nil
+			}
+			if moves == maxMoves {
+				return r.errorf(s.line, KindRunner, nil, "resolve: the top object did not resolve in %d moves", maxMoves)
+			}
+			if err := r.advance(); err != nil {
+				return r.classify(s.line, err)
+			}
+		}
+	}
+	return nil
+}
+
+func onStack(g *engine.Game, id engine.StackID) bool {
+	for _, it := range g.Stack() {
+		if it.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether turn a, step s comes before turn b, step t.
+func before(a int, s engine.Step, b int, t engine.Step) bool {
+	return a < b || (a == b && s < t)
+}
+
+// gotoStep lets all players pass, the stack resolving, until the game is
+// at the first moment it waits for a player (or pauses) in that step.
+func (r *runner) gotoStep(s *gotoStmt) error {
+	g := r.g
+	turn, _, step := g.Turn()
+	if before(s.turn, s.step, turn, step) {
+		return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game is already at turn %d %v", s.turn, s.step, turn, step)
+	}
+	if s.step == engine.Untap || s.step == engine.Cleanup {
+		_ = g.PauseAfter(s.turn, s.step)
+		defer func() { _ = g.PauseAfter(0, engine.Untap) }()
+	}
+	for range maxMoves {
+		turn, _, step = g.Turn()
+		if turn == s.turn && step == s.step {
+			return nil
+		}
+		if before(s.turn, s.step, turn, step) {
+			return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game skipped that step (it is now turn %d %v)", s.turn, s.step, turn, step)
+		}
+		if over, _ := g.Over(); over {
+			return r.errorf(s.line, KindRunner, engine.ErrGameOver, "goto turn %d %v: the game ended at turn %d %v", s.turn, s.step, turn, step)
+		}
+		if err := r.advance(); err != nil {
+			return r.classify(s.line, err)
+		}
+	}
+	return r.errorf(s.line, KindRunner, nil, "goto: did not arrive in %d moves", maxMoves)
+}

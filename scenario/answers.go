@@ -1,0 +1,65 @@
+package scenario
+
+import (
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// queued is one `chooses` answer waiting for its player's next decision.
+type queued struct {
+	ans  engine.Answer
+	line int
+	mana bool // a single color or mana type
+}
+
+// answers is a player's Decider: the queued `chooses` answers in order,
+// matched against the decision's options as engine.Scripted matches
+// them. With nothing queued, a decision with exactly one legal answer is
+// answered with it; any other fails with engine.ErrNoDecision.
+type answers struct {
+	q []queued
+}
+
+// Decide takes the next queued answer.
+func (a *answers) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
+	if len(a.q) == 0 {
+		if ans, ok := engine.OnlyAnswer(d); ok {
+			return ans, nil
+		}
+		return nil, engine.ErrNoDecision
+	}
+	head := a.q[0]
+	a.q = a.q[1:]
+	return engine.NewScripted(head.ans).Decide(g, d)
+}
+
+// takeMana takes the next queued answer if it is a color or mana type.
+func (a *answers) takeMana() (engine.ManaType, bool) {
+	if len(a.q) == 0 || !a.q[0].mana {
+		return 0, false
+	}
+	m := a.q[0].ans.Picks[0].Mana
+	a.q = a.q[1:]
+	return m, true
+}
+
+// queue turns a `chooses` line into an answer for its player.
+func (r *runner) queue(s *chooseStmt) {
+	var ans engine.Answer
+	mana := len(s.picks) == 1 && s.picks[0].kind == pickMana
+	for _, pk := range s.picks {
+		switch pk.kind {
+		case pickLabel:
+			ans.Picks = append(ans.Picks, engine.Pick{Card: r.cards[pk.label]})
+		case pickName:
+			ans.Picks = append(ans.Picks, engine.Pick{Name: pk.name})
+		case pickPlayer:
+			ans.Picks = append(ans.Picks, engine.Pick{Player: engine.PlayerID(pk.player), IsPlayer: true})
+		case pickYesNo:
+			ans.Picks = append(ans.Picks, engine.Pick{Yes: pk.yes, IsYesNo: true})
+		case pickMana:
+			ans.Picks = append(ans.Picks, engine.Pick{Mana: pk.mana, IsMana: true})
+		}
+	}
+	a := r.answers[s.player]
+	a.q = append(a.q, queued{ans: ans, line: s.line, mana: mana})
+}

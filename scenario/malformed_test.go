@@ -1,0 +1,82 @@
+package scenario_test
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/scenario"
+)
+
+// TestMalformed checks that every error of each deliberately broken file
+// is reported, with its line, before anything runs.
+func TestMalformed(t *testing.T) {
+	want := map[string][]string{
+		"no_header.scenario": {
+			"2: the file must begin with `scenario:`",
+		},
+		"players.scenario": {
+			"2: players: a game has 2 to 8 players, found 1",
+			"3: `scenario:` must be the first statement, and only once",
+		},
+		"many_errors.scenario": {
+			`2: player name "Resolve" is a keyword of the format`,
+			`4: unknown card "Grizzly Bear"`,
+			"5: count x0 is out of range (1 to 1000)",
+			"6: unknown modifier `flying` (tapped, sick, counters KIND xN, attached to LABEL, copy of LABEL, controller PLAYER, token)",
+			"7: undefined label nobody",
+			"8: modifiers apply to the battlefield only",
+			"9: label bolt is already defined at line 8",
+			`10: label "Alice" is a player's name`,
+			`11: label "tapped" is a keyword of the format`,
+			"12: turn 0 is out of range (1 to 1000000)",
+			"13: day: expected neither, day or night, found `dusk`",
+			"15: unknown action `summons` (casts, plays, activates, chooses, attacks, blocks, concedes)",
+			"16: unknown player Carol",
+			"17: unexpected `please`",
+			"18: undefined label wolf",
+			`19: unknown step "lunch" (untap, upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, postcombat main, end, cleanup)`,
+			"20: setup statement after the first action or expectation",
+			"21: chooses: `nothing` stands alone",
+			"23: unterminated quoted name",
+		},
+		"misplaced.scenario": {
+			"5: `expect error` must directly follow an action",
+			"8: `expect error` must directly follow an action",
+			"9: ability 0 is out of range (1 to 100)",
+			"10: resolve 0 is out of range (1 to 1000)",
+			`11: unknown statement "Hello world"`,
+			`12: bad mana symbol "{Q}": expected {W} {U} {B} {R} {G} {C}`,
+			`13: bad mana symbols "G": expected {W} {U} {B} {R} {G} {C}`,
+			"14: controls: expected creatures, permanents, lands or tokens, found `wizards`",
+		},
+	}
+	files, err := filepath.Glob(filepath.Join("testdata", "malformed", "*.scenario"))
+	require.NoError(t, err)
+	require.Len(t, files, len(want), "every malformed file has its expected errors here")
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			lines, ok := want[filepath.Base(path)]
+			require.True(t, ok, "no expected errors for %s", path)
+			_, err := scenario.ParseFile(path)
+			require.Error(t, err)
+			var list scenario.ErrorList
+			require.True(t, errors.As(err, &list))
+			var got []string
+			for _, e := range list {
+				assert.Equal(t, scenario.KindParse, e.Kind)
+				got = append(got, e.Error())
+			}
+			var exp []string
+			for _, l := range lines {
+				exp = append(exp, path+":"+l)
+			}
+			assert.Equal(t, exp, got)
+			// Nothing runs: Run reports the same errors.
+			assert.Equal(t, err.Error(), scenario.Run(path).Error())
+		})
+	}
+}

@@ -1,0 +1,385 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/engine"
+)
+
+const (
+	maxX       = 1000
+	maxAbility = 100
+	maxResolve = 1000
+)
+
+// body parses an action or an expectation.
+func (p *parser) body(c *cursor) stmt {
+	t0 := c.peek()
+	switch {
+	case t0.is("expect"):
+		c.next()
+		return p.expect(c)
+	case t0.is("resolve"):
+		c.next()
+		s := &resolveStmt{line: p.line}
+		if !c.done() {
+			n, ok := p.number(c, "resolve", 1, maxResolve)
+			if !ok {
+				return nil
+			}
+			s.n = n
+		}
+		if !p.end(c) {
+			return nil
+		}
+		return s
+	case t0.is("goto"):
+		c.next()
+		if !c.accept("turn") {
+			p.fail("goto: expected `goto turn N STEP`, found %s", describe(c.peek()))
+			return nil
+		}
+		n, ok := p.number(c, "turn", 1, maxTurn)
+		if !ok {
+			return nil
+		}
+		if c.done() {
+			p.fail("goto: expected a step after the turn number")
+			return nil
+		}
+		step, ok := p.step(c)
+		if !ok {
+			return nil
+		}
+		return &gotoStmt{line: p.line, turn: n, step: step}
+	case t0.is("it") && c.peekAt(1).is("becomes"):
+		c.pos += 2
+		t := c.next()
+		var d daynight.Designation
+		switch {
+		case t.is("day"):
+			d = daynight.Day
+		case t.is("night"):
+			d = daynight.Night
+		default:
+			p.fail("it becomes: expected day or night, found %s", describe(t))
+			return nil
+		}
+		if !p.end(c) {
+			return nil
+		}
+		return &becomesStmt{line: p.line, d: d}
+	}
+	if !t0.word() {
+		p.fail("unknown statement %s", describe(t0))
+		return nil
+	}
+	verb := c.peekAt(1)
+	who, isPlayer := p.players[t0.text]
+	if !isPlayer {
+		switch {
+		case p.noPlayers:
+		case isVerb(verb):
+			p.fail("unknown player %s", t0.text)
+		default:
+			p.fail("unknown statement %q", c.rest())
+		}
+		return nil
+	}
+	c.pos += 2
+	switch {
+	case verb.is("casts"):
+		return p.cast(c, who)
+	case verb.is("plays"):
+		card, ok := p.ref(c, func(*cursor) bool { return false })
+		if !ok || !p.end(c) {
+			return nil
+		}
+		return &playStmt{line: p.line, player: who, card: card}
+	case verb.is("activates"):
+		return p.activate(c, who)
+	case verb.is("chooses"):
+		return p.choose(c, who)
+	case verb.is("attacks"):
+		return p.attack(c, who)
+	case verb.is("blocks"):
+		return p.block(c, who)
+	case verb.is("concedes"):
+		if !p.end(c) {
+			return nil
+		}
+		return &concedeStmt{line: p.line, player: who}
+	}
+	p.fail("unknown action %s (casts, plays, activates, chooses, attacks, blocks, concedes)", describe(verb))
+	return nil
+}
+
+func isVerb(t token) bool {
+	for _, v := range []string{"casts", "plays", "activates", "chooses", "attacks", "blocks", "concedes"} {
+		if t.is(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// ref parses a card: a label, or a card name (quoted or up to stop).
+func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
+	name, quoted, ok := p.cardName(c, stop)
+	if !ok {
+		return ref{}, false
+	}
+	if !quoted && !strings.Contains(name, " ") {
+		if _, ok := p.f.labels[name]; ok {
+			return ref{label: name}, true
+		}
+	}
+	if _, err := cards.Lookup(name); err != nil {
+		if !quoted && !strings.Contains(name, " ") {
+			return ref{}, p.fail("%q is neither a label nor a card name", name)
+		}
+		return ref{}, p.fail("unknown card %q", name)
+	}
+	return ref{name: name}, true
+}
+
+// target parses a target: a label, a player or a card name.
+func (p *parser) target(c *cursor, stop func(*cursor) bool) (target, bool) {
+	if t := c.peek(); t.word() && !p.isLabel(t.text) {
+		if i, ok := p.players[t.text]; ok {
+			c.next()
+			return target{player: i}, true
+		}
+	}
+	r, ok := p.ref(c, stop)
+	return target{ref: r, player: -1}, ok
+}
+
+func (p *parser) isLabel(w string) bool {
+	_, ok := p.f.labels[w]
+	return ok
+}
+
+func xStop(c *cursor) bool { return c.peek().is("x") && c.peekAt(1).isPunct("=") }
+
+func withoutStop(c *cursor) bool {
+	return c.peek().is("without") && c.peekAt(1).is("paying")
+}
+
+func castStop(c *cursor) bool {
+	return xStop(c) || c.peek().is("targeting") || withoutStop(c)
+}
+
+// xValue parses `X=N` if it comes next.
+func (p *parser) xValue(c *cursor) (int, bool) {
+	if !xStop(c) {
+		return 0, true
+	}
+	c.pos += 2
+	return p.number(c, "X", 0, maxX)
+}
+
+// targets parses `targeting T, …` if it comes next.
+func (p *parser) targets(c *cursor) ([]target, bool) {
+	if !c.accept("targeting") {
+		return nil, true
+	}
+	var out []target
+	for {
+		t, ok := p.target(c, withoutStop)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, t)
+		if !c.acceptPunct(",") {
+			return out, true
+		}
+	}
+}
+
+// cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana cost]`.
+func (p *parser) cast(c *cursor, who int) stmt {
+	s := &castStmt{line: p.line, player: who}
+	var ok bool
+	if s.card, ok = p.ref(c, castStop); !ok {
+		return nil
+	}
+	if s.x, ok = p.xValue(c); !ok {
+		return nil
+	}
+	if s.targets, ok = p.targets(c); !ok {
+		return nil
+	}
+	if c.acceptSeq("without", "paying", "its", "mana", "cost") {
+		s.free = true
+	}
+	if !p.end(c) {
+		return nil
+	}
+	return s
+}
+
+func abilityStop(c *cursor) bool {
+	if !c.peek().is("ability") {
+		return false
+	}
+	_, ok := atoi(c.peekAt(1).text)
+	return ok
+}
+
+// activate parses `activates CARD ability N [X=N] [targeting T, …]`.
+func (p *parser) activate(c *cursor, who int) stmt {
+	s := &activateStmt{line: p.line, player: who}
+	var ok bool
+	if s.card, ok = p.ref(c, abilityStop); !ok {
+		return nil
+	}
+	if !c.accept("ability") {
+		p.fail("activates: expected `ability N`, found %s", describe(c.peek()))
+		return nil
+	}
+	if s.ability, ok = p.number(c, "ability", 1, maxAbility); !ok {
+		return nil
+	}
+	if s.x, ok = p.xValue(c); !ok {
+		return nil
+	}
+	if s.targets, ok = p.targets(c); !ok {
+		return nil
+	}
+	if !p.end(c) {
+		return nil
+	}
+	return s
+}
+
+var manaNames = map[string]engine.ManaType{
+	"white": engine.ManaW, "blue": engine.ManaU, "black": engine.ManaB,
+	"red": engine.ManaR, "green": engine.ManaG, "colorless": engine.ManaC,
+}
+
+// choose parses `chooses ANSWER, …` or `chooses nothing`.
+func (p *parser) choose(c *cursor, who int) stmt {
+	s := &chooseStmt{line: p.line, player: who}
+	if c.accept("nothing") {
+		if !c.done() {
+			p.fail("chooses: `nothing` stands alone")
+			return nil
+		}
+		return s
+	}
+	for {
+		pk, ok := p.pick(c)
+		if !ok {
+			return nil
+		}
+		s.picks = append(s.picks, pk)
+		if c.done() {
+			return s
+		}
+		if !c.acceptPunct(",") {
+			p.fail("chooses: expected a comma, found %s", describe(c.peek()))
+			return nil
+		}
+	}
+}
+
+func (p *parser) pick(c *cursor) (pick, bool) {
+	t := c.peek()
+	if t.word() && (c.peekAt(1).isPunct(",") || c.pos+1 == len(c.toks)) {
+		switch w := strings.ToLower(t.text); {
+		case p.isLabel(t.text):
+			c.next()
+			return pick{kind: pickLabel, label: t.text}, true
+		case p.isPlayer(t.text):
+			c.next()
+			return pick{kind: pickPlayer, player: p.players[t.text]}, true
+		case w == "yes" || w == "no":
+			c.next()
+			return pick{kind: pickYesNo, yes: w == "yes"}, true
+		case w == "nothing":
+			c.next()
+			return pick{}, p.fail("chooses: `nothing` stands alone")
+		default:
+			if m, ok := manaNames[w]; ok {
+				c.next()
+				return pick{kind: pickMana, mana: m}, true
+			}
+		}
+	}
+	r, ok := p.ref(c, func(*cursor) bool { return false })
+	if !ok {
+		return pick{}, false
+	}
+	return pick{kind: pickName, name: r.name}, true
+}
+
+// attack parses `attacks [PLAYER] with CARD, …`.
+func (p *parser) attack(c *cursor, who int) stmt {
+	def := -1
+	if !c.peek().is("with") {
+		d, ok := p.player(c)
+		if !ok {
+			return nil
+		}
+		def = d
+	}
+	if !c.accept("with") {
+		p.fail("attacks: expected `with`, found %s", describe(c.peek()))
+		return nil
+	}
+	var items []attackItem
+	for {
+		r, ok := p.ref(c, func(*cursor) bool { return false })
+		if !ok {
+			return nil
+		}
+		items = append(items, attackItem{line: p.line, defender: def, attacker: r})
+		if c.done() {
+			break
+		}
+		if !c.acceptPunct(",") {
+			p.fail("attacks: expected a comma, found %s", describe(c.peek()))
+			return nil
+		}
+	}
+	if prev, ok := p.prev.(*attackStmt); ok && prev.player == who {
+		prev.items = append(prev.items, items...)
+		return prev // one declaration with the previous line
+	}
+	return &attackStmt{line: p.line, player: who, items: items}
+}
+
+// block parses `blocks ATTACKER with CARD, …`.
+func (p *parser) block(c *cursor, who int) stmt {
+	attacker, ok := p.ref(c, func(c *cursor) bool { return c.peek().is("with") })
+	if !ok {
+		return nil
+	}
+	if !c.accept("with") {
+		p.fail("blocks: expected `with`, found %s", describe(c.peek()))
+		return nil
+	}
+	var items []blockItem
+	for {
+		r, ok := p.ref(c, func(*cursor) bool { return false })
+		if !ok {
+			return nil
+		}
+		items = append(items, blockItem{line: p.line, attacker: attacker, blocker: r})
+		if c.done() {
+			break
+		}
+		if !c.acceptPunct(",") {
+			p.fail("blocks: expected a comma, found %s", describe(c.peek()))
+			return nil
+		}
+	}
+	if prev, ok := p.prev.(*blockStmt); ok && prev.player == who {
+		prev.items = append(prev.items, items...)
+		return prev
+	}
+	return &blockStmt{line: p.line, player: who, items: items}
+}

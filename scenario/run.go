@@ -1,0 +1,190 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// Result is the outcome of running a scenario.
+type Result struct {
+	// File is the scenario that ran.
+	File *File
+	// Game is the game as the run left it: after the last statement, or
+	// at the failing one. It is nil when the setup failed.
+	Game *engine.Game
+	// Err is nil when every action and expectation held; otherwise an
+	// *Error naming the line.
+	Err   error
+	cards map[string]engine.CardID
+}
+
+// Passed reports whether the scenario passed.
+func (r *Result) Passed() bool { return r.Err == nil }
+
+// Card returns the physical card a label names, to follow it in Game
+// (engine.Game.CardObject).
+func (r *Result) Card(label string) (engine.CardID, bool) {
+	c, ok := r.cards[label]
+	return c, ok
+}
+
+// Run builds the game the file describes and carries out its actions and
+// expectations, stopping at the first failure.
+func (f *File) Run() *Result {
+	r := &runner{f: f, cards: map[string]engine.CardID{}}
+	res := &Result{File: f, cards: r.cards}
+	if err := r.build(); err != nil {
+		res.Err = err
+		return res
+	}
+	res.Game = r.g
+	if err := r.run(); err != nil {
+		res.Err = err
+	}
+	return res
+}
+
+// Run reads, parses and runs the scenario file at path. It returns nil
+// when the file passed, the ErrorList of a malformed file, or the *Error
+// of the first failure.
+func Run(path string) error {
+	f, err := ParseFile(path)
+	if err != nil {
+		return err
+	}
+	return f.Run().Err
+}
+
+// ParseFile reads and parses the scenario file at path.
+func ParseFile(path string) (*File, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, src)
+}
+
+// RunFile runs the scenario file at path as part of a Go test, failing t
+// with the file's error messages.
+func RunFile(t testing.TB, path string) {
+	t.Helper()
+	if err := Run(path); err != nil {
+		t.Fatal(err.Error())
+	}
+}
+
+// RunString runs a scenario written in a Go test, failing t with its
+// error messages; name stands for the file name in them.
+func RunString(t testing.TB, name, src string) *Result {
+	t.Helper()
+	f, err := ParseString(name, src)
+	if err != nil {
+		t.Fatal(err.Error())
+		return nil
+	}
+	res := f.Run()
+	if res.Err != nil {
+		t.Fatal(res.Err.Error())
+	}
+	return res
+}
+
+// runner carries out one run of a File.
+type runner struct {
+	f       *File
+	g       *engine.Game
+	cards   map[string]engine.CardID
+	answers []*answers
+	// attackTurn is the turn whose attackers have been declared;
+	// blockTurn, per player, the turn whose blockers they declared.
+	attackTurn int
+	blockTurn  []int
+}
+
+func (r *runner) errorf(line int, kind Kind, err error, format string, args ...any) *Error {
+	return &Error{File: r.f.Name, Line: line, Kind: kind, Msg: fmt.Sprintf(format, args...), Err: err}
+}
+
+// run carries out the body.
+func (r *runner) run() error {
+	body := r.f.body
+	for i := 0; i < len(body); i++ {
+		var actErr error
+		switch s := body[i].(type) {
+		case *expectStmt:
+			if err := r.check(s); err != nil {
+				return err
+			}
+			continue
+		case *expectErrorStmt:
+			return r.errorf(s.line, KindExpectation, nil, "expected an error, found none")
+		case *chooseStmt:
+			r.queue(s)
+			continue
+		default:
+			actErr = r.act(body[i])
+		}
+		if fe, ok := fileError(actErr); ok {
+			return fe
+		}
+		if i+1 < len(body) {
+			if ee, ok := body[i+1].(*expectErrorStmt); ok {
+				i++
+				switch {
+				case actErr == nil:
+					return r.errorf(ee.line, KindExpectation, nil, "expected an error, found none")
+				case ee.text != "" && !strings.Contains(strings.ToLower(actErr.Error()), strings.ToLower(ee.text)):
+					return r.errorf(ee.line, KindExpectation, actErr, "expected error %q, found %q", ee.text, actErr.Error())
+				}
+				continue
+			}
+		}
+		if actErr != nil {
+			return r.errorf(body[i].lineNo(), KindAction, actErr, "action failed: %v", actErr)
+		}
+	}
+	return r.unused()
+}
+
+// unused fails the file for queued answers nobody took.
+func (r *runner) unused() error {
+	var lines []string
+	first := 0
+	for p, a := range r.answers {
+		for _, q := range a.q {
+			if first == 0 || q.line < first {
+				first = q.line
+			}
+			lines = append(lines, fmt.Sprintf("%s's answer of line %d", r.f.Players[p], q.line))
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	return r.errorf(first, KindRunner, nil, "queued answers left unused at the end: %s", strings.Join(lines, ", "))
+}
+
+// classify splits an engine error met while advancing the game: a
+// decision nobody answered fails the file (an *Error); anything else is
+// the action's error, returned as it is.
+func (r *runner) classify(line int, err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, engine.ErrNoDecision) {
+		return r.errorf(line, KindRunner, err, "a decision has no queued answer: %v", err)
+	}
+	return err
+}
+
+// fileError reports whether an action's error is an error of the file,
+// which `expect error` does not accept.
+func fileError(err error) (*Error, bool) {
+	e, ok := err.(*Error)
+	return e, ok
+}

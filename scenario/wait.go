@@ -1,0 +1,76 @@
+package scenario
+
+import (
+	"fmt"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// maxMoves bounds how many times the runner moves the game on while it
+// waits for one action's moment.
+const maxMoves = 1_000_000
+
+// advance moves the game on by one move of whoever it waits for: a pass
+// of priority, a declaration of no attackers or no blockers, or the end
+// of a pause.
+func (r *runner) advance() error {
+	g := r.g
+	w := g.Waiting()
+	turn, _, _ := g.Turn()
+	switch {
+	case w.Paused:
+		return g.Continue()
+	case w.Priority != engine.NoPlayer:
+		return g.PassPriority(w.Priority)
+	case w.Attackers != engine.NoPlayer:
+		if err := g.DeclareAttackers(w.Attackers, nil); err != nil {
+			return err
+		}
+		r.attackTurn = turn
+		return nil
+	case len(w.Blockers) > 0:
+		if err := g.DeclareBlockers(w.Blockers[0], nil); err != nil {
+			return err
+		}
+		r.blockTurn[w.Blockers[0]] = turn
+		return nil
+	}
+	return engine.ErrGameOver
+}
+
+// waitFor moves the game on until ready reports that player p's action
+// may be attempted. It returns an action error when that moment never
+// comes (the game is over, or p has left it), and a file error when the
+// game cannot be moved on.
+func (r *runner) waitFor(line int, p int, ready func() bool) error {
+	g := r.g
+	for range maxMoves {
+		if over, _ := g.Over(); over {
+			return fmt.Errorf("%w: the game is over before a moment its timing allows: %w", engine.ErrTiming, engine.ErrGameOver)
+		}
+		if g.HasLeft(engine.PlayerID(p)) {
+			return fmt.Errorf("%w: %s has left the game and will never hold priority again: %w",
+				engine.ErrNoPriority, r.f.Players[p], engine.ErrPlayerLeft)
+		}
+		if ready() {
+			return nil
+		}
+		if err := r.advance(); err != nil {
+			return r.classify(line, err)
+		}
+	}
+	return r.errorf(line, KindRunner, nil, "the moment for this action did not come in %d moves", maxMoves)
+}
+
+// hasPriority reports whether p holds priority.
+func (r *runner) hasPriority(p int) bool {
+	return r.g.Waiting().Priority == engine.PlayerID(p)
+}
+
+// sorceryTiming reports whether p holds priority at a moment a sorcery
+// could be cast (CR 307.1): their main phase, the stack empty.
+func (r *runner) sorceryTiming(p int) bool {
+	_, active, step := r.g.Turn()
+	return r.hasPriority(p) && active == engine.PlayerID(p) && r.g.StackLen() == 0 &&
+		(step == engine.PrecombatMain || step == engine.PostcombatMain)
+}
