@@ -13,8 +13,8 @@
 // This root package holds no code; the library is in its packages, which
 // are layered so that imports point down only:
 //
-//	cmd/cathar, examples/...  programs (cmd/cathar is to come)
-//	scenario                  .scenario files and a Go API for rulings tests (to come)
+//	cmd/cathar, examples/...  programs
+//	scenario                  .scenario files and a Go API for rulings tests
 //	cards                     the card pool and its registry, by name
 //	engine                    game state, stack, turns, combat, abilities, layers, decisions
 //	daynight, zones           the designation and its pure rules; zone kinds and contents
