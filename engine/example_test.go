@@ -22,7 +22,7 @@ func exampleGame() (g *engine.Game, bears, bolt engine.ObjID) {
 		panic(err)
 	}
 	put := func(name string, z zones.Kind) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: 0, Controller: engine.NoPlayer, Zone: z, Def: cards.MustLookup(name)})
+		id, err := g.Put(engine.Placement{Owner: 0, Zone: z, Def: cards.MustLookup(name)})
 		if err != nil {
 			panic(err)
 		}
@@ -47,11 +47,11 @@ func ExampleNew() {
 	}
 	forest := cards.MustLookup("Forest")
 	for range 2 {
-		if _, err := g.Put(engine.Placement{Owner: alice, Controller: engine.NoPlayer, Zone: zones.Battlefield, Def: forest}); err != nil {
+		if _, err := g.Put(engine.Placement{Owner: alice, Zone: zones.Battlefield, Def: forest}); err != nil {
 			panic(err)
 		}
 	}
-	bears, err := g.Put(engine.Placement{Owner: alice, Controller: engine.NoPlayer, Zone: zones.Hand, Def: cards.MustLookup("Grizzly Bears")})
+	bears, err := g.Put(engine.Placement{Owner: alice, Zone: zones.Hand, Def: cards.MustLookup("Grizzly Bears")})
 	if err != nil {
 		panic(err)
 	}
@@ -145,7 +145,7 @@ func ExampleNewScripted() {
 		panic(err)
 	}
 	put := func(p engine.PlayerID, name string, z zones.Kind) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: p, Controller: engine.NoPlayer, Zone: z, Def: cards.MustLookup(name)})
+		id, err := g.Put(engine.Placement{Owner: p, Zone: z, Def: cards.MustLookup(name)})
 		if err != nil {
 			panic(err)
 		}

@@ -95,7 +95,7 @@ func copyOf(id engine.ObjID) putOpt {
 
 // controlledBy gives control of it to p (a setup control effect).
 func controlledBy(p engine.PlayerID) putOpt {
-	return func(pl *engine.Placement) { pl.Controller = p }
+	return func(pl *engine.Placement) { pl.ControlEffect, pl.Controller = true, p }
 }
 
 // put places the named card in owner's zone during setup and returns its

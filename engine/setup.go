@@ -24,11 +24,14 @@ type Placement struct {
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
 	CopyOf     ObjID // entered as a copy of that permanent (CR 707.5)
-	// Controller, when not NoPlayer and not the owner, stands for a
+	// With ControlEffect set, Controller gets control of it through a
 	// control-changing effect with no end created at setup; it ends when
-	// that player leaves the game (CR 800.4a).
-	Controller PlayerID
-	Token      bool
+	// that player leaves the game (CR 800.4a). Without it the owner
+	// controls it and Controller is ignored, so a zero Placement never
+	// hands a card to player 0.
+	ControlEffect bool
+	Controller    PlayerID
+	Token         bool
 }
 
 // Put places a card during setup and returns its object. Nothing triggers
@@ -50,7 +53,7 @@ func (g *Game) Put(pl Placement) (ObjID, error) {
 	}
 	bf := pl.Zone == zones.Battlefield
 	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.CopyOf != NoObj || pl.Token ||
-		(pl.Controller != NoPlayer && pl.Controller != pl.Owner) || pl.Counters != [NumCounterKinds]int{}) {
+		pl.ControlEffect || pl.Counters != [NumCounterKinds]int{}) {
 		return NoObj, fmt.Errorf("put: %w: status, counters, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
 	}
 	for _, n := range pl.Counters {
@@ -66,7 +69,7 @@ func (g *Game) Put(pl Placement) (ObjID, error) {
 			return NoObj, fmt.Errorf("put: %w: attached to or copy of an object not on the battlefield", ErrUnknownObject)
 		}
 	}
-	if pl.Controller != NoPlayer {
+	if pl.ControlEffect {
 		if err := g.checkPlayerExists(pl.Controller); err != nil {
 			return NoObj, fmt.Errorf("put: %w", err)
 		}
@@ -93,7 +96,7 @@ func (g *Game) Put(pl Placement) (ObjID, error) {
 		o.copyFace, o.copyBack = e.CopyFace, e.CopyBack
 	}
 	g.setBaseChars(o)
-	if pl.Controller != NoPlayer && pl.Controller != pl.Owner {
+	if pl.ControlEffect && pl.Controller != pl.Owner {
 		g.st.effects = append(g.st.effects, contEffect{layer: LayerControl, timestamp: g.newTimestamp(),
 			source: NoObj, creator: pl.Controller, affected: id, controller: pl.Controller, duration: Indefinitely})
 		o.ch.Controller = pl.Controller // it has been under this control all along
