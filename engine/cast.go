@@ -26,15 +26,9 @@ func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
 
 func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	const act = "cast"
-	if err := g.hasPriority(act, p); err != nil {
-		return err
-	}
-	o, err := g.checkObj(act, p, card)
+	o, err := g.cardInHand(act, p, card)
 	if err != nil {
 		return err
-	}
-	if o.zone != zones.Hand || o.owner != p {
-		return actErr(act, p, card, ErrWrongZone, "not in the player's hand")
 	}
 	face := &o.def.Front // a double-faced card is cast front face up (CR 712.11)
 	if face.Types.Has(Land) || face.Types == 0 {
@@ -112,15 +106,9 @@ func (g *Game) keepPriority(p PlayerID) error {
 func (g *Game) PlayLand(p PlayerID, card ObjID) error {
 	return g.atomic(func() error {
 		const act = "play land"
-		if err := g.hasPriority(act, p); err != nil {
-			return err
-		}
-		o, err := g.checkObj(act, p, card)
+		o, err := g.cardInHand(act, p, card)
 		if err != nil {
 			return err
-		}
-		if o.zone != zones.Hand || o.owner != p {
-			return actErr(act, p, card, ErrWrongZone, "not in the player's hand")
 		}
 		if !o.def.Front.Types.Has(Land) {
 			return actErr(act, p, card, ErrNotCastable, "not a land")
@@ -265,4 +253,20 @@ func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
 		return actErr(act, p, o.id, ErrCannotPay, "not enough life (CR 119.4)")
 	}
 	return nil
+}
+
+// cardInHand checks that p holds priority and that card is a card in p's
+// hand, for casting it or playing it.
+func (g *Game) cardInHand(act string, p PlayerID, card ObjID) (*object, error) {
+	if err := g.hasPriority(act, p); err != nil {
+		return nil, err
+	}
+	o, err := g.checkObj(act, p, card)
+	if err != nil {
+		return nil, err
+	}
+	if o.zone != zones.Hand || o.owner != p {
+		return nil, actErr(act, p, card, ErrWrongZone, "not in the player's hand")
+	}
+	return o, nil
 }
