@@ -54,6 +54,8 @@ const (
 	Triggered
 	Static
 	EntersReplacement
+	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
+	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -82,6 +84,10 @@ type Ability struct {
 
 	// "As enters" / "enters with" / "enter as a copy" (CR 614.1c, 616.1).
 	Enters EnterReplacement
+
+	// Mana replacement effects and triggered mana abilities.
+	ManaRepl ManaReplacement
+	ManaTrig ManaTrigger
 }
 
 // Cost is the cost of an activated ability (CR 602.1a, 118).
@@ -92,11 +98,48 @@ type Cost struct {
 	Life  int  // pay N life
 }
 
-// ManaSpec says what a mana ability adds: Fixed amounts of given types, or
-// AnyColor mana of one color chosen on resolution.
+// ManaSpec says what a mana ability adds: Fixed amounts of given types,
+// AnyColor mana of one color chosen on resolution, or one mana of a type
+// other permanents could produce (Like, CR 106.7).
 type ManaSpec struct {
 	Fixed    ManaPool
 	AnyColor int8
+	Like     ManaLike
+}
+
+// ManaLike names the permanents whose "could produce" (CR 106.7) defines
+// the type of mana an ability adds.
+type ManaLike uint8
+
+// The kinds of "could produce" references.
+const (
+	LikeNone ManaLike = iota
+	// LikeYourLands: one mana of any type a land you control could produce
+	// (Reflecting Pool); colorless included.
+	LikeYourLands
+	// LikeOpponentsLands: one mana of any color a land an opponent controls
+	// could produce (Exotic Orchard, Fellwar Stone); colorless excluded.
+	LikeOpponentsLands
+)
+
+// ManaReplacement is a replacement effect on tapping a permanent for mana
+// (CR 106.12b): it modifies the mana production while such an ability
+// resolves. Kind ManaReplacementKind.
+type ManaReplacement struct {
+	LandsOnly bool     // "if a land is tapped for mana"
+	YouOnly   bool     // "if you tap a permanent for mana"
+	Double    bool     // "it produces twice as much of that mana instead"
+	Retype    bool     // "it produces {B} instead of any other type"
+	To        ManaType // Retype's type
+}
+
+// ManaTrigger is a triggered mana ability on tapping for mana (CR 605.1b,
+// 605.4a): "whenever a player taps a land for mana, that player adds one
+// mana of any type that land produced". It resolves at once. Kind
+// TriggeredManaAbility.
+type ManaTrigger struct {
+	LandsOnly bool
+	Add       int8 // mana of a type the permanent produced
 }
 
 // Trigger is the trigger condition of a triggered ability (CR 603.1).

@@ -239,3 +239,40 @@ func (p ManaPool) String() string {
 	}
 	return b.String()
 }
+
+// ManaTypeSet is a set of mana types; bit i is ManaType(i).
+type ManaTypeSet uint8
+
+// AllColors is the set of the five colors.
+const AllColors ManaTypeSet = 1<<ManaW | 1<<ManaU | 1<<ManaB | 1<<ManaR | 1<<ManaG
+
+// Has reports whether t is in the set.
+func (s ManaTypeSet) Has(t ManaType) bool { return s&(1<<t) != 0 }
+
+// With returns the set with t added.
+func (s ManaTypeSet) With(t ManaType) ManaTypeSet { return s | 1<<t }
+
+// Len returns the number of types in the set.
+func (s ManaTypeSet) Len() int {
+	n := 0
+	for t := range ManaType(NumManaTypes) {
+		if s.Has(t) {
+			n++
+		}
+	}
+	return n
+}
+
+// String writes the set with symbols in WUBRGC order; the empty set is "{}".
+func (s ManaTypeSet) String() string {
+	if s == 0 {
+		return "{}"
+	}
+	var b strings.Builder
+	for t := range ManaType(NumManaTypes) {
+		if s.Has(t) {
+			b.WriteString(manaSymbols[t])
+		}
+	}
+	return b.String()
+}

@@ -1,45 +1,72 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"slices"
+
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // manaSource is an untapped permanent with a mana ability that automatic
-// payment may activate.
+// payment may activate: it makes amount mana of one type from types.
 type manaSource struct {
 	obj     ObjID
 	ability int // index in the object's abilities
-	fixed   ManaType
-	any     bool // one mana of any color
+	amount  int
+	types   ManaTypeSet
+	fixed   ManaType // the type chosen by the plan
 }
 
-// sources lists p's permanents whose mana abilities cost only {T} and make
-// one mana (CR 605), except exclude, whose {T} is part of the cost being
+// sources lists p's untapped permanents whose mana abilities cost only
+// {T} (and no mana or life), with what each would make after the
+// replacement effects and triggered mana abilities that apply (CR 106.12,
+// 605.4a). exclude is a permanent whose own {T} is part of the cost being
 // paid.
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
+	var sets []ManaTypeSet
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if o.ch.Controller != p || o.tapped || id == exclude {
+			continue
+		}
+		if o.ch.Is(Creature) && !o.ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
 		for i, ab := range o.ch.Abilities {
 			if ab.Kind != ManaAbility || !ab.Cost.Tap || ab.Cost.Untap || ab.Cost.Mana.Present || ab.Cost.Life > 0 {
 				continue
 			}
-			if o.ch.Is(Creature) && g.summoningSick(o) {
-				continue
-			}
 			s := manaSource{obj: id, ability: i}
 			switch {
-			case ab.Mana.AnyColor == 1 && ab.Mana.Fixed.Total() == 0:
-				s.any = true
-			case ab.Mana.AnyColor == 0 && ab.Mana.Fixed.Total() == 1:
-				for t, n := range ab.Mana.Fixed {
-					if n > 0 {
-						s.fixed = ManaType(t)
-					}
+			case ab.Mana.Like != LikeNone:
+				if sets == nil {
+					sets = g.couldProduceAll()
 				}
+				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
+				if ab.Mana.Like == LikeOpponentsLands {
+					s.types &= AllColors
+				}
+			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
+				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
+			case ab.Mana.AnyColor == 0 && specTypes(&ab.Mana).Len() == 1:
+				s.amount, s.types = ab.Mana.Fixed.Total(), specTypes(&ab.Mana)
 			default:
-				continue
+				continue // mixed productions are left to explicit activation
+			}
+			if s.types == 0 {
+				continue // an undefined type makes no mana (CR 106.5)
+			}
+			for _, r := range g.manaReplacements(o, p, nil) {
+				if r.ManaRepl.Double {
+					s.amount *= 2
+				}
+				if r.ManaRepl.Retype {
+					s.types = 0
+					s.types = s.types.With(r.ManaRepl.To)
+				}
+			}
+			if o.ch.Is(Land) {
+				s.amount += g.manaTriggerBonus(o)
 			}
 			buf = append(buf, s)
 			break
@@ -48,84 +75,144 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	return buf
 }
 
-// payPlan decides how to pay cost from p's pool and untapped sources. It
-// returns what to take from the pool, which sources to tap and the type
-// each makes, and whether a payment exists. With one-mana sources of a
-// fixed type or of any color, a payment exists exactly when this finds one:
-// colored symbols take fixed sources of their color first, then any-color
-// sources; generic takes what is left.
-func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) (fromPool ManaPool, tap []manaSource, ok bool) {
+// manaTriggerBonus is the mana that triggered mana abilities add when land
+// o is tapped for mana (Heartbeat of Spring, Mana Flare).
+func (g *Game) manaTriggerBonus(o *object) int {
+	n := 0
+	for _, id := range g.st.battlefield {
+		for _, ab := range g.obj(id).ch.Abilities {
+			if ab.Kind == TriggeredManaAbility && (!ab.ManaTrig.LandsOnly || o.ch.Is(Land)) {
+				n += int(ab.ManaTrig.Add)
+			}
+		}
+	}
+	return n
+}
+
+// covers reports whether the mana in avail can pay cost: each colored and
+// {C} symbol with mana of its type, generic with anything left.
+func covers(avail ManaPool, cost *ManaCost) bool {
+	left := 0
+	for t := range avail {
+		if int(avail[t]) < int(cost.Sym[t]) {
+			return false
+		}
+		left += int(avail[t]) - int(cost.Sym[t])
+	}
+	return left >= int(cost.Generic)
+}
+
+// payPlan finds which of p's sources to tap, and for which type each, so
+// that the pool and their mana together pay cost. The search is a
+// depth-first search over the sources with memoized failures, so it finds
+// a payment whenever one exists among them.
+func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, bool) {
 	pool := g.st.players[p].pool
-	need := cost.Sym
-	generic := int(cost.Generic)
-	// The pool first, colored and {C} symbols by type.
-	for t := range need {
-		n := min(int(need[t]), int(pool[t]))
-		need[t] -= int8(n)
-		pool[t] -= int16(n)
-		fromPool[t] += int16(n)
+	if covers(pool, &cost) {
+		return nil, true
 	}
 	srcs := g.sources(p, exclude, nil)
-	used := make([]bool, len(srcs))
-	take := func(i int, t ManaType) {
-		used[i] = true
-		s := srcs[i]
-		s.fixed = t
-		tap = append(tap, s)
+	// A quick necessary condition: enough mana in all, and for each type
+	// enough that could be of that type.
+	total := pool.Total()
+	for _, s := range srcs {
+		total += s.amount
 	}
-	for t := range need {
-		for need[t] > 0 {
-			found := false
-			for i, s := range srcs {
-				if !used[i] && !s.any && s.fixed == ManaType(t) {
-					take(i, ManaType(t))
-					found = true
-					break
-				}
+	if total < cost.ManaValue(0) {
+		return nil, false
+	}
+	for t := range ManaType(NumManaTypes) {
+		if cost.Sym[t] == 0 {
+			continue
+		}
+		n := int(pool[t])
+		for _, s := range srcs {
+			if s.types.Has(t) {
+				n += s.amount
 			}
-			if !found && ManaType(t) != ManaC {
-				for i, s := range srcs {
-					if !used[i] && s.any {
-						take(i, ManaType(t))
-						found = true
-						break
-					}
-				}
-			}
-			if !found {
-				return ManaPool{}, nil, false
-			}
-			need[t]--
+		}
+		if n < int(cost.Sym[t]) {
+			return nil, false
 		}
 	}
-	// Generic: what remains in the pool, then fixed sources, then any-color.
-	for t := range pool {
-		n := min(generic, int(pool[t]))
-		generic -= n
-		fromPool[t] += int16(n)
+	// Sources with fewer choices first: a Forest pays {G} before a source
+	// of any color is spent on it.
+	slices.SortStableFunc(srcs, func(a, b manaSource) int { return a.types.Len() - b.types.Len() })
+	ps := planSearch{srcs: srcs, cost: &cost}
+	if !ps.dfs(0, pool) {
+		return nil, false
 	}
-	for i, s := range srcs {
-		if generic == 0 {
-			break
-		}
-		if !used[i] && !s.any {
-			take(i, s.fixed)
-			generic--
-		}
-	}
-	for i, s := range srcs {
-		if generic == 0 {
-			break
-		}
-		if !used[i] && s.any {
-			take(i, ManaG) // any color will do for generic mana
-			generic--
+	var used []manaSource
+	for i, t := range ps.chosen {
+		if t >= 0 {
+			s := srcs[i]
+			s.fixed = ManaType(t)
+			used = append(used, s)
 		}
 	}
-	if generic > 0 {
-		return ManaPool{}, nil, false
+	return used, true
+}
+
+type planKey struct {
+	i     int
+	avail ManaPool
+}
+
+type planSearch struct {
+	srcs   []manaSource
+	cost   *ManaCost
+	chosen []int // per source: the type, or -1 when not used
+	failed map[planKey]bool
+}
+
+func (ps *planSearch) dfs(i int, avail ManaPool) bool {
+	if covers(avail, ps.cost) {
+		ps.chosen = make([]int, len(ps.srcs))
+		for k := range ps.chosen {
+			ps.chosen[k] = -1
+		}
+		return true
 	}
-	return fromPool, tap, true
+	if i == len(ps.srcs) {
+		return false
+	}
+	// Mana beyond what the cost could use doesn't change the answer.
+	key := planKey{i: i}
+	for t := range avail {
+		key.avail[t] = min(avail[t], int16(ps.cost.Sym[t])+int16(ps.cost.Generic))
+	}
+	if ps.failed[key] {
+		return false
+	}
+	s := ps.srcs[i]
+	// Use a source only for mana that helps: a type a symbol still lacks,
+	// or anything while generic mana is still short. So no source is
+	// tapped for nothing.
+	used, left := 0, 0
+	for t := range avail {
+		used += min(int(avail[t]), int(ps.cost.Sym[t]))
+		left += int(avail[t])
+	}
+	genericShort := left-used < int(ps.cost.Generic)
+	for t := range ManaType(NumManaTypes) {
+		if !s.types.Has(t) || !(genericShort || avail[t] < int16(ps.cost.Sym[t])) {
+			continue
+		}
+		next := avail
+		next[t] += int16(s.amount)
+		if ps.dfs(i+1, next) {
+			ps.chosen[i] = int(t)
+			return true
+		}
+	}
+	if ps.dfs(i+1, avail) {
+		return true
+	}
+	if ps.failed == nil {
+		ps.failed = map[planKey]bool{}
+	}
+	ps.failed[key] = true
+	return false
 }
 
 // canPay reports whether p could pay cost now.
@@ -133,34 +220,61 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if cost.ManaValue(0) == 0 {
 		return true
 	}
-	_, _, ok := g.payPlan(p, cost, exclude)
+	_, ok := g.payPlan(p, cost, exclude)
 	return ok
 }
 
 // payMana pays cost for p: it activates the planned mana abilities (which
-// resolve at once, CR 605.3b), then spends the mana from the pool.
+// resolve at once, CR 605.3b), then spends mana from the pool: each
+// colored and {C} symbol with its type, generic with what is left,
+// colorless first and then the type most plentiful.
 func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if cost.ManaValue(0) == 0 {
 		return true
 	}
-	fromPool, tap, ok := g.payPlan(p, cost, exclude)
+	plan, ok := g.payPlan(p, cost, exclude)
 	if !ok {
 		return false
 	}
-	for _, s := range tap {
-		g.activateManaAbility(p, s.obj, s.ability, s.fixed)
-		fromPool[s.fixed]++
+	for _, s := range plan {
+		g.produceMana(p, s.obj, s.ability, s.fixed)
 	}
 	pl := &g.st.players[p]
-	for t, n := range fromPool {
-		pl.pool[t] -= n
+	if !covers(pl.pool, &cost) {
+		return false
+	}
+	for t := range pl.pool {
+		pl.pool[t] -= int16(cost.Sym[t])
+	}
+	for range cost.Generic {
+		best := ManaC
+		if pl.pool[ManaC] == 0 {
+			for t := range ManaType(NumManaTypes) {
+				if pl.pool[t] > pl.pool[best] {
+					best = t
+				}
+			}
+		}
+		pl.pool[best]--
 	}
 	return true
 }
 
-// activateManaAbility pays the {T} of a mana ability and resolves it at
-// once (CR 605.3b); color is the type chosen for "any color".
+// activateManaAbility activates a mana ability explicitly: it pays its
+// {T} or {Q} and resolves at once (CR 605.3b); color is the type chosen
+// where the ability lets its controller choose.
 func (g *Game) activateManaAbility(p PlayerID, id ObjID, index int, color ManaType) {
+	g.produceMana(p, id, index, color)
+}
+
+// produceMana pays the tap or untap part of a mana ability's cost and
+// resolves it: the mana it makes, modified by replacement effects on
+// tapping for mana (CR 106.12b), goes into p's pool; then "tapped for
+// mana" triggers (106.12a) and triggered mana abilities (605.4a) act. An
+// undefined type makes no mana (106.5). The replacement effects of the
+// pool (doubling, retyping) give the same mana in any order, so they
+// apply in timestamp order without asking (CR 616.1).
+func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 	o := g.obj(id)
 	ab := o.ch.Abilities[index]
 	if ab.Cost.Tap {
@@ -170,19 +284,75 @@ func (g *Game) activateManaAbility(p PlayerID, id ObjID, index int, color ManaTy
 		g.untap(id)
 	}
 	g.emit(Event{Kind: EvAbilityActivated, Player: p, Obj: id})
-	added := ab.Mana.Fixed
-	if ab.Mana.AnyColor > 0 {
-		added[color] += int16(ab.Mana.AnyColor)
+	o = g.obj(id)
+	made := ab.Mana.Fixed
+	switch {
+	case ab.Mana.AnyColor > 0:
+		if color > ManaG {
+			color = ManaG
+		}
+		made[color] += int16(ab.Mana.AnyColor)
+	case ab.Mana.Like != LikeNone:
+		allowed := g.likeTypes(o, ab.Mana.Like, g.couldProduceAll())
+		if ab.Mana.Like == LikeOpponentsLands {
+			allowed &= AllColors
+		}
+		if allowed.Has(color) {
+			made[color]++
+		} else if allowed != 0 {
+			for t := range ManaType(NumManaTypes) {
+				if allowed.Has(t) {
+					made[t]++
+					break
+				}
+			}
+		}
+	}
+	if made.Total() == 0 {
+		return // CR 106.5: no mana of an undefined type
+	}
+	if ab.Cost.Tap {
+		for _, r := range g.manaReplacements(o, p, nil) {
+			if r.ManaRepl.Double {
+				for t := range made {
+					made[t] *= 2
+				}
+			}
+			if r.ManaRepl.Retype {
+				n := made.Total()
+				made = ManaPool{}
+				made[r.ManaRepl.To] = int16(n)
+			}
+		}
 	}
 	pl := &g.st.players[p]
-	for t, n := range added {
+	for t, n := range made {
 		if n > 0 {
 			pl.pool[t] += n
 			g.emit(Event{Kind: EvManaAdded, Player: p, Obj: id, Mana: ManaType(t), Amount: int32(n)})
 		}
 	}
-	if ab.Cost.Tap && added.Total() > 0 {
-		g.emit(Event{Kind: EvTappedForMana, Player: p, Obj: id}) // CR 106.12a
+	if !ab.Cost.Tap {
+		return // untapping ({Q}) is not tapping for mana
+	}
+	g.emit(Event{Kind: EvTappedForMana, Player: p, Obj: id}) // CR 106.12a
+	// CR 605.4a: triggered mana abilities resolve right away.
+	for _, sid := range g.st.battlefield {
+		src := g.obj(sid)
+		for _, tab := range src.ch.Abilities {
+			if tab.Kind != TriggeredManaAbility || tab.ManaTrig.LandsOnly && !o.ch.Is(Land) {
+				continue
+			}
+			t := ManaType(0)
+			for k, n := range made {
+				if n > 0 {
+					t = ManaType(k) // "any type that land produced"
+					break
+				}
+			}
+			pl.pool[t] += int16(tab.ManaTrig.Add)
+			g.emit(Event{Kind: EvManaAdded, Player: p, Obj: sid, Mana: t, Amount: int32(tab.ManaTrig.Add)})
+		}
 	}
 }
 

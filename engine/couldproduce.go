@@ -1,0 +1,153 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// CouldProduce returns the types of mana permanent id could produce
+// (CR 106.7): every type one of its mana abilities would produce if it
+// resolved now, with the replacement effects that would apply in any
+// order, ignoring whether its costs could be paid and whether it is
+// tapped. Abilities that refer to what other permanents could produce
+// (Reflecting Pool, Exotic Orchard, Fellwar Stone) are resolved together
+// as the least fixpoint, so references that go round in a circle add
+// nothing of their own and the computation always ends. An object that is
+// not on the battlefield could produce nothing.
+func (g *Game) CouldProduce(id ObjID) ManaTypeSet {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return 0
+	}
+	o := g.obj(id)
+	if o.zone != zones.Battlefield || o.next != NoObj {
+		return 0
+	}
+	sets := g.couldProduceAll()
+	for i, b := range g.st.battlefield {
+		if b == id {
+			return sets[i]
+		}
+	}
+	return 0
+}
+
+// couldProduceAll computes CouldProduce for every permanent, in
+// battlefield order.
+func (g *Game) couldProduceAll() []ManaTypeSet {
+	g.refresh()
+	bf := g.st.battlefield
+	sets := make([]ManaTypeSet, len(bf))
+	hasLike := false
+	for i, id := range bf {
+		o := g.obj(id)
+		for _, ab := range o.ch.Abilities {
+			if ab.Kind != ManaAbility {
+				continue
+			}
+			if ab.Mana.Like != LikeNone {
+				hasLike = true
+				continue
+			}
+			sets[i] |= g.replacedTypes(o, ab, specTypes(&ab.Mana))
+		}
+	}
+	if !hasLike {
+		return sets
+	}
+	// Least fixpoint: each round can only add types, and there are six.
+	for range len(bf)*NumManaTypes + 1 {
+		changed := false
+		for i, id := range bf {
+			o := g.obj(id)
+			for _, ab := range o.ch.Abilities {
+				if ab.Kind != ManaAbility || ab.Mana.Like == LikeNone {
+					continue
+				}
+				add := g.replacedTypes(o, ab, g.likeTypes(o, ab.Mana.Like, sets))
+				if sets[i]|add != sets[i] {
+					sets[i] |= add
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return sets
+}
+
+// specTypes returns the types an ability with fixed or any-color mana
+// produces.
+func specTypes(m *ManaSpec) ManaTypeSet {
+	var s ManaTypeSet
+	for t, n := range m.Fixed {
+		if n > 0 {
+			s = s.With(ManaType(t))
+		}
+	}
+	if m.AnyColor > 0 {
+		s |= AllColors
+	}
+	return s
+}
+
+// likeTypes returns the types a "could produce" reference of o allows,
+// given the current sets.
+func (g *Game) likeTypes(o *object, like ManaLike, sets []ManaTypeSet) ManaTypeSet {
+	var s ManaTypeSet
+	you := o.ch.Controller
+	for j, id := range g.st.battlefield {
+		l := g.obj(id)
+		if !l.ch.Is(Land) {
+			continue
+		}
+		switch like {
+		case LikeYourLands:
+			if l.ch.Controller == you {
+				s |= sets[j]
+			}
+		case LikeOpponentsLands:
+			if g.opponents(you, l.ch.Controller) {
+				s |= sets[j] & AllColors // "any color": colorless is no color
+			}
+		}
+	}
+	return s
+}
+
+// replacedTypes applies to the types an ability would produce the
+// replacement effects on tapping o for mana, in every possible order
+// (CR 106.7, 106.12b): a retyping effect makes its type, and since any
+// one of several could apply last, each of their types is possible.
+func (g *Game) replacedTypes(o *object, ab *Ability, types ManaTypeSet) ManaTypeSet {
+	if types == 0 || !ab.Cost.Tap {
+		return types
+	}
+	var retyped ManaTypeSet
+	for _, r := range g.manaReplacements(o, o.ch.Controller, nil) {
+		if r.ManaRepl.Retype {
+			retyped = retyped.With(r.ManaRepl.To)
+		}
+	}
+	if retyped != 0 {
+		return retyped
+	}
+	return types
+}
+
+// manaReplacements appends to buf the mana replacement abilities that
+// apply when player p taps permanent o for mana.
+func (g *Game) manaReplacements(o *object, p PlayerID, buf []*Ability) []*Ability {
+	for _, id := range g.st.battlefield {
+		src := g.obj(id)
+		for _, ab := range src.ch.Abilities {
+			if ab.Kind != ManaReplacementKind {
+				continue
+			}
+			r := &ab.ManaRepl
+			if r.LandsOnly && !o.ch.Is(Land) || r.YouOnly && src.ch.Controller != p {
+				continue
+			}
+			buf = append(buf, ab)
+		}
+	}
+	return buf
+}
