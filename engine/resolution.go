@@ -432,3 +432,12 @@ func (r *Resolution) DestroyAll(ids []ObjID) {
 		r.fail(r.g.moveBatch(moves))
 	}
 }
+
+// Sacrifice has a permanent's controller put it into its owner's
+// graveyard (CR 701.21). It is not destroyed.
+func (r *Resolution) Sacrifice(id ObjID) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard})
+		r.fail(err)
+	}
+}

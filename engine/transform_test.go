@@ -1,0 +1,331 @@
+package engine_test
+
+// Transforming (CR 701.27) and double-faced permanents (CR 712): identity,
+// faces, the older werewolves, Moonmist, Immerwolf, and copies of a face.
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// tfPT returns an object's power and toughness.
+func tfPT(g *engine.Game, id engine.ObjID) [2]int {
+	ch := g.Characteristics(id)
+	return [2]int{ch.Power, ch.Toughness}
+}
+
+// tfFlips returns the objects that transformed since from.
+func tfFlips(g *engine.Game, from int) []engine.ObjID {
+	var out []engine.ObjID
+	for _, ev := range eventsOf(g, from, engine.EvTransformed) {
+		out = append(out, ev.Obj)
+	}
+	return out
+}
+
+// CR 712.18, 701.27a, 122.1, 110.5, 301.5: a permanent that transforms is
+// the same object. It keeps its counters, marked damage, tapped status and
+// Equipment, and effects that applied to it keep applying: Giant Growth
+// cast before the flip still gives +3/+3 after it, until end of turn
+// (CR 514.2). Its power and toughness are the new face's (Tavern Smasher
+// 6/5), then counters and effects (CR 613.4).
+func TestTransformKeepsTheObjectAndWhatAppliesToIt(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	put(t, g, alice, zones.Battlefield, "Forest")
+	put(t, g, bob, zones.Battlefield, "Mountain")
+	growth := put(t, g, alice, zones.Hand, "Giant Growth")
+	bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian", tapped, counters(engine.PlusOne, 1))
+	splitter := put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(ruffian))
+	startMain(t, g)
+	require.Equal(t, [2]int{2 + 1 + 2, 5 + 1}, tfPT(g, ruffian))
+
+	cast(t, g, alice, growth, target(ruffian))
+	resolveStack(t, g)
+	require.NoError(t, g.PassPriority(alice))
+	cast(t, g, bob, bolt, target(ruffian))
+	resolveStack(t, g)
+	require.Equal(t, 3, info(t, g, ruffian).Damage)
+
+	from := g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.Equal(t, []engine.ObjID{ruffian}, tfFlips(g, from))
+	oi := info(t, g, ruffian)
+	assert.True(t, oi.Current, "the same object (CR 712.18)")
+	assert.True(t, oi.BackFace)
+	assert.True(t, oi.Tapped)
+	assert.Equal(t, 3, oi.Damage)
+	assert.Equal(t, 1, oi.Counters[engine.PlusOne])
+	assert.Equal(t, ruffian, info(t, g, splitter).AttachedTo)
+	ch := oi.Characteristics
+	assert.Equal(t, "Tavern Smasher", ch.Name)
+	assert.Equal(t, [2]int{6 + 1 + 3 + 2, 5 + 1 + 3}, [2]int{ch.Power, ch.Toughness}, "Smasher 6/5, +1/+1 counter, Giant Growth, Bonesplitter")
+	assert.Equal(t, 4, ch.ManaValue, "the front face's mana cost (CR 712.8e)")
+	assert.True(t, ch.Colors.Has(engine.Red))
+	assert.True(t, ch.Subtypes.Has(engine.Werewolf))
+	assert.False(t, ch.Subtypes.Has(engine.Human), "the back face is only a Werewolf")
+	assert.True(t, ch.Has(engine.Nightbound))
+	assert.False(t, ch.Has(engine.Daybound))
+
+	gotoStep(t, g, 2, engine.Upkeep)
+	require.Equal(t, daynight.Night, g.DayNight(), "Alice cast one spell")
+	assert.Equal(t, [2]int{6 + 1 + 2, 5 + 1}, tfPT(g, ruffian), "Giant Growth ended in the cleanup step")
+	assert.Equal(t, 0, info(t, g, ruffian).Damage)
+}
+
+// CR 712.8d–e: power and toughness come from the face that is up, both
+// ways: Tavern Ruffian 2/5, Tavern Smasher 6/5, and back.
+func TestTransformBackFacePowerAndToughness(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	startMain(t, g)
+	assert.Equal(t, [2]int{2, 5}, tfPT(g, ruffian))
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.Equal(t, [2]int{6, 5}, tfPT(g, ruffian))
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.Equal(t, [2]int{2, 5}, tfPT(g, ruffian))
+	assert.Equal(t, "Tavern Ruffian", g.Characteristics(ruffian).Name)
+}
+
+// Grizzled Outcasts, a werewolf of the older kind (CR 603.4, 701.27):
+// "At the beginning of each upkeep, if no spells were cast last turn,
+// transform Grizzled Outcasts." Krallenhorde Wantons: "… if a player cast
+// two or more spells last turn, transform Krallenhorde Wantons." One spell
+// each by two players is not two by one player.
+func TestTransformGrizzledOutcastsUpkeepTriggers(t *testing.T) {
+	g := newGame(t)
+	fillLibraries(t, g, 10)
+	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")
+	put(t, g, alice, zones.Battlefield, "Mountain")
+	put(t, g, bob, zones.Battlefield, "Mountain")
+	aBolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
+	bBolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
+	startMain(t, g)
+
+	// Turn 1: no spells. Turn 2's upkeep transforms it.
+	from := g.EventCount()
+	gotoStep(t, g, 2, engine.Upkeep)
+	require.Equal(t, 1, g.StackLen(), "the upkeep trigger")
+	resolveStack(t, g)
+	assert.Equal(t, []engine.ObjID{outcasts}, tfFlips(g, from))
+	assert.Equal(t, "Krallenhorde Wantons", g.Characteristics(outcasts).Name)
+	assert.Equal(t, [2]int{7, 7}, tfPT(g, outcasts))
+	assert.Equal(t, daynight.Neither, g.DayNight(), "no daybound: the designation stays neither")
+
+	// Turn 2 (Bob's): one spell each. Wantons' intervening "if" is false at
+	// turn 3's upkeep, so it doesn't trigger.
+	gotoStep(t, g, 2, engine.PrecombatMain)
+	cast(t, g, bob, bBolt, engine.TargetPlayerID(alice))
+	resolveStack(t, g)
+	require.NoError(t, g.PassPriority(bob))
+	cast(t, g, alice, aBolt, engine.TargetPlayerID(bob))
+	resolveStack(t, g)
+	from = g.EventCount()
+	gotoStep(t, g, 3, engine.Upkeep)
+	assert.Empty(t, eventsOf(g, from, engine.EvAbilityTriggered))
+	assert.Equal(t, "Krallenhorde Wantons", g.Characteristics(outcasts).Name)
+}
+
+// Krallenhorde Wantons transforms back when one player cast two spells;
+// Grizzled Outcasts doesn't trigger after a turn with one spell.
+func TestTransformKrallenhordeWantonsTwoSpells(t *testing.T) {
+	g := newGame(t)
+	fillLibraries(t, g, 10)
+	wantons := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts", backFace)
+	outcasts := put(t, g, bob, zones.Battlefield, "Grizzled Outcasts")
+	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
+	bolts := putN(t, g, alice, zones.Hand, "Lightning Bolt", 2)
+	startMain(t, g)
+	for _, b := range bolts {
+		cast(t, g, alice, b, engine.TargetPlayerID(bob))
+		resolveStack(t, g)
+	}
+	from := g.EventCount()
+	gotoStep(t, g, 2, engine.Upkeep)
+	resolveStack(t, g)
+	assert.Equal(t, []engine.ObjID{wantons}, tfFlips(g, from), "only the Wantons: spells were cast")
+	assert.Equal(t, "Grizzled Outcasts", g.Characteristics(wantons).Name)
+	assert.Equal(t, "Grizzled Outcasts", g.Characteristics(outcasts).Name)
+}
+
+// CR 701.27f: an ability of a permanent that transforms it does so only if
+// the permanent hasn't transformed since the ability was put on the stack.
+// Moonmist transforms Grizzled Outcasts (a Human) in response to its upkeep
+// trigger; the trigger then does nothing.
+func TestTransformOwnAbilityAfterAnotherTransform(t *testing.T) {
+	g := newGame(t)
+	fillLibraries(t, g, 10)
+	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")
+	putN(t, g, bob, zones.Battlefield, "Forest", 2)
+	mist := put(t, g, bob, zones.Hand, "Moonmist")
+	startMain(t, g)
+	gotoStep(t, g, 2, engine.Upkeep)
+	require.Equal(t, 1, g.StackLen())
+	from := g.EventCount()
+	cast(t, g, bob, mist)
+	resolveStack(t, g)
+	assert.Equal(t, []engine.ObjID{outcasts}, tfFlips(g, from), "Moonmist transformed it once; the trigger did nothing")
+	assert.Equal(t, "Krallenhorde Wantons", g.Characteristics(outcasts).Name)
+}
+
+// Moonmist: "Transform all Humans. Prevent all combat damage that would be
+// dealt this turn by creatures other than Werewolves and Wolves." Ruling:
+// daybound and nightbound permanents can't transform by other means
+// (CR 702.145b(3)), "Notably, older cards such as Moonmist … don't affect
+// permanents with daybound or nightbound." Grizzled Outcasts (a Human
+// werewolf of the older kind) transforms; Brutal Cathar and Tavern Ruffian
+// don't. In combat, Grizzly Bears' damage is prevented; Brutal Cathar's is
+// not, because it is a Werewolf (rules-reference §16.2 row 19).
+func TestTransformMoonmist(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	putN(t, g, alice, zones.Battlefield, "Forest", 2)
+	mist := put(t, g, alice, zones.Hand, "Moonmist")
+	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")
+	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	from := g.EventCount()
+	cast(t, g, alice, mist)
+	resolveStack(t, g)
+	assert.Equal(t, []engine.ObjID{outcasts}, tfFlips(g, from))
+	assert.Equal(t, "Krallenhorde Wantons", g.Characteristics(outcasts).Name)
+	assert.Equal(t, "Brutal Cathar", g.Characteristics(cathar).Name)
+	assert.Equal(t, "Tavern Ruffian", g.Characteristics(ruffian).Name)
+
+	gotoStep(t, g, 1, engine.DeclareAttackersStep)
+	require.NoError(t, g.DeclareAttackers(alice, []engine.Attack{
+		{Attacker: bears, Defender: bob}, {Attacker: cathar, Defender: bob}, {Attacker: outcasts, Defender: bob},
+	}))
+	from = g.EventCount()
+	gotoStep(t, g, 1, engine.PostcombatMain)
+	assert.Equal(t, 20-2-7, g.Life(bob), "Brutal Cathar (2) and Krallenhorde Wantons (7) dealt damage")
+	prevented := eventsOf(g, from, engine.EvDamagePrevented)
+	require.Len(t, prevented, 1)
+	assert.Equal(t, bears, prevented[0].Obj)
+}
+
+// Immerwolf: "Non-Human Werewolves you control can't transform." A Human
+// Werewolf (Tavern Ruffian, Brutal Cathar) still transforms as it becomes
+// night; once they are non-Human back faces they stay when it becomes day,
+// while the opponent's turn back. When Immerwolf leaves, CR 702.145f acts
+// at once: both transform in the same event, before Murder has finished
+// resolving, and Brutal Cathar's "transforms into" trigger fires.
+func TestTransformImmerwolfHoldsNonHumanWerewolves(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
+	murder := put(t, g, alice, zones.Hand, "Murder")
+	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")
+	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	theirs := put(t, g, bob, zones.Battlefield, "Tavern Ruffian")
+	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+
+	from := g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.ElementsMatch(t, []engine.ObjID{cathar, ruffian, theirs}, tfFlips(g, from), "Humans transform")
+	assert.Equal(t, [2]int{4, 4}, tfPT(g, cathar), "Moonrage Brute 3/3 + Immerwolf")
+
+	from = g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.Equal(t, []engine.ObjID{theirs}, tfFlips(g, from), "only Bob's Smasher turns back")
+	assert.Equal(t, "Moonrage Brute", g.Characteristics(cathar).Name)
+	assert.Equal(t, "Tavern Smasher", g.Characteristics(ruffian).Name)
+	assert.Equal(t, 0, g.StackLen())
+
+	cast(t, g, alice, murder, target(wolf))
+	from = g.EventCount()
+	push(t, g, alice, engine.PickObj(bears)) // the Cathar's trigger
+	require.NoError(t, g.PassPriority(alice))
+	require.NoError(t, g.PassPriority(bob))
+	left := dnIndex(g, from, func(ev engine.Event) bool { return ev.Kind == engine.EvZoneChanged && ev.Obj == wolf })
+	done := dnIndex(g, from, func(ev engine.Event) bool { return ev.Kind == engine.EvResolved && ev.Obj == g.Current(murder) })
+	var flips []int
+	for _, ev := range eventsOf(g, from, engine.EvTransformed) {
+		flips = append(flips, int(ev.Seq))
+	}
+	assert.ElementsMatch(t, []engine.ObjID{cathar, ruffian}, tfFlips(g, from))
+	require.Len(t, flips, 2)
+	assert.Equal(t, []int{left + 1, left + 2}, flips, "at once, right after Immerwolf left")
+	assert.Less(t, flips[1], done)
+	assert.Equal(t, "Brutal Cathar", g.Characteristics(cathar).Name)
+	require.Equal(t, 1, g.StackLen(), "\"transforms into Brutal Cathar\" triggered")
+	resolveStack(t, g)
+	assert.Equal(t, zones.Exile, info(t, g, g.Current(bears)).Zone)
+}
+
+// CR 707.2, 712.9, 702.145d, rules-reference §16.2 row 20: a Clone copying
+// Brutal Cathar is a Brutal Cathar with daybound (mana value 3, white); its
+// enter trigger exiles. It isn't a double-faced card, so it never
+// transforms: when it becomes night it stays Brutal Cathar, and the
+// immediate daybound rule doesn't loop on it.
+func TestTransformCloneOfBrutalCathar(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	putN(t, g, alice, zones.Battlefield, "Island", 4)
+	clone := put(t, g, alice, zones.Hand, "Clone")
+	orig := put(t, g, bob, zones.Battlefield, "Brutal Cathar")
+	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	cast(t, g, alice, clone)
+	push(t, g, alice, engine.PickObj(orig), engine.PickObj(bears)) // copy it; exile the Bears
+	resolveStack(t, g)
+	c := g.Current(clone)
+	oi := info(t, g, c)
+	require.Equal(t, zones.Battlefield, oi.Zone)
+	ch := oi.Characteristics
+	assert.Equal(t, "Brutal Cathar", ch.Name)
+	assert.Equal(t, 3, ch.ManaValue)
+	assert.True(t, ch.Colors.Has(engine.White))
+	assert.True(t, ch.Has(engine.Daybound))
+	assert.Equal(t, zones.Exile, info(t, g, g.Current(bears)).Zone, "its enter trigger exiled the Bears")
+
+	from := g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.Equal(t, []engine.ObjID{orig}, tfFlips(g, from), "the Clone doesn't transform")
+	assert.Equal(t, "Brutal Cathar", g.Characteristics(c).Name)
+	assert.False(t, info(t, g, c).BackFace)
+	assert.Equal(t, alice, g.PriorityPlayer())
+}
+
+// CR 712.8e, 202.3b, 712.9, rules-reference §16.2 row 21: a Clone copying
+// Moonrage Brute is a 3/3 red Werewolf with first strike, ward and
+// nightbound, with mana value 0 (a copy of a back face), and never
+// transforms: when it becomes day only the real Brute turns.
+func TestTransformCloneOfMoonrageBrute(t *testing.T) {
+	g := dnGame(t, daynight.Night)
+	putN(t, g, alice, zones.Battlefield, "Island", 4)
+	clone := put(t, g, alice, zones.Hand, "Clone")
+	brute := put(t, g, bob, zones.Battlefield, "Brutal Cathar", backFace)
+	startMain(t, g)
+	cast(t, g, alice, clone)
+	push(t, g, alice, engine.PickObj(brute))
+	resolveStack(t, g)
+	c := g.Current(clone)
+	oi := info(t, g, c)
+	require.Equal(t, zones.Battlefield, oi.Zone)
+	ch := oi.Characteristics
+	assert.Equal(t, "Moonrage Brute", ch.Name)
+	assert.Equal(t, [2]int{3, 3}, [2]int{ch.Power, ch.Toughness})
+	assert.True(t, ch.Colors.Has(engine.Red))
+	assert.False(t, ch.Colors.Has(engine.White))
+	assert.True(t, ch.Subtypes.Has(engine.Werewolf))
+	for _, k := range []engine.Keyword{engine.FirstStrike, engine.Ward, engine.Nightbound} {
+		assert.True(t, ch.Has(k), "%v", k)
+	}
+	assert.Equal(t, 3, ch.WardLife)
+	assert.Equal(t, 0, ch.ManaValue, "a copy of a back face has mana value 0")
+	assert.Equal(t, 3, g.Characteristics(brute).ManaValue, "the real Brute's is its front face's")
+
+	from := g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.Equal(t, []engine.ObjID{brute}, tfFlips(g, from))
+	assert.Equal(t, "Moonrage Brute", g.Characteristics(c).Name, "a copy stays as it is at day")
+	assert.Equal(t, daynight.Day, g.DayNight())
+}
