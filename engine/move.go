@@ -91,8 +91,19 @@ func (g *Game) moveBatch(moves []move) error {
 		m := &batch[i]
 		o := g.obj(m.obj)
 		g.removeFromZone(m.obj)
+		if m.from == zones.Battlefield {
+			// Leaving the game from the battlefield is leaving the
+			// battlefield too (CR 800.4a, 610.3): record it before the
+			// object is gone.
+			leftBF = append(leftBF, m.obj)
+		}
 		if m.to == zones.None {
+			// It leaves the game (CR 800.4a); leaving the battlefield this
+			// way still ends "until" durations (610.3).
 			o.gone = true
+			if m.from == zones.Battlefield {
+				leftBF = append(leftBF, m.obj)
+			}
 			continue
 		}
 		id := g.newObject(o.card, o.def, o.owner, m.to, o.token)
@@ -118,9 +129,6 @@ func (g *Game) moveBatch(moves []move) error {
 			g.st.players[n.owner].library.PushBottom(id)
 		} else {
 			g.addToZone(id, m.to)
-		}
-		if m.from == zones.Battlefield {
-			leftBF = append(leftBF, m.obj)
 		}
 	}
 	g.refresh()

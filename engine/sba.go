@@ -156,14 +156,19 @@ func (g *Game) lose(ps []PlayerID) error {
 			n++
 		}
 	}
-	if n <= 1 {
+	if n <= 1 && len(g.st.players) == 2 {
 		g.checkGameOver(ps)
 		return nil
 	}
+	// In a multiplayer game each loser leaves the game (CR 800.4a), even
+	// the last one, whose leaving then ends it.
 	for _, p := range ps {
 		if err := g.leave(p); err != nil {
 			return err
 		}
+	}
+	if n <= 1 {
+		g.checkGameOver(ps)
 	}
 	return nil
 }
