@@ -23,6 +23,14 @@ func (g *Game) Describe(ev Event) string {
 		}
 		return "nobody"
 	}
+	// item names a spell, or an ability by its source: a spell's object
+	// stays in the stack zone as it was last known.
+	item := func(id ObjID) string {
+		if id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].zone == zones.Stack {
+			return name(id)
+		}
+		return "an ability of " + name(id)
+	}
 	n := strconv.Itoa(int(ev.Amount))
 	switch ev.Kind {
 	case EvGameStarted:
@@ -54,9 +62,9 @@ func (g *Game) Describe(ev Event) string {
 		}
 		return name(ev.Obj) + " becomes a target"
 	case EvResolved:
-		return name(ev.Obj) + " resolves"
+		return item(ev.Obj) + " resolves"
 	case EvCountered:
-		return name(ev.Obj) + " is countered"
+		return item(ev.Obj) + " is countered"
 	case EvRemovedFromStack:
 		return "an ability of " + name(ev.Obj) + " is removed from the stack"
 	case EvPriorityPassed:
@@ -87,6 +95,14 @@ func (g *Game) Describe(ev Event) string {
 	case EvCountersRemoved:
 		return n + " " + ev.Counter.String() + " counter(s) removed from " + name(ev.Obj)
 	case EvTransformed:
+		if id := ev.Obj; id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].def.Back != nil {
+			d := g.st.objs[id].def
+			from, to := d.Front.Name, d.Back.Name
+			if ev.Amount == 0 {
+				from, to = to, from
+			}
+			return from + " transforms into " + to
+		}
 		return name(ev.Obj) + " transforms"
 	case EvDayNight:
 		return "it becomes " + daynight.Designation(ev.Amount).String()

@@ -100,10 +100,7 @@ func (g *Game) moveBatch(moves []move) error {
 		if m.to == zones.None {
 			// It leaves the game (CR 800.4a); leaving the battlefield this
 			// way still ends "until" durations (610.3).
-			o.gone = true
-			if m.from == zones.Battlefield {
-				leftBF = append(leftBF, m.obj)
-			}
+			o.gone = true // recorded in leftBF above
 			continue
 		}
 		id := g.newObject(o.card, o.def, o.owner, m.to, o.token)
