@@ -16,8 +16,13 @@ type Game struct {
 	logOn    bool
 	observer func(Event)
 	res      *Resolution // the resolving spell or ability, if any
-	choosing bool        // inside a decision: nested actions are refused
-	scratch  scratch
+	// trigList caches the permanents with triggered abilities; trigStale
+	// says it must be rebuilt (after a recomputation, a rollback or a
+	// clone).
+	trigList  []ObjID
+	trigStale bool
+	choosing  bool // inside a decision: nested actions are refused
+	scratch   scratch
 }
 
 // scratch holds reusable buffers. It is not game state.
@@ -59,7 +64,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	if len(players) < 2 || len(players) > MaxPlayers {
 		return nil, fmt.Errorf("new game with %d players: %w (2 to %d)", len(players), ErrInvalidValue, MaxPlayers)
 	}
-	g := &Game{logOn: true}
+	g := &Game{logOn: true, trigStale: true}
 	g.st.objs = make([]object, 1, 64)
 	g.st.cards = make([]ObjID, 1, 64)
 	g.st.players = make([]player, len(players))
@@ -96,7 +101,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // Clone returns a fully independent copy of the game. Deciders that
 // implement ClonableDecider are cloned; others are shared.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, observer: g.observer}
+	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true}
 	c.st.copyFrom(&g.st)
 	c.st.log = append([]Event(nil), g.st.log...)
 	c.deciders = make([]Decider, len(g.deciders))
@@ -136,6 +141,7 @@ func (g *Game) atomic(f func() error) error {
 		}
 		g.st.log = log
 		g.res = nil
+		g.trigStale = true
 		return err
 	}
 	if g.observer != nil && g.logOn {

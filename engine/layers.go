@@ -70,6 +70,7 @@ func (g *Game) refresh() {
 		return
 	}
 	g.st.dirty = false
+	g.trigStale = true
 	bf := g.st.battlefield
 	prev := g.scratch.players[:0]
 	for _, id := range bf {

@@ -29,6 +29,19 @@ func tfFlips(g *engine.Game, from int) []engine.ObjID {
 	return out
 }
 
+// tfUntil advances to the first time a player receives priority in the
+// given step of the given turn, with whatever is on the stack.
+func tfUntil(t *testing.T, g *engine.Game, turn int, step engine.Step) {
+	t.Helper()
+	for i := 0; ; i++ {
+		require.Less(t, i, 10000, "never reached turn %d %v", turn, step)
+		if n, _, s := g.Turn(); n == turn && s == step && g.PriorityPlayer() != engine.NoPlayer {
+			return
+		}
+		advance(t, g)
+	}
+}
+
 // CR 712.18, 701.27a, 122.1, 110.5, 301.5: a permanent that transforms is
 // the same object. It keeps its counters, marked damage, tapped status and
 // Equipment, and effects that applied to it keep applying: Giant Growth
@@ -110,7 +123,7 @@ func TestTransformGrizzledOutcastsUpkeepTriggers(t *testing.T) {
 
 	// Turn 1: no spells. Turn 2's upkeep transforms it.
 	from := g.EventCount()
-	gotoStep(t, g, 2, engine.Upkeep)
+	tfUntil(t, g, 2, engine.Upkeep)
 	require.Equal(t, 1, g.StackLen(), "the upkeep trigger")
 	resolveStack(t, g)
 	assert.Equal(t, []engine.ObjID{outcasts}, tfFlips(g, from))
@@ -165,10 +178,11 @@ func TestTransformOwnAbilityAfterAnotherTransform(t *testing.T) {
 	putN(t, g, bob, zones.Battlefield, "Forest", 2)
 	mist := put(t, g, bob, zones.Hand, "Moonmist")
 	startMain(t, g)
-	gotoStep(t, g, 2, engine.Upkeep)
+	tfUntil(t, g, 2, engine.Upkeep)
 	require.Equal(t, 1, g.StackLen())
 	from := g.EventCount()
-	cast(t, g, bob, mist)
+	cast(t, g, bob, mist) // turn 2 is Bob's: he holds priority
+
 	resolveStack(t, g)
 	assert.Equal(t, []engine.ObjID{outcasts}, tfFlips(g, from), "Moonmist transformed it once; the trigger did nothing")
 	assert.Equal(t, "Krallenhorde Wantons", g.Characteristics(outcasts).Name)
@@ -241,12 +255,13 @@ func TestTransformImmerwolfHoldsNonHumanWerewolves(t *testing.T) {
 	assert.Equal(t, 0, g.StackLen())
 
 	cast(t, g, alice, murder, target(wolf))
+	spell := g.Current(murder)
 	from = g.EventCount()
 	push(t, g, alice, engine.PickObj(bears)) // the Cathar's trigger
 	require.NoError(t, g.PassPriority(alice))
 	require.NoError(t, g.PassPriority(bob))
 	left := dnIndex(g, from, func(ev engine.Event) bool { return ev.Kind == engine.EvZoneChanged && ev.Obj == wolf })
-	done := dnIndex(g, from, func(ev engine.Event) bool { return ev.Kind == engine.EvResolved && ev.Obj == g.Current(murder) })
+	done := dnIndex(g, from, func(ev engine.Event) bool { return ev.Kind == engine.EvResolved && ev.Obj == spell })
 	var flips []int
 	for _, ev := range eventsOf(g, from, engine.EvTransformed) {
 		flips = append(flips, int(ev.Seq))

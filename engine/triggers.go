@@ -23,7 +23,7 @@ func (g *Game) checkTriggers(ev *Event) {
 	if ev.Kind == EvBecameTarget && ev.Obj != NoObj {
 		g.checkWard(ev)
 	}
-	for _, id := range g.st.battlefield {
+	for _, id := range g.triggerers() {
 		g.checkObjectTriggers(id, ev, false)
 	}
 	if ev.Kind == EvZoneChanged && ev.From == zones.Battlefield {
@@ -165,4 +165,24 @@ func removeChosen(cands, chosen []Target) []Target {
 		}
 	}
 	return out
+}
+
+// triggerers returns the permanents that have triggered abilities, so that
+// an event is checked against those alone. The list is derived from the
+// state and rebuilt after every recomputation of characteristics.
+func (g *Game) triggerers() []ObjID {
+	g.refresh()
+	if g.trigStale {
+		g.trigList = g.trigList[:0]
+		for _, id := range g.st.battlefield {
+			for _, ab := range g.obj(id).ch.Abilities {
+				if ab.Kind == Triggered {
+					g.trigList = append(g.trigList, id)
+					break
+				}
+			}
+		}
+		g.trigStale = false
+	}
+	return g.trigList
 }
