@@ -151,3 +151,37 @@ func (g *Game) manaReplacements(o *object, p PlayerID, buf []*Ability) []*Abilit
 	}
 	return buf
 }
+
+// ManaChoices returns the mana types the controller of permanent id
+// chooses among when its index-th activated ability (mana abilities
+// included, from 0, as ActivateAbility counts them) resolves now: the five
+// colors for "one mana of any color", the types the lands it refers to
+// could produce for Reflecting Pool, Exotic Orchard and Fellwar Stone
+// (CR 106.7; colors only for "any color"). It is empty for an ability
+// whose mana is fixed, and for one whose type can't be defined, which
+// makes no mana (CR 106.5). ActivateOptions.Color should be one of these.
+func (g *Game) ManaChoices(id ObjID, index int) ManaTypeSet {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return 0
+	}
+	g.refresh()
+	o := g.obj(id)
+	if o.zone != zones.Battlefield || o.next != NoObj {
+		return 0
+	}
+	_, ab := activatedAbility(o, index)
+	if ab == nil || ab.Kind != ManaAbility {
+		return 0
+	}
+	switch {
+	case ab.Mana.Like != LikeNone:
+		s := g.likeTypes(o, ab.Mana.Like, g.couldProduceAll())
+		if ab.Mana.Like == LikeOpponentsLands {
+			s &= AllColors
+		}
+		return s
+	case ab.Mana.AnyColor > 0:
+		return AllColors
+	}
+	return 0
+}

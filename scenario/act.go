@@ -103,11 +103,42 @@ func (r *runner) activate(s *activateStmt) error {
 		return err
 	}
 	opts := engine.ActivateOptions{Targets: ts, X: s.x}
-	if ab := nthAbility(r.info(id), s.ability); ab != nil && ab.Kind == engine.ManaAbility && ab.Mana.AnyColor > 0 {
+	// A mana ability that lets its controller choose the type it makes:
+	// any color, or a type the lands it refers to could produce (CR 106.7).
+	// With no type to choose among it makes no mana (CR 106.5) and nobody
+	// chooses; with one, that one is taken unless an answer is queued.
+	if choices := r.g.ManaChoices(id, s.ability-1); choices != 0 {
 		m, ok := r.answers[s.player].takeMana()
-		if !ok {
-			return r.errorf(s.line, KindRunner, engine.ErrNoDecision,
-				"a decision has no queued answer: %s: color (the mana %s's ability makes)", r.f.Players[s.player], s.card)
+		if !ok && choices.Len() == 1 {
+			for t := range engine.ManaType(engine.NumManaTypes) {
+				if choices.Has(t) {
+					m, ok = t, true
+				}
+			}
+		}
+		if !ok || !choices.Has(m) {
+			// The type is chosen as the ability resolves (CR 605.3b,
+			// 106.4), after its costs and the summoning-sickness rule
+			// (302.6) are checked: an activation that can't happen asks
+			// nothing. Try it with a value that is not a mana type (the
+			// engine rejects that atomically, after every other check);
+			// only if that is the sole objection is the type a decision
+			// nobody answered, or answered with an illegal option.
+			opts.Color = engine.ManaType(engine.NumManaTypes)
+			err := r.g.ActivateAbility(engine.PlayerID(s.player), id, s.ability-1, opts)
+			if err != nil && !errors.Is(err, engine.ErrInvalidValue) {
+				return r.classify(s.line, err)
+			}
+			what := "color"
+			if choices != engine.AllColors {
+				what = "mana type"
+			}
+			if !ok {
+				return r.errorf(s.line, KindRunner, engine.ErrNoDecision,
+					"a decision has no queued answer: %s: %s (the mana %s's ability makes)", r.f.Players[s.player], what, s.card)
+			}
+			return fmt.Errorf("%s: %w: %s is not one of the options %s: %s (the mana %s's ability makes)",
+				r.f.Players[s.player], engine.ErrIllegalChoice, engine.ManaTypeSet(0).With(m), choices, what, s.card)
 		}
 		opts.Color = m
 	}

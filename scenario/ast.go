@@ -236,5 +236,5 @@ type expectStmt struct {
 	keyword engine.Keyword
 	count   countKind
 	mana    engine.ManaPool
-	types   [engine.NumManaTypes]bool
+	types   engine.ManaTypeSet
 }

@@ -80,7 +80,8 @@ func (l ErrorList) Unwrap() []error {
 }
 
 // ErrUnsupported is wrapped by the error of a statement the format defines
-// but this runner cannot carry out yet.
+// but this runner cannot carry out yet. Every statement of format version 1
+// is carried out now; it stays for the statements of later versions.
 var ErrUnsupported = errors.New("not supported yet")
 
 // ErrNotFound is wrapped by the error of an action that names a card by

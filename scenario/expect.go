@@ -52,7 +52,20 @@ func (r *runner) check(s *expectStmt) error {
 		}
 		return nil
 	case expCouldProduce:
-		return r.errorf(s.line, KindRunner, ErrUnsupported, "expect %s could produce: could produce is not supported yet", s.label)
+		// CR 106.7: the engine's answer for the permanent the label names
+		// now; a card off the battlefield could produce nothing.
+		id, exists := r.g.CardObject(r.cards[s.label])
+		if got := r.g.CouldProduce(id); got != s.types {
+			where := ""
+			if z := r.info(id).Zone; !exists || z != zones.Battlefield {
+				if !exists {
+					z = zones.None
+				}
+				where = " (" + s.label + " is in " + z.String() + ")"
+			}
+			return fail(s.label+" could produce "+s.types.String(), s.label+" could produce "+got.String()+where)
+		}
+		return nil
 	}
 	return r.checkCard(s, fail)
 }

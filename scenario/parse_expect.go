@@ -205,9 +205,14 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 		}
 		s.kind, s.keyword = expHas, k
 	case t.is("could") && c.accept("produce"):
-		_, types, ok := p.manaPool(c)
+		pool, types, ok := p.manaPool(c)
 		if !ok {
 			return false
+		}
+		for t, n := range pool {
+			if n > 1 {
+				return p.fail("could produce: %s is written twice (a set of mana types)", engine.ManaTypeSet(0).With(engine.ManaType(t)))
+			}
 		}
 		s.kind, s.types = expCouldProduce, types
 		return true
@@ -231,9 +236,9 @@ var manaLetters = map[string]engine.ManaType{
 
 // manaPool parses the rest of the statement as mana symbols: {G}{G}, or
 // {} for none.
-func (p *parser) manaPool(c *cursor) (engine.ManaPool, [engine.NumManaTypes]bool, bool) {
+func (p *parser) manaPool(c *cursor) (engine.ManaPool, engine.ManaTypeSet, bool) {
 	var pool engine.ManaPool
-	var types [engine.NumManaTypes]bool
+	var types engine.ManaTypeSet
 	var b strings.Builder
 	for !c.done() {
 		t := c.next()
@@ -260,7 +265,7 @@ func (p *parser) manaPool(c *cursor) (engine.ManaPool, [engine.NumManaTypes]bool
 		if pool[m] < 10000 {
 			pool[m]++
 		}
-		types[m] = true
+		types = types.With(m)
 		s = s[3:]
 	}
 	return pool, types, true

@@ -48,8 +48,16 @@ func TestRunFailures(t *testing.T) {
 			`inline.scenario:6: expected error "Timing", found "cast: cannot pay the cost ({1}{B}{B})"`, scenario.KindExpectation, engine.ErrCannotPay},
 		{"unused answer", "battlefield Bob: Grizzly Bears as bears\nAlice chooses bears\nBob chooses yes\n",
 			"inline.scenario:4: queued answers left unused at the end: Alice's answer of line 4, Bob's answer of line 5", scenario.KindRunner, nil},
-		{"could produce", "battlefield Alice: Forest as forest\nexpect forest could produce {G}\n",
-			"inline.scenario:4: expect forest could produce: could produce is not supported yet", scenario.KindRunner, scenario.ErrUnsupported},
+		{"could produce", "battlefield Alice: Forest as forest\nexpect forest could produce {G}{U}\n",
+			"inline.scenario:4: expected forest could produce {U}{G}, found forest could produce {G}", scenario.KindExpectation, nil},
+		{"could produce off the battlefield", "hand Alice: Forest as forest\nexpect forest could produce {G}\n",
+			"inline.scenario:4: expected forest could produce {G}, found forest could produce {} (forest is in hand)", scenario.KindExpectation, nil},
+		{"mana type without answer", "battlefield Alice: Reflecting Pool as pool, Forest, Island\nAlice activates pool ability 1\n",
+			"inline.scenario:4: a decision has no queued answer: Alice: mana type (the mana pool's ability makes)", scenario.KindRunner, engine.ErrNoDecision},
+		{"mana type not an option", "battlefield Alice: Reflecting Pool as pool, Forest\nAlice chooses blue\nAlice activates pool ability 1\nexpect stack 0\n",
+			"inline.scenario:5: action failed: Alice: illegal choice: {U} is not one of the options {G}: mana type (the mana pool's ability makes)", scenario.KindAction, engine.ErrIllegalChoice},
+		{"mana type of a tapped source", "battlefield Alice: Reflecting Pool as pool (tapped), Forest, Island\nAlice activates pool ability 1\nexpect stack 0\n",
+			"inline.scenario:4: action failed: activate: cannot pay the cost ({T}: it is already tapped (CR 107.5))", scenario.KindAction, engine.ErrCannotPay},
 		{"goto past", "goto turn 1 upkeep\n",
 			"inline.scenario:3: goto turn 1 upkeep: the game is already at turn 1 precombat main", scenario.KindRunner, nil},
 		{"goto skipped", "goto turn 1 combat damage\n",
@@ -111,4 +119,35 @@ expect bears in graveyard
 expect giant 3/3
 expect life Bob 20
 `)
+}
+
+// TestCouldProduce checks `expect LABEL could produce` against the
+// engine's least fixpoint (CR 106.7): references that go round in a circle
+// make nothing of their own, one concrete source feeds them all, the set is
+// written in any order, and a type written twice is an error of the file.
+func TestCouldProduce(t *testing.T) {
+	scenario.RunString(t, "circle.scenario", header+`
+battlefield Alice: Reflecting Pool as pool, Reflecting Pool as pool2, Exotic Orchard as orchard
+battlefield Bob: Exotic Orchard as boborchard
+expect pool could produce {}
+expect orchard could produce {}
+expect boborchard could produce {}
+`)
+	scenario.RunString(t, "fed.scenario", header+`
+battlefield Alice: Reflecting Pool as pool, Exotic Orchard as orchard, Wastes as wastes
+battlefield Bob: Exotic Orchard as boborchard, Island, Forest
+expect wastes could produce {C}
+expect orchard could produce {G}{U}
+expect boborchard could produce {U}{G}
+expect pool could produce {C}{G}{U}
+Alice chooses colorless
+Alice activates orchard ability 1
+expect error "illegal choice"
+Alice chooses colorless
+Alice activates pool ability 1
+expect mana Alice {C}
+`)
+	_, err := scenario.ParseString("twice.scenario", header+"battlefield Alice: Forest as forest\nexpect forest could produce {G}{G}\n")
+	require.Error(t, err)
+	assert.Equal(t, "twice.scenario:4: could produce: {G} is written twice (a set of mana types)", err.Error())
 }
