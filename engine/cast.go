@@ -185,14 +185,17 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
 	}
 	if ab.Kind == ManaAbility {
+		// The type a choosing ability makes must be one it could make
+		// (CR 106.7; "any color" excludes colorless). With nothing to
+		// choose among, it makes no mana (106.5) and Color is ignored.
+		if choices := g.ManaChoices(obj, index); choices != 0 && !choices.Has(opts.Color) {
+			return actErr(act, p, obj, ErrInvalidValue, "the mana type must be one of "+choices.String())
+		}
 		if !g.payMana(p, ab.Cost.Mana, exclude) {
 			return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
 		}
 		if ab.Cost.Life > 0 {
 			g.loseLife(p, ab.Cost.Life)
-		}
-		if int(opts.Color) >= NumManaTypes || (opts.Color == ManaC && ab.Mana.AnyColor > 0) {
-			return actErr(act, p, obj, ErrInvalidValue, "not a color")
 		}
 		g.activateManaAbility(p, obj, ai, opts.Color)
 		return g.keepPriority(p)

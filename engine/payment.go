@@ -142,15 +142,36 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	if !ps.dfs(0, pool) {
 		return nil, false
 	}
+	used := ps.plan()
+	// With sources of one mana each, the search taps only sources that
+	// fill what is still lacking, so no fewer would do. A source making
+	// more (Mana Reflection, CR 106.12b; Heartbeat of Spring, 605.4a) can
+	// make one tapped before it useless: a Forest's {G}{G} pays {1}{G}
+	// alone, without the Plains tapped for the {1}. Drop every source the
+	// others can pay without, the most flexible first.
+	for dropped := slices.ContainsFunc(used, func(s manaSource) bool { return s.amount > 1 }); dropped; {
+		dropped = false
+		for i := len(used) - 1; i >= 0 && !dropped; i-- {
+			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: &cost}
+			if dropped = sub.dfs(0, pool); dropped {
+				used = sub.plan()
+			}
+		}
+	}
+	return used, true
+}
+
+// plan returns the sources a successful search chose, each with its type.
+func (ps *planSearch) plan() []manaSource {
 	var used []manaSource
 	for i, t := range ps.chosen {
 		if t >= 0 {
-			s := srcs[i]
+			s := ps.srcs[i]
 			s.fixed = ManaType(t)
 			used = append(used, s)
 		}
 	}
-	return used, true
+	return used
 }
 
 type planKey struct {
