@@ -80,7 +80,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 				continue
 			}
 			exclude := NoObj
-			if ab.Cost.Tap {
+			if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost
 				exclude = id
 			}
 			if !g.canPay(p, ab.Cost.Mana, exclude) {
@@ -173,8 +173,12 @@ func (g *Game) Step() error {
 		return g.Continue()
 	case waitPriority:
 		p := g.st.priority
-		acts := g.LegalActions(p, nil)
-		d := &Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1}
+		// The list and the decision reuse the game's buffers: a decider
+		// must not keep them (see Decider).
+		acts := g.LegalActions(p, g.scratch.acts)
+		g.scratch.acts = acts
+		d := &g.scratch.decision
+		*d = Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1, Options: d.Options[:0]}
 		for _, a := range acts {
 			d.Options = append(d.Options, Option{Action: a, Obj: a.Obj})
 		}

@@ -178,7 +178,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		return actErr(act, p, obj, ErrIllegalTarget, why)
 	}
 	exclude := NoObj
-	if ab.Cost.Tap {
+	if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost
 		exclude = obj
 	}
 	if !g.canPay(p, ab.Cost.Mana, exclude) {

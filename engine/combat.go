@@ -87,7 +87,7 @@ func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
 			}
 		}
 		for _, a := range attacks {
-			o := g.obj(a.Attacker)
+			o := g.mut(a.Attacker)
 			o.attacking = a.Defender
 			if !o.ch.Has(Vigilance) {
 				g.tap(a.Attacker) // CR 508.1f
@@ -206,8 +206,8 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 			}
 		}
 		for _, b := range blocks {
-			g.obj(b.Blocker).blocking = b.Attacker
-			g.obj(b.Attacker).blocked = true
+			g.mut(b.Blocker).blocking = b.Attacker
+			g.mut(b.Attacker).blocked = true
 			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: p})
 		}
 		g.st.blockers |= 1 << p
@@ -251,6 +251,7 @@ func (g *Game) combatDamage() {
 		}
 		power := o.ch.Power
 		if first {
+			g.touch(id)
 			o.dealtFirst = true
 		}
 		if power <= 0 {
@@ -295,6 +296,7 @@ func (g *Game) combatDamage() {
 			continue
 		}
 		if first {
+			g.touch(id)
 			o.dealtFirst = true
 		}
 		a := g.obj(o.blocking)
@@ -322,6 +324,10 @@ func (g *Game) blockersOf(attacker ObjID) []ObjID {
 func (g *Game) removeFromCombat() {
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
+		if o.attacking == NoPlayer && o.blocking == NoObj && !o.blocked && !o.dealtFirst {
+			continue
+		}
+		g.touch(id)
 		o.attacking, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, false, false
 	}
 }

@@ -68,7 +68,10 @@ type Decision struct {
 }
 
 // Decider answers a player's decisions. The engine calls it synchronously
-// whenever the rules give that player a choice.
+// whenever the rules give that player a choice. The engine reads an answer
+// before it asks any decider again, so a decider may return a slice it
+// reuses; and the Decision (with its Options) belongs to the engine, which
+// may reuse it after Decide returns, so a decider must not keep it.
 type Decider interface {
 	Decide(g *Game, d *Decision) ([]int, error)
 }

@@ -166,19 +166,24 @@ func describePick(g *Game, p Pick) string {
 // Random deciders with the same seed facing the same decisions answer the
 // same way.
 type Random struct {
-	r rng
+	r   rng
+	idx []int // reused by Decide: an answer is valid until the next call
 }
 
 // NewRandom returns a Random decider seeded with seed.
 func NewRandom(seed uint64) *Random { return &Random{r: rng{s: seed}} }
 
 // CloneDecider returns a copy in the same state.
-func (r *Random) CloneDecider() Decider { c := *r; return &c }
+func (r *Random) CloneDecider() Decider { return &Random{r: r.r} }
 
-// Decide picks a random legal answer.
+// Decide picks a random legal answer. The slice it returns is reused by
+// the next call.
 func (r *Random) Decide(g *Game, d *Decision) ([]int, error) {
 	n := len(d.Options)
-	idx := make([]int, n)
+	if cap(r.idx) < n {
+		r.idx = make([]int, n, max(n, 16))
+	}
+	idx := r.idx[:n]
 	for i := range idx {
 		idx[i] = i
 	}

@@ -97,7 +97,19 @@ func (g *Game) emit(ev Event) {
 	if g.logOn {
 		g.st.log = append(g.st.log, ev)
 	}
-	g.checkTriggers(&ev)
+	if g.scratch.emitting {
+		// Emitted while triggers are checked against another event (a
+		// trigger condition that acts): this one gets its own copy.
+		nested := ev
+		g.checkTriggers(&nested)
+		return
+	}
+	// The event is checked from a buffer of the game's, so that it does
+	// not escape to the heap: trigger conditions receive a pointer.
+	g.scratch.emitting = true
+	g.scratch.ev = ev
+	g.checkTriggers(&g.scratch.ev)
+	g.scratch.emitting = false
 }
 
 // Events returns the events logged since the game began, in order.

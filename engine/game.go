@@ -11,7 +11,8 @@ import (
 // Clone gives an independent copy for another goroutine or for search.
 type Game struct {
 	st       state
-	backup   state // rollback buffer for atomic actions
+	backup   state // rollback buffer for atomic actions: all but the objects
+	undo     undoLog
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
@@ -22,7 +23,10 @@ type Game struct {
 	trigList  []ObjID
 	trigStale bool
 	choosing  bool // inside a decision: nested actions are refused
-	scratch   scratch
+	// swept says the day/night sweep has found nothing to do since the
+	// last recomputation of characteristics or change of designation.
+	swept   bool
+	scratch scratch
 }
 
 // scratch holds reusable buffers. It is not game state.
@@ -31,6 +35,17 @@ type scratch struct {
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
 	flips    []ObjID
+	acts     []Action // Step's legal actions
+	decision Decision // Step's DecideAction
+	ev       Event    // the event triggers are being checked against
+	emitting bool     // ev is in use
+	srcs     []manaSource
+	chars    []savedChars // refresh: characteristics before, to save for a rollback
+}
+
+type savedChars struct {
+	i  int // index in the battlefield
+	ch Characteristics
 }
 
 // PlayerConfig describes one player of a new game.
@@ -126,23 +141,47 @@ func (g *Game) SetDecider(p PlayerID, d Decider) error {
 
 // atomic runs an action. If it fails, the state is restored exactly
 // (CR 732: an illegal action is reversed) and the error returned.
+//
+// The object table, the bulk of the state, is not copied: an object is
+// saved in the undo log the first time the action changes it (touch), and
+// objects created by the action are dropped. Everything else is small and
+// copied whole into backup.
 func (g *Game) atomic(f func() error) error {
 	if g.choosing {
 		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)
 	}
-	g.backup.copyFrom(&g.st)
+	if g.undo.active {
+		return f() // an action inside an action rolls back with it
+	}
+	g.backup.copyRest(&g.st)
+	g.undo.begin(len(g.st.objs))
+	var check *state
+	if verifyUndo {
+		check = new(state)
+		check.copyFrom(&g.st)
+	}
 	start := g.st.nlog
 	err := f()
+	g.undo.active = false
 	if err != nil {
 		log := g.st.log
-		g.st.copyFrom(&g.backup)
+		objs := g.undo.restore(g.st.objs)
+		g.st.copyRest(&g.backup)
+		g.st.objs = objs
 		if len(log) > g.st.nlog {
 			log = log[:g.st.nlog]
 		}
 		g.st.log = log
 		g.res = nil
 		g.trigStale = true
+		g.swept = false
+		if check != nil {
+			g.undo.verifyRolledBack(check, &g.st)
+		}
 		return err
+	}
+	if check != nil {
+		g.undo.verifyJournaled(check, &g.st)
 	}
 	if g.observer != nil && g.logOn {
 		for _, ev := range g.st.log[start:] {
@@ -328,7 +367,28 @@ func (g *Game) checkPlayer(p PlayerID) error {
 	return nil
 }
 
+// obj returns the object with that id, to read. A change to an object
+// that existed before the current action must be preceded by touch (or
+// made through mut), so that a failed action can restore it.
 func (g *Game) obj(id ObjID) *object { return &g.st.objs[id] }
+
+// mut returns the object with that id, to change: it is touched first.
+func (g *Game) mut(id ObjID) *object {
+	g.touch(id)
+	return &g.st.objs[id]
+}
+
+// touch saves object id in the undo log before the action in progress
+// changes it, once per action.
+func (g *Game) touch(id ObjID) {
+	u := &g.undo
+	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
+		return
+	}
+	u.epochs[id] = u.epoch
+	u.saved = append(u.saved, savedObject{id: id})
+	u.saved[len(u.saved)-1].o = g.st.objs[id] // one copy, not two
+}
 
 func (g *Game) newTimestamp() int64 {
 	g.st.timestamp++

@@ -72,10 +72,18 @@ func (g *Game) refresh() {
 	g.st.dirty = false
 	g.trigStale = true
 	bf := g.st.battlefield
+	// prev keeps each permanent's controller; during an action, saved
+	// keeps the characteristics of the permanents the action has not yet
+	// saved for a rollback, so that only those whose characteristics
+	// change are saved (touchAs), as they were.
 	prev := g.scratch.players[:0]
-	for _, id := range bf {
+	saved := g.scratch.chars[:0]
+	for i, id := range bf {
 		o := g.obj(id)
 		prev = append(prev, o.ch.Controller)
+		if g.undo.needs(id) {
+			saved = append(saved, savedChars{i: i, ch: o.ch})
+		}
 		g.setBaseChars(o)
 	}
 	statics := g.scratch.objs[:0]
@@ -135,6 +143,12 @@ func (g *Game) refresh() {
 	}
 	// A permanent whose controller changed has been under its new
 	// controller's control only since now (CR 302.6).
+	for k := range saved {
+		id := bf[saved[k].i]
+		if !sameChars(&g.obj(id).ch, &saved[k].ch) {
+			g.touchAs(id, &saved[k].ch)
+		}
+	}
 	for i, id := range bf {
 		if o := g.obj(id); o.ch.Controller != prev[i] {
 			o.controlSince = g.st.turn
@@ -142,6 +156,8 @@ func (g *Game) refresh() {
 	}
 	g.scratch.objs = statics[:0]
 	g.scratch.players = prev[:0]
+	g.scratch.chars = saved[:0]
+	g.swept = false
 }
 
 func sortByTimestamp(g *Game, ids []ObjID) {

@@ -109,6 +109,7 @@ func (g *Game) leave(p PlayerID) error {
 	// Creatures attacking p are removed from combat (CR 506.4).
 	for _, id := range g.st.battlefield {
 		if o := g.obj(id); o.attacking == p {
+			g.touch(id)
 			o.attacking = NoPlayer
 		}
 	}

@@ -89,7 +89,7 @@ func (g *Game) moveBatch(moves []move) error {
 	entered := false
 	for i := range batch {
 		m := &batch[i]
-		o := g.obj(m.obj)
+		o := g.mut(m.obj)
 		g.removeFromZone(m.obj)
 		if m.from == zones.Battlefield {
 			// Leaving the game from the battlefield is leaving the
@@ -105,7 +105,7 @@ func (g *Game) moveBatch(moves []move) error {
 		}
 		id := g.newObject(o.card, o.def, o.owner, m.to, o.token)
 		m.newID = id
-		g.obj(m.obj).next = id // o may have moved with the append
+		g.mut(m.obj).next = id // o may have moved with the append
 		n := g.obj(id)
 		if m.to == zones.Battlefield {
 			entered = true

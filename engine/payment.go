@@ -14,29 +14,35 @@ type manaSource struct {
 	amount  int
 	types   ManaTypeSet
 	fixed   ManaType // the type chosen by the plan
+	// costGeneric is generic mana its ability costs (Pili-Pala's {2},
+	// {Q}): paid from the pool before it is activated.
+	costGeneric int
 }
 
-// sources lists p's untapped permanents whose mana abilities cost only
-// {T} (and no mana or life), with what each would make after the
-// replacement effects and triggered mana abilities that apply (CR 106.12,
-// 605.4a). exclude is a permanent whose own {T} is part of the cost being
-// paid.
+// sources lists p's permanents whose mana abilities automatic payment may
+// use: a {T} ability of an untapped permanent or a {Q} ability of a tapped
+// one (CR 107.5, 107.6), costing nothing else but generic mana, with what
+// each would make after the replacement effects and triggered mana
+// abilities that apply when tapping for mana (CR 106.12, 605.4a). exclude
+// is a permanent whose own {T} or {Q} is part of the cost being paid.
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
 	var sets []ManaTypeSet
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
-		if o.ch.Controller != p || o.tapped || id == exclude {
+		if o.ch.Controller != p || id == exclude {
 			continue
 		}
 		if o.ch.Is(Creature) && !o.ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
 		for i, ab := range o.ch.Abilities {
-			if ab.Kind != ManaAbility || !ab.Cost.Tap || ab.Cost.Untap || ab.Cost.Mana.Present || ab.Cost.Life > 0 {
+			c := &ab.Cost
+			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
+				c.Life > 0 || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
 				continue
 			}
-			s := manaSource{obj: id, ability: i}
+			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}
 			switch {
 			case ab.Mana.Like != LikeNone:
 				if sets == nil {
@@ -57,6 +63,9 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 				continue // an undefined type makes no mana (CR 106.5)
 			}
 			for _, r := range g.manaReplacements(o, p, nil) {
+				if !c.Tap {
+					break // only tapping for mana is replaced (CR 106.12b)
+				}
 				if r.ManaRepl.Double {
 					s.amount *= 2
 				}
@@ -65,7 +74,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 					s.types = s.types.With(r.ManaRepl.To)
 				}
 			}
-			if o.ch.Is(Land) {
+			if c.Tap && o.ch.Is(Land) {
 				s.amount += g.manaTriggerBonus(o)
 			}
 			buf = append(buf, s)
@@ -111,7 +120,8 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	if covers(pool, &cost) {
 		return nil, true
 	}
-	srcs := g.sources(p, exclude, nil)
+	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
+	g.scratch.srcs = srcs
 	// A quick necessary condition: enough mana in all, and for each type
 	// enough that could be of that type.
 	total := pool.Total()
@@ -135,11 +145,18 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 			return nil, false
 		}
 	}
-	// Sources with fewer choices first: a Forest pays {G} before a source
-	// of any color is spent on it.
-	slices.SortStableFunc(srcs, func(a, b manaSource) int { return a.types.Len() - b.types.Len() })
+	// Sources with a cost of their own first, so that the mana their costs
+	// need is known when the others are considered; then sources with
+	// fewer choices: a Forest pays {G} before a source of any color is
+	// spent on it.
+	slices.SortStableFunc(srcs, func(a, b manaSource) int {
+		if a.costGeneric != b.costGeneric {
+			return b.costGeneric - a.costGeneric
+		}
+		return a.types.Len() - b.types.Len()
+	})
 	ps := planSearch{srcs: srcs, cost: &cost}
-	if !ps.dfs(0, pool) {
+	if !ps.dfs(0, pool, 0) {
 		return nil, false
 	}
 	used := ps.plan()
@@ -153,7 +170,7 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 		dropped = false
 		for i := len(used) - 1; i >= 0 && !dropped; i-- {
 			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: &cost}
-			if dropped = sub.dfs(0, pool); dropped {
+			if dropped = sub.dfs(0, pool, 0); dropped {
 				used = sub.plan()
 			}
 		}
@@ -176,6 +193,7 @@ func (ps *planSearch) plan() []manaSource {
 
 type planKey struct {
 	i     int
+	debt  int
 	avail ManaPool
 }
 
@@ -186,8 +204,12 @@ type planSearch struct {
 	failed map[planKey]bool
 }
 
-func (ps *planSearch) dfs(i int, avail ManaPool) bool {
-	if covers(avail, ps.cost) {
+// dfs decides, from source i on, which sources to use: avail is the mana
+// so far, debt the generic mana the chosen sources' own costs need.
+func (ps *planSearch) dfs(i int, avail ManaPool, debt int) bool {
+	total := *ps.cost
+	total.Generic += int8(debt)
+	if covers(avail, &total) {
 		ps.chosen = make([]int, len(ps.srcs))
 		for k := range ps.chosen {
 			ps.chosen[k] = -1
@@ -198,9 +220,9 @@ func (ps *planSearch) dfs(i int, avail ManaPool) bool {
 		return false
 	}
 	// Mana beyond what the cost could use doesn't change the answer.
-	key := planKey{i: i}
+	key := planKey{i: i, debt: debt}
 	for t := range avail {
-		key.avail[t] = min(avail[t], int16(ps.cost.Sym[t])+int16(ps.cost.Generic))
+		key.avail[t] = min(avail[t], int16(total.Sym[t])+int16(total.Generic))
 	}
 	if ps.failed[key] {
 		return false
@@ -214,19 +236,20 @@ func (ps *planSearch) dfs(i int, avail ManaPool) bool {
 		used += min(int(avail[t]), int(ps.cost.Sym[t]))
 		left += int(avail[t])
 	}
-	genericShort := left-used < int(ps.cost.Generic)
+	// A source that costs as much as it makes helps only with a type.
+	genericShort := left-used < int(total.Generic) && s.amount > s.costGeneric
 	for t := range ManaType(NumManaTypes) {
 		if !s.types.Has(t) || !(genericShort || avail[t] < int16(ps.cost.Sym[t])) {
 			continue
 		}
 		next := avail
 		next[t] += int16(s.amount)
-		if ps.dfs(i+1, next) {
+		if ps.dfs(i+1, next, debt+s.costGeneric) {
 			ps.chosen[i] = int(t)
 			return true
 		}
 	}
-	if ps.dfs(i+1, avail) {
+	if ps.dfs(i+1, avail, debt) {
 		return true
 	}
 	if ps.failed == nil {
@@ -257,28 +280,49 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if !ok {
 		return false
 	}
-	for _, s := range plan {
-		g.produceMana(p, s.obj, s.ability, s.fixed)
-	}
+	// Sources that cost nothing first; then those whose own generic cost
+	// is paid from the pool with mana the cost doesn't need (CR 605.3a:
+	// mana abilities may be activated while paying a cost).
 	pl := &g.st.players[p]
+	for _, s := range plan {
+		if s.costGeneric == 0 {
+			g.produceMana(p, s.obj, s.ability, s.fixed)
+		}
+	}
+	for _, s := range plan {
+		if s.costGeneric > 0 {
+			spendGeneric(&pl.pool, &cost, s.costGeneric)
+			g.produceMana(p, s.obj, s.ability, s.fixed)
+		}
+	}
 	if !covers(pl.pool, &cost) {
 		return false
 	}
 	for t := range pl.pool {
 		pl.pool[t] -= int16(cost.Sym[t])
 	}
-	for range cost.Generic {
-		best := ManaC
-		if pl.pool[ManaC] == 0 {
-			for t := range ManaType(NumManaTypes) {
-				if pl.pool[t] > pl.pool[best] {
-					best = t
-				}
+	spendGeneric(&pl.pool, &ManaCost{}, int(cost.Generic))
+	return true
+}
+
+// spendGeneric takes n generic mana from the pool, keeping what the
+// colored and {C} symbols of reserve need: colorless first, then the type
+// with the most to spare.
+func spendGeneric(pool *ManaPool, reserve *ManaCost, n int) {
+	for range n {
+		best, spare := ManaType(0), -1
+		for t := range ManaType(NumManaTypes) {
+			sp := int(pool[t]) - int(reserve.Sym[t])
+			if t == ManaC && sp > 0 {
+				best, spare = t, 1<<30
+				break
+			}
+			if sp > spare {
+				best, spare = t, sp
 			}
 		}
-		pl.pool[best]--
+		pool[best]--
 	}
-	return true
 }
 
 // activateManaAbility activates a mana ability explicitly: it pays its
@@ -382,6 +426,7 @@ func (g *Game) tap(id ObjID) {
 	if o.tapped || o.zone != zones.Battlefield {
 		return
 	}
+	g.touch(id)
 	o.tapped = true
 	g.emit(Event{Kind: EvTapped, Obj: id})
 }
@@ -391,6 +436,7 @@ func (g *Game) untap(id ObjID) {
 	if !o.tapped || o.zone != zones.Battlefield {
 		return
 	}
+	g.touch(id)
 	o.tapped = false
 	g.emit(Event{Kind: EvUntapped, Obj: id})
 }

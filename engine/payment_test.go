@@ -422,3 +422,21 @@ func TestAutoPayFailureIsAtomic(t *testing.T) {
 	require.True(t, errors.Is(err, engine.ErrCannotPay), "%v", err)
 	assert.Equal(t, before, engine.Digest(g))
 }
+
+// TestAutoPayThroughACostedSource: a payment that exists only through a
+// mana ability with a mana cost of its own is found (CR 605.3a): two
+// Wastes pay Pili-Pala's {2}, and its {Q} makes the {G} for Giant Growth.
+func TestAutoPayThroughACostedSource(t *testing.T) {
+	g := newGame(t)
+	put(t, g, alice, zones.Battlefield, "Wastes")
+	put(t, g, alice, zones.Battlefield, "Wastes")
+	pala := put(t, g, alice, zones.Battlefield, "Pili-Pala", tapped)
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	growth := put(t, g, alice, zones.Hand, "Giant Growth")
+	startMain(t, g)
+	cast(t, g, alice, growth, target(bears))
+	assert.False(t, info(t, g, pala).Tapped, "Pili-Pala was untapped for its mana")
+	assert.Equal(t, engine.ManaPool{}, g.Pool(alice), "the Wastes paid its {2}, its mana paid {G}")
+	resolveStack(t, g)
+	assert.Equal(t, 5, info(t, g, bears).Characteristics.Power)
+}

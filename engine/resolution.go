@@ -248,6 +248,7 @@ func (r *Resolution) Attach(id ObjID) {
 	if src.attachedTo != NoObj {
 		r.g.emit(Event{Kind: EvUnattached, Obj: src.id, Other: src.attachedTo})
 	}
+	r.g.touch(src.id)
 	src.attachedTo = id
 	src.timestamp = r.g.newTimestamp() // CR 613.7e
 	r.g.st.dirty = true
@@ -342,6 +343,7 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return
 	}
+	g.touch(to.Obj)
 	o.damage += int16(n)
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 }
@@ -355,7 +357,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 }
 
 func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
-	o := g.obj(id)
+	o := g.mut(id)
 	o.counters[k] += int16(n)
 	g.st.dirty = true
 	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})

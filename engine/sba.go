@@ -19,16 +19,20 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		pl.drewFromEmpty = false
 	}
-	// 704.5d: tokens outside the battlefield cease to exist.
-	for i := 1; i < len(g.st.objs); i++ {
+	// 704.5d: tokens outside the battlefield cease to exist. An object's
+	// zone and token status never change (a move makes a new object), so
+	// objects checked by an earlier pass need no second look.
+	for i := max(int(g.st.tokenScan), 1); i < len(g.st.objs); i++ {
 		o := &g.st.objs[i]
 		if o.token && !o.gone && o.next == NoObj && o.zone != zones.Battlefield && o.zone != zones.None {
 			g.removeFromZone(o.id)
+			g.touch(o.id)
 			o.gone = true
 			g.emit(Event{Kind: EvCeasedToExist, Obj: o.id})
 			did = true
 		}
 	}
+	g.st.tokenScan = int32(len(g.st.objs))
 	var moves []move
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
@@ -65,6 +69,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		// 704.5q: +1/+1 and -1/-1 counters annihilate.
 		if n := min(o.counters[PlusOne], o.counters[MinusOne]); n > 0 {
+			g.touch(id)
 			o.counters[PlusOne] -= n
 			o.counters[MinusOne] -= n
 			g.st.dirty = true
@@ -95,6 +100,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 
 func (g *Game) unattach(o *object) {
 	from := o.attachedTo
+	g.touch(o.id)
 	o.attachedTo = NoObj
 	g.st.dirty = true
 	g.emit(Event{Kind: EvUnattached, Obj: o.id, Other: from})

@@ -183,6 +183,7 @@ func (g *Game) Start(at StartAt) error {
 		for i := 1; i < len(g.st.objs); i++ {
 			o := &g.st.objs[i]
 			if o.zone == zones.Battlefield && o.controlSince > 1<<29 {
+				g.touch(o.id)
 				o.controlSince = int32(at.Turn)
 			}
 		}

@@ -56,6 +56,7 @@ type state struct {
 	pending     []pendingTrigger
 	log         []Event
 	nlog        int
+	tokenScan   int32 // objects below it are no token outside the battlefield (CR 704.5d)
 
 	turn         int32
 	step         Step
@@ -83,7 +84,16 @@ type state struct {
 	nextStack StackID
 }
 
+// copyFrom makes s a copy of o, reusing s's capacity.
 func (s *state) copyFrom(o *state) {
+	objs := s.objs
+	s.copyRest(o)
+	s.objs = append(objs[:0], o.objs...)
+}
+
+// copyRest copies everything but the object table, which it leaves as it
+// was in s (atomic saves objects one by one in its undo log).
+func (s *state) copyRest(o *state) {
 	players := s.players
 	if cap(players) < len(o.players) {
 		players = make([]player, len(o.players))
@@ -97,7 +107,7 @@ func (s *state) copyFrom(o *state) {
 		players[i].copyFrom(&o.players[i])
 	}
 	s.players = players
-	s.objs = append(objs[:0], o.objs...)
+	s.objs = objs
 	s.cards = append(cards[:0], o.cards...)
 	s.battlefield = append(bf[:0], o.battlefield...)
 	s.exile = append(ex[:0], o.exile...)

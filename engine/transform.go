@@ -42,6 +42,7 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 		if !g.canTransform(o, byDayNight) {
 			continue
 		}
+		g.touch(id)
 		o.back = !o.back
 		o.transforms++
 		o.timestamp = g.newTimestamp()
@@ -71,6 +72,10 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 // permanent that can't transform (a Clone copying a daybound face,
 // CR 712.9) is left as it is.
 func (g *Game) dayNightSweep() {
+	g.refresh()
+	if g.swept {
+		return // nothing changed since the last sweep found nothing to do
+	}
 	for range 4 {
 		g.refresh()
 		if g.st.dayNight == daynight.Neither {
@@ -86,10 +91,13 @@ func (g *Game) dayNightSweep() {
 			case night:
 				g.setDesignation(daynight.Night) // 702.145g
 			default:
+				g.swept = !g.st.dirty
 				return
 			}
 		}
 		if g.flipForDesignation() == 0 {
+			g.refresh()
+			g.swept = !g.st.dirty
 			return
 		}
 	}
@@ -130,6 +138,7 @@ func (g *Game) setDesignation(d daynight.Designation) {
 		return
 	}
 	g.st.dayNight = next
+	g.swept = false
 	g.emit(Event{Kind: EvDayNight, Amount: int32(next), Aux: int32(prev)})
 	g.flipForDesignation()
 }

@@ -241,7 +241,9 @@ func (g *Game) cleanup() (bool, error) {
 		}
 	}
 	for _, id := range g.st.battlefield {
-		g.obj(id).damage = 0
+		if g.obj(id).damage != 0 {
+			g.mut(id).damage = 0
+		}
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
 	g.st.preventions = g.st.preventions[:0] // every prevention shield lasts this turn

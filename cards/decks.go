@@ -1,0 +1,73 @@
+package cards
+
+import (
+	"fmt"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// DeckEntry is one line of a preset deck: a card and how many copies.
+type DeckEntry struct {
+	Name  string
+	Count int
+}
+
+// Preset is a named deck built from the card pool, for self-play and
+// benchmarks.
+type Preset struct {
+	Name    string
+	About   string
+	Entries []DeckEntry
+}
+
+// presets are the named decks, 40 cards each. Every card they name is in
+// the pool; TestPresets checks it.
+var presets = []Preset{
+	{Name: "cathar", About: "white-red day/night: Brutal Cathar, Tavern Ruffian, Village Watch, Brimstone Vandal", Entries: []DeckEntry{
+		{"Plains", 9}, {"Mountain", 8},
+		{"Brutal Cathar", 4}, {"Tavern Ruffian", 3}, {"Village Watch", 2}, {"Brimstone Vandal", 3},
+		{"Raise the Alarm", 2}, {"Pacifism", 2}, {"Cloudshift", 2}, {"Lightning Bolt", 3}, {"Into the Night", 2},
+	}},
+	{Name: "werewolves", About: "green-red werewolves: daybound and the older kind, Immerwolf, Moonmist", Entries: []DeckEntry{
+		{"Forest", 9}, {"Mountain", 8},
+		{"Weaver of Blossoms", 3}, {"Howlpack Piper", 2}, {"Grizzled Outcasts", 2}, {"Tavern Ruffian", 3},
+		{"Immerwolf", 2}, {"Llanowar Elves", 2}, {"Moonmist", 2}, {"Moonrager's Slash", 2},
+		{"Ranger's Guile", 1}, {"Battlegrowth", 2}, {"Giant Growth", 2},
+	}},
+	{Name: "classic", About: "red-green-blue creatures and removal without day/night (the determinism tests' first deck)", Entries: []DeckEntry{
+		{"Forest", 7}, {"Mountain", 6}, {"Island", 4}, {"Swamp", 1},
+		{"Grizzly Bears", 4}, {"Hill Giant", 3}, {"Llanowar Elves", 4}, {"Lightning Bolt", 3},
+		{"Giant Growth", 2}, {"Clone", 2}, {"Act of Treason", 2}, {"Unsummon", 1}, {"Bonesplitter", 1},
+	}},
+	{Name: "control", About: "white-black removal, tokens and the Celestus (the determinism tests' second deck)", Entries: []DeckEntry{
+		{"Plains", 7}, {"Swamp", 6}, {"Forest", 3}, {"Island", 2},
+		{"Grizzly Bears", 4}, {"Hill Giant", 2}, {"Llanowar Elves", 1}, {"Raise the Alarm", 3},
+		{"Murder", 3}, {"Pacifism", 3}, {"Bonesplitter", 2}, {"Cloudshift", 2}, {"Clone", 1}, {"The Celestus", 1},
+	}},
+}
+
+// Presets returns the preset decks, in a fixed order.
+func Presets() []Preset { return append([]Preset(nil), presets...) }
+
+// Deck returns a fresh library built from the preset deck with that name,
+// top card last. The error wraps engine.ErrUnknownCard for an unknown
+// name.
+func Deck(name string) ([]*engine.CardDef, error) {
+	for _, p := range presets {
+		if p.Name != name {
+			continue
+		}
+		var out []*engine.CardDef
+		for _, e := range p.Entries {
+			def, err := Lookup(e.Name)
+			if err != nil {
+				return nil, fmt.Errorf("deck %s: %w", name, err)
+			}
+			for range e.Count {
+				out = append(out, def)
+			}
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("deck %q: %w", name, engine.ErrUnknownCard)
+}

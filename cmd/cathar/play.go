@@ -1,0 +1,293 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// playConfig is what `cathar play` is asked to do.
+type playConfig struct {
+	games    int
+	seed     uint64
+	decks    []string
+	players  int
+	turns    int // the turn cap: a game still going after this turn is unfinished
+	parallel bool
+	progress func(done int) // called after each game, from any goroutine; may be nil
+}
+
+// gameResult is the outcome of one self-play game. It depends only on the
+// configuration and the game's index, never on timing or on other games.
+type gameResult struct {
+	turns   int
+	actions int // Step calls
+	events  int
+	winner  engine.PlayerID // NoPlayer for a draw or an unfinished game
+	over    bool
+	life    [engine.MaxPlayers]int
+}
+
+// mix is SplitMix64's finalizer: it spreads a seed over all 64 bits.
+func mix(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// gameSeed is game i's seed: a function of the run's seed and i alone, so
+// a game plays the same whatever runs beside it.
+func gameSeed(seed uint64, i int) uint64 { return mix(seed ^ mix(uint64(i)+1)) }
+
+// playOne plays game i of the run to its end or to the turn cap.
+func playOne(cfg *playConfig, i int) (gameResult, error) {
+	seed := gameSeed(cfg.seed, i)
+	pcs := make([]engine.PlayerConfig, cfg.players)
+	for j := range pcs {
+		deck, err := cards.Deck(cfg.decks[j%len(cfg.decks)])
+		if err != nil {
+			return gameResult{}, err
+		}
+		pcs[j] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", j+1), Deck: deck,
+			Decider: engine.NewRandom(mix(seed + uint64(j) + 1))}
+	}
+	g, err := engine.New(pcs, engine.WithSeed(seed), engine.WithoutLog())
+	if err != nil {
+		return gameResult{}, err
+	}
+	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+		return gameResult{}, err
+	}
+	r := gameResult{winner: engine.NoPlayer}
+	for {
+		if over, _ := g.Over(); over {
+			break
+		}
+		if n, _, _ := g.Turn(); n > cfg.turns {
+			break
+		}
+		if err := g.Step(); err != nil {
+			return r, fmt.Errorf("game %d (seed %d), step %d: %w", i, seed, r.actions, err)
+		}
+		r.actions++
+	}
+	r.turns, _, _ = g.Turn()
+	r.turns = min(r.turns, cfg.turns)
+	r.over, r.winner = g.Over()
+	if !r.over {
+		r.winner = engine.NoPlayer
+	}
+	r.events = g.EventCount()
+	for p := range cfg.players {
+		r.life[p] = g.Life(engine.PlayerID(p))
+	}
+	return r, nil
+}
+
+// playGames plays the run's games, in parallel when asked, and returns
+// their results by index: the same as a sequential run gives.
+func playGames(cfg *playConfig) ([]gameResult, error) {
+	results := make([]gameResult, cfg.games)
+	errs := make([]error, cfg.games)
+	workers := 1
+	if cfg.parallel {
+		workers = min(runtime.GOMAXPROCS(0), max(cfg.games, 1))
+	}
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= cfg.games {
+					return
+				}
+				results[i], errs[i] = playOne(cfg, i)
+				n := done.Add(1)
+				if cfg.progress != nil {
+					cfg.progress(int(n))
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return results, errors.Join(errs...)
+}
+
+// hashResults digests the results, in index order, so that two runs can
+// be compared at a glance.
+func hashResults(rs []gameResult) uint64 {
+	h := fnv.New64a()
+	for _, r := range rs {
+		fmt.Fprintf(h, "%d %d %d %d %v %v\n", r.turns, r.actions, r.events, r.winner, r.over, r.life)
+	}
+	return h.Sum64()
+}
+
+// presetList describes the preset decks for the help text.
+func presetList() string {
+	var b strings.Builder
+	for _, p := range cards.Presets() {
+		fmt.Fprintf(&b, "  %-11s %s\n", p.Name, p.About)
+	}
+	return b.String()
+}
+
+// play runs `cathar play`.
+func play(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the run; game i's seed derives from it and i")
+	decks := fs.String("decks", "cathar,werewolves", "preset decks, comma-separated, dealt to the players in turn")
+	players := fs.Int("players", 2, fmt.Sprintf("players per game (2 to %d)", engine.MaxPlayers))
+	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
+	parallel := fs.Bool("parallel", false, "play on all cores, one game per goroutine at a time (same results)")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]\n\n"+
+			"Seeded self-play between random legal-action deciders. Prints games and actions\n"+
+			"per second, average turns and actions per game, allocations per game, and a hash\n"+
+			"of the results (equal for equal seeds, sequential or parallel).\n\nflags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", presetList())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "cathar play: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	cfg := &playConfig{games: *games, seed: *seed, players: *players, turns: *turns, parallel: *parallel}
+	for _, d := range strings.Split(*decks, ",") {
+		d = strings.TrimSpace(d)
+		if _, err := cards.Deck(d); err != nil {
+			fmt.Fprintf(stderr, "cathar play: unknown deck %q; the presets are:\n%s", d, presetList())
+			return 2
+		}
+		cfg.decks = append(cfg.decks, d)
+	}
+	if cfg.games < 1 || cfg.players < 2 || cfg.players > engine.MaxPlayers || cfg.turns < 1 {
+		fmt.Fprintf(stderr, "cathar play: need --games ≥ 1, --players 2 to %d, --turns ≥ 1\n", engine.MaxPlayers)
+		return 2
+	}
+	bar := newProgress(stderr, cfg.games)
+	if bar != nil {
+		cfg.progress = bar.update
+	}
+
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	results, err := playGames(cfg)
+	elapsed := time.Since(start)
+	runtime.ReadMemStats(&after)
+	if bar != nil {
+		bar.finish()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar play: %v\n", err)
+		return 1
+	}
+	report(stdout, cfg, results, elapsed, after.Mallocs-before.Mallocs)
+	return 0
+}
+
+// report prints the summary of a run.
+func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration, mallocs uint64) {
+	var turns, actions int
+	wins := make([]int, cfg.players)
+	draws, unfinished := 0, 0
+	for _, r := range rs {
+		turns += r.turns
+		actions += r.actions
+		switch {
+		case !r.over:
+			unfinished++
+		case r.winner == engine.NoPlayer:
+			draws++
+		default:
+			wins[r.winner]++
+		}
+	}
+	n := float64(len(rs))
+	mode := "sequential"
+	if cfg.parallel {
+		mode = fmt.Sprintf("parallel on %d cores", runtime.GOMAXPROCS(0))
+	}
+	fmt.Fprintf(w, "games         %d (seed %d, decks %s, %d players, turn cap %d, %s)\n",
+		len(rs), cfg.seed, strings.Join(cfg.decks, ","), cfg.players, cfg.turns, mode)
+	var ws []string
+	for p, k := range wins {
+		ws = append(ws, fmt.Sprintf("P%d (%s) %d", p+1, cfg.decks[p%len(cfg.decks)], k))
+	}
+	fmt.Fprintf(w, "wins          %s; draws %d; unfinished %d\n", strings.Join(ws, ", "), draws, unfinished)
+	fmt.Fprintf(w, "turns/game    %.1f\n", float64(turns)/n)
+	fmt.Fprintf(w, "actions/game  %.1f\n", float64(actions)/n)
+	fmt.Fprintf(w, "games/s       %.1f\n", n/elapsed.Seconds())
+	fmt.Fprintf(w, "actions/s     %.0f (%.2f µs/action)\n", float64(actions)/elapsed.Seconds(),
+		float64(elapsed.Microseconds())/max(float64(actions), 1))
+	fmt.Fprintf(w, "allocs/game   %.1f (%.2f per action)\n", float64(mallocs)/n, float64(mallocs)/max(float64(actions), 1))
+	fmt.Fprintf(w, "elapsed       %v\n", elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "result hash   %016x\n", hashResults(rs))
+}
+
+// progress draws a progress bar on a terminal.
+type progress struct {
+	mu    sync.Mutex
+	w     io.Writer
+	total int
+	last  time.Time
+	drawn bool
+}
+
+// newProgress returns a progress bar drawn on stderr, or nil when stderr
+// is not a terminal or the run is short.
+func newProgress(stderr io.Writer, total int) *progress {
+	f, ok := stderr.(*os.File)
+	if !ok || total < 50 {
+		return nil
+	}
+	st, err := f.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return &progress{w: stderr, total: total}
+}
+
+func (p *progress) update(done int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	now := time.Now()
+	if done < p.total && now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = now
+	const width = 40
+	k := done * width / p.total
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d", strings.Repeat("#", k), strings.Repeat(".", width-k), done, p.total)
+	p.drawn = true
+}
+
+func (p *progress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawn {
+		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", 60))
+	}
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPlaySameSeedSameResults(t *testing.T) {
+	cfg := &playConfig{games: 6, seed: 42, decks: []string{"cathar", "werewolves"}, players: 2, turns: 15}
+	a, err := playGames(cfg)
+	require.NoError(t, err)
+	b, err := playGames(cfg)
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	assert.Greater(t, a[0].actions, 10, "the game should have done something")
+
+	cfg.seed = 43
+	c, err := playGames(cfg)
+	require.NoError(t, err)
+	assert.NotEqual(t, a, c, "another seed, other games")
+}
+
+func TestPlayParallelEqualsSequential(t *testing.T) {
+	cfg := &playConfig{games: 8, seed: 7, decks: []string{"classic", "control", "cathar"}, players: 3, turns: 12}
+	seq, err := playGames(cfg)
+	require.NoError(t, err)
+	cfg.parallel = true
+	par, err := playGames(cfg)
+	require.NoError(t, err)
+	assert.Equal(t, seq, par)
+	assert.Equal(t, hashResults(seq), hashResults(par))
+}
+
+func TestPlayCommand(t *testing.T) {
+	hash := func(args ...string) string {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		code := run(append([]string{"play", "--turns", "10"}, args...), &out, &errOut)
+		require.Equal(t, 0, code, errOut.String())
+		for _, want := range []string{"games/s", "actions/s", "turns/game", "actions/game", "allocs/game"} {
+			assert.Contains(t, out.String(), want)
+		}
+		_, h, ok := strings.Cut(out.String(), "result hash")
+		require.True(t, ok)
+		return strings.TrimSpace(h)
+	}
+	assert.Equal(t, hash("--games", "4", "--seed", "3"), hash("--games", "4", "--seed", "3", "--parallel"))
+
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 2, run([]string{"play", "--decks", "cathar,nosuch"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "werewolves", "the presets are listed")
+	assert.Equal(t, 2, run([]string{"play", "--players", "1"}, &out, &errOut))
+	errOut.Reset()
+	assert.Equal(t, 0, run([]string{"play", "--help"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "cathar ")
+}

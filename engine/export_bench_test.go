@@ -1,0 +1,33 @@
+package engine
+
+import (
+	"fmt"
+	"testing"
+	"unsafe"
+)
+
+// flipStruct has the size of the engine's object record, with a face
+// index in it.
+type flipStruct struct {
+	back bool
+	_    [unsafe.Sizeof(object{}) - 1]byte
+}
+
+// BenchmarkFlipBaseline is the physical floor of BenchmarkDayNightFlip: a
+// plain loop that flips a face index over N structs the size of the
+// engine's object record.
+func BenchmarkFlipBaseline(b *testing.B) {
+	for _, n := range []int{10, 100, 1000, 10000} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			s := make([]flipStruct, n)
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := range s {
+					s[i].back = !s[i].back
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
+			b.ReportMetric(float64(unsafe.Sizeof(flipStruct{})), "bytes/struct")
+		})
+	}
+}
