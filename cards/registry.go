@@ -12,6 +12,17 @@ import (
 
 var registry = map[string]*engine.CardDef{}
 
+// tokens are the definitions of the tokens cards create. They are not
+// cards of the pool (Names leaves them out), but Lookup finds them, so
+// that a snapshot or a recording naming a token can be restored.
+var tokens = map[string]*engine.CardDef{}
+
+func init() {
+	for _, d := range []*engine.CardDef{soldierToken, thopterToken} {
+		tokens[d.Front.Name] = d
+	}
+}
+
 // register adds definitions under their front names and, for double-faced
 // cards, their back names.
 func register(defs ...*engine.CardDef) {
@@ -28,9 +39,13 @@ func register(defs ...*engine.CardDef) {
 }
 
 // Lookup returns the card with that name (either face's name for a
-// double-faced card). The error wraps engine.ErrUnknownCard.
+// double-faced card), or the token definition with that name. The error
+// wraps engine.ErrUnknownCard.
 func Lookup(name string) (*engine.CardDef, error) {
 	d, ok := registry[name]
+	if !ok {
+		d, ok = tokens[name]
+	}
 	if !ok {
 		return nil, fmt.Errorf("%q: %w", name, engine.ErrUnknownCard)
 	}

@@ -22,8 +22,14 @@ type Action struct {
 	NTargets int8
 }
 
-// TargetList returns the action's targets.
-func (a *Action) TargetList() []Target { return a.Targets[:a.NTargets] }
+// TargetList returns the action's targets, or nil when NTargets is out of
+// range (Perform rejects such an action).
+func (a *Action) TargetList() []Target {
+	if a.NTargets < 0 || int(a.NTargets) > len(a.Targets) {
+		return nil
+	}
+	return a.Targets[:a.NTargets]
+}
 
 // LegalActions appends to buf the actions player p may take now: passing,
 // playing a land, casting a spell or activating a non-mana ability, with
@@ -120,6 +126,9 @@ func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p Play
 
 // Perform takes an action returned by LegalActions.
 func (g *Game) Perform(a Action) error {
+	if a.NTargets < 0 || int(a.NTargets) > len(a.Targets) {
+		return actErr("perform", a.Player, a.Obj, ErrInvalidValue, "target count out of range")
+	}
 	switch a.Kind {
 	case ActPass:
 		return g.PassPriority(a.Player)
@@ -164,6 +173,16 @@ func (g *Game) Waiting() Waiting {
 // and performs the action: a priority action, or a declaration of attackers
 // or blockers. It is how a game plays itself between deciders.
 func (g *Game) Step() error {
+	if g.rec == nil {
+		return g.step()
+	}
+	g.rec.depth++
+	err := g.step()
+	g.rec.depth--
+	return g.recorded(err, RecordedCall{Op: OpStep})
+}
+
+func (g *Game) step() error {
 	switch g.st.wait {
 	case waitSetup:
 		return ErrNotStarted

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"errors"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -417,6 +419,302 @@ func atomicCases() []atomicCase {
 				}
 			},
 		},
+		// API validation (issue 7): players that don't exist or have left,
+		// objects that don't exist or have left, values out of range,
+		// actions for a game that is over or not started, unknown cards.
+		{
+			name: "cast by a player who has left", want: engine.ErrPlayerLeft, actor: carolID,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g, bolt := atomicThreeLeft(t)
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(carolID, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(alice)}})
+				}
+			},
+		},
+		{
+			name: "pass by a player who has left", want: engine.ErrPlayerLeft, actor: carolID,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g, _ := atomicThreeLeft(t)
+				return g, func(g *engine.Game) error { return g.PassPriority(carolID) }
+			},
+		},
+		{
+			name: "concede twice", want: engine.ErrPlayerLeft, actor: carolID,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g, _ := atomicThreeLeft(t)
+				return g, func(g *engine.Game) error { return g.Concede(carolID) }
+			},
+		},
+		{
+			name: "a card of a player who has left", want: engine.ErrWrongZone, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g, bolt := atomicThreeLeft(t)
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(bob)}})
+				}
+			},
+		},
+		{
+			name: "target a player who has left", want: engine.ErrIllegalTarget, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bolt engine.ObjID
+				g := newGame(t, "Alice", "Bob", "Carol")
+				put(t, g, alice, zones.Battlefield, "Mountain")
+				bolt = put(t, g, alice, zones.Hand, "Lightning Bolt")
+				startMain(t, g)
+				require.NoError(t, g.Concede(carolID))
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(carolID)}})
+				}
+			},
+		},
+		{
+			name: "target a player who doesn't exist", want: engine.ErrIllegalTarget, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bolt engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) {
+					put(t, g, alice, zones.Battlefield, "Mountain")
+					bolt = put(t, g, alice, zones.Hand, "Lightning Bolt")
+				})
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(7)}})
+				}
+			},
+		},
+		{
+			name: "target an object that doesn't exist", want: engine.ErrIllegalTarget, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bolt engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) {
+					put(t, g, alice, zones.Battlefield, "Mountain")
+					bolt = put(t, g, alice, zones.Hand, "Lightning Bolt")
+				})
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetObject(-5)}})
+				}
+			},
+		},
+		{
+			name: "the same target twice", want: engine.ErrIllegalTarget, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bolt engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) {
+					put(t, g, alice, zones.Battlefield, "Mountain")
+					bolt = put(t, g, alice, zones.Hand, "Lightning Bolt")
+				})
+				bob := engine.TargetPlayerID(bob)
+				return g, func(g *engine.Game) error {
+					return g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{bob, bob}})
+				}
+			},
+		},
+		{
+			name: "too many targets", want: engine.ErrIllegalTarget, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bolt engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) {
+					put(t, g, alice, zones.Battlefield, "Mountain")
+					bolt = put(t, g, alice, zones.Hand, "Lightning Bolt")
+				})
+				ts := make([]engine.Target, 9)
+				for i := range ts {
+					ts[i] = engine.TargetPlayerID(bob)
+				}
+				return g, func(g *engine.Game) error { return g.CastSpell(alice, bolt, engine.CastOptions{Targets: ts}) }
+			},
+		},
+		{
+			name: "negative object id", want: engine.ErrUnknownObject, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.PlayLand(alice, -1) }
+			},
+		},
+		{
+			name: "attack with an object that doesn't exist", want: engine.ErrUnknownObject, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(g *engine.Game) { put(t, g, alice, zones.Battlefield, "Grizzly Bears") })
+				gotoStep(t, g, 1, engine.DeclareAttackersStep)
+				return g, func(g *engine.Game) error {
+					return g.DeclareAttackers(alice, []engine.Attack{{Attacker: 4242, Defender: bob}})
+				}
+			},
+		},
+		{
+			name: "attack a player who doesn't exist", want: engine.ErrIllegalAttack, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bears engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) { bears = put(t, g, alice, zones.Battlefield, "Grizzly Bears") })
+				gotoStep(t, g, 1, engine.DeclareAttackersStep)
+				return g, func(g *engine.Game) error {
+					return g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: 9}})
+				}
+			},
+		},
+		{
+			name: "attack with the same creature twice", want: engine.ErrIllegalAttack, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bears engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) { bears = put(t, g, alice, zones.Battlefield, "Grizzly Bears") })
+				gotoStep(t, g, 1, engine.DeclareAttackersStep)
+				return g, func(g *engine.Game) error {
+					return g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: bob}, {Attacker: bears, Defender: bob}})
+				}
+			},
+		},
+		{
+			name: "block with an object that doesn't exist", want: engine.ErrUnknownObject, actor: bob,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g, bears, _, _ := atomicBlockers(t)
+				return g, func(g *engine.Game) error {
+					return g.DeclareBlockers(bob, []engine.Block{{Blocker: 1 << 30, Attacker: bears}})
+				}
+			},
+		},
+		{
+			name: "negative ability index", want: engine.ErrNoAbility, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var forest engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) { forest = put(t, g, alice, zones.Battlefield, "Forest") })
+				return g, func(g *engine.Game) error { return g.ActivateAbility(alice, forest, -1, engine.ActivateOptions{}) }
+			},
+		},
+		{
+			name: "X for an ability without X", want: engine.ErrInvalidValue, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var forest engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) { forest = put(t, g, alice, zones.Battlefield, "Forest") })
+				return g, func(g *engine.Game) error { return g.ActivateAbility(alice, forest, 0, engine.ActivateOptions{X: -3}) }
+			},
+		},
+		{
+			name: "huge X", want: engine.ErrInvalidValue, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bears engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) {
+					putN(t, g, alice, zones.Battlefield, "Forest", 2)
+					bears = put(t, g, alice, zones.Hand, "Grizzly Bears")
+				})
+				return g, func(g *engine.Game) error { return g.CastSpell(alice, bears, engine.CastOptions{X: 1 << 40}) }
+			},
+		},
+		{
+			name: "Perform with a target count out of range", want: engine.ErrInvalidValue, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error {
+					return g.Perform(engine.Action{Kind: engine.ActCast, Player: alice, Obj: 1, NTargets: 40})
+				}
+			},
+		},
+		{
+			name: "Perform with an unknown kind", want: engine.ErrInvalidValue, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.Perform(engine.Action{Kind: 77, Player: alice}) }
+			},
+		},
+		{
+			name: "Perform after the game is over", want: engine.ErrGameOver, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				require.NoError(t, g.Concede(bob))
+				return g, func(g *engine.Game) error { return g.Perform(engine.Action{Kind: engine.ActPass, Player: alice}) }
+			},
+		},
+		{
+			name: "declare attackers after the game is over", want: engine.ErrGameOver, actor: alice,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				var bears engine.ObjID
+				g := atomicMain(t, func(g *engine.Game) { bears = put(t, g, alice, zones.Battlefield, "Grizzly Bears") })
+				gotoStep(t, g, 1, engine.DeclareAttackersStep)
+				require.NoError(t, g.Concede(bob))
+				return g, func(g *engine.Game) error {
+					return g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: bob}})
+				}
+			},
+		},
+		{
+			name: "it becomes day after the game is over", want: engine.ErrGameOver, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				require.NoError(t, g.Concede(bob))
+				return g, func(g *engine.Game) error { return g.ItBecomes(daynight.Day) }
+			},
+		},
+		{
+			name: "it becomes neither", want: engine.ErrInvalidValue, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.ItBecomes(daynight.Neither) }
+			},
+		},
+		{
+			name: "continue a game that is not paused", want: engine.ErrNotWaiting, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.Continue() }
+			},
+		},
+		{
+			name: "pause after a negative turn", want: engine.ErrInvalidValue, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.PauseAfter(-1, engine.Upkeep) }
+			},
+		},
+		{
+			name: "Put after Start", want: engine.ErrStarted, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error {
+					_, err := g.Put(engine.Placement{Owner: alice, Zone: zones.Hand, Def: cards.MustLookup("Forest")})
+					return err
+				}
+			},
+		},
+		{
+			name: "Start twice", want: engine.ErrStarted, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.Start(engine.StartAt{}) }
+			},
+		},
+		{
+			name: "Put an unknown card", want: engine.ErrUnknownCard, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error {
+					def, _ := cards.Lookup("No Such Card") // nil, with ErrUnknownCard
+					_, err := g.Put(engine.Placement{Owner: alice, Zone: zones.Hand, Def: def})
+					return err
+				}
+			},
+		},
+		{
+			name: "Put for a player who doesn't exist", want: engine.ErrUnknownPlayer, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error {
+					_, err := g.Put(engine.Placement{Owner: 3, Zone: zones.Hand, Def: cards.MustLookup("Forest")})
+					return err
+				}
+			},
+		},
+		{
+			name: "Start with a player who doesn't exist", want: engine.ErrUnknownPlayer, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error { return g.Start(engine.StartAt{Turn: 1, Player: 2}) }
+			},
+		},
+		{
+			name: "life out of range", want: engine.ErrInvalidValue, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error { return g.SetLife(bob, -1<<40) }
+			},
+		},
 		{
 			name: "Clone with no answer queued", want: engine.ErrNoDecision, phrase: "Alice", notAction: true,
 			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
@@ -433,6 +731,21 @@ func atomicCases() []atomicCase {
 			},
 		},
 	}
+}
+
+// carolID is the third player of atomicThreeLeft.
+const carolID engine.PlayerID = 2
+
+// atomicThreeLeft is a three-player game in Alice's first main phase in
+// which Carol, who held a Lightning Bolt and a Mountain, has conceded.
+func atomicThreeLeft(t *testing.T) (*engine.Game, engine.ObjID) {
+	g := newGame(t, "Alice", "Bob", "Carol")
+	put(t, g, carolID, zones.Battlefield, "Mountain")
+	bolt := put(t, g, carolID, zones.Hand, "Lightning Bolt")
+	startMain(t, g)
+	require.NoError(t, g.Concede(carolID))
+	require.True(t, g.HasLeft(carolID))
+	return g, bolt
 }
 
 // atomicBlockers is Alice's declare blockers step of turn 1: her Grizzly
@@ -486,6 +799,8 @@ func TestAtomicIllegalActions(t *testing.T) {
 			g, act := tc.setup(t)
 			before := engine.Digest(g)
 			events := g.EventCount()
+			snap, snapErr := g.Snapshot()
+			require.NoError(t, snapErr, "snapshot before")
 
 			err := act(g)
 
@@ -504,6 +819,10 @@ func TestAtomicIllegalActions(t *testing.T) {
 			}
 			assert.Equal(t, events, g.EventCount(), "a failed action emits no events")
 			assert.Equal(t, before, engine.Digest(g), "a failed action leaves the state as it was")
+			snap2, snapErr2 := g.Snapshot()
+			assert.Equal(t, snapErr, snapErr2)
+			assert.True(t, bytes.Equal(snap, snap2), "a failed action leaves the snapshot byte-identical")
+			require.NoError(t, g.CheckInvariants())
 
 			// Failing twice is no different from failing once. (A
 			// Scripted decider has used up a queued answer that was not

@@ -57,6 +57,10 @@ func (g *Game) anyAttackers() bool {
 // empty list declares no attackers. A declaration the rules forbid fails
 // as a whole and leaves the step open.
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
+	return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
+}
+
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 	return g.atomic(func() error {
 		const act = "declare attackers"
 		if err := g.checkActing(act, p); err != nil {
@@ -164,6 +168,10 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 // creature blocks at most one attacker; an attacker with menace must be
 // blocked by two or more creatures or none (CR 702.111b).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
+	return g.recorded(g.declareBlockers(p, blocks), RecordedCall{Op: OpDeclareBlocks, Player: p, Blocks: blocks})
+}
+
+func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 	return g.atomic(func() error {
 		const act = "declare blockers"
 		if err := g.checkActing(act, p); err != nil {

@@ -102,6 +102,9 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	if dec == nil {
 		if only, ok := onlyAnswer(d); ok {
+			if g.rec != nil {
+				g.rec.answer(only)
+			}
 			return only, nil
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
@@ -118,6 +121,9 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	if err := checkAnswer(d, ans); err != nil {
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
+	}
+	if g.rec != nil {
+		g.rec.answer(ans)
 	}
 	return ans, nil
 }

@@ -190,8 +190,8 @@ func TestDeterminismStress(t *testing.T) {
 		if err := detSafely(func() error { return c.PlayTurns(detTurns) }); err != nil {
 			t.Fatalf("seed %d (clone after %d steps): %v", seed, mid, err)
 		}
-		require.NoError(t, engine.CheckInvariants(a), "seed %d", seed)
-		require.NoError(t, engine.CheckInvariants(b), "seed %d at the clone point", seed)
+		require.NoError(t, a.CheckInvariants(), "seed %d", seed)
+		require.NoError(t, b.CheckInvariants(), "seed %d at the clone point", seed)
 		if !assert.Equal(t, detLogHash(a), detLogHash(c), "seed %d: logs differ", seed) ||
 			!assert.Equal(t, engine.Digest(a), engine.Digest(c), "seed %d: states differ", seed) {
 			return
@@ -246,7 +246,7 @@ func TestDeterminismInvariantsEveryStep(t *testing.T) {
 				if err := detSafely(g.Step); err != nil {
 					t.Fatalf("%d players, seed %d, step %d: %v", np, seed, step, err)
 				}
-				if err := engine.CheckInvariants(g); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%d players, seed %d, step %d: %v", np, seed, step, err)
 				}
 			}

@@ -18,4 +18,10 @@
 // Card behavior is written against the exported definition types (CardDef,
 // Face, Ability, Filter, TargetSpec) and the Resolution handed to effects;
 // the cards package holds the card pool.
+//
+// Game.Snapshot encodes a game at any moment as versioned, deterministic
+// JSON and Restore decodes it into a game that continues exactly as the
+// original would; WithRecording, Game.Recording and Replay keep a game as
+// its seed plus every call and decision and play it again. The formats and
+// their compatibility promise are in docs/snapshot.md.
 package engine

@@ -27,6 +27,7 @@ type Game struct {
 	// last recomputation of characteristics or change of designation.
 	swept   bool
 	scratch scratch
+	rec     *recorder // WithRecording: the calls and answers so far
 }
 
 // scratch holds reusable buffers. It is not game state.
@@ -110,6 +111,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
 	}
+	if g.rec != nil {
+		g.rec.begin(g, players)
+	}
 	return g, nil
 }
 
@@ -119,6 +123,9 @@ func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true}
 	c.st.copyFrom(&g.st)
 	c.st.log = append([]Event(nil), g.st.log...)
+	if g.rec != nil && !g.choosing && !g.undo.active {
+		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
+	}
 	c.deciders = make([]Decider, len(g.deciders))
 	for i, d := range g.deciders {
 		if cd, ok := d.(ClonableDecider); ok {

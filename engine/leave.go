@@ -6,6 +6,10 @@ import "github.com/cathar-engine/cathar/zones"
 // priority. In a two-player game the opponent wins; in a multiplayer game
 // the game goes on without p (CR 800.4a).
 func (g *Game) Concede(p PlayerID) error {
+	return g.recorded(g.concede(p), RecordedCall{Op: OpConcede, Player: p})
+}
+
+func (g *Game) concede(p PlayerID) error {
 	return g.atomic(func() error {
 		if err := g.checkActing("concede", p); err != nil {
 			return err
@@ -46,6 +50,7 @@ func (g *Game) Concede(p PlayerID) error {
 // one-shot effects and happen even so.
 func (g *Game) leave(p PlayerID) error {
 	pl := &g.st.players[p]
+	g.st.passes = g.passesWithout(p)
 	pl.left = true
 	g.emit(Event{Kind: EvPlayerLeft, Player: p})
 	g.refresh()
@@ -114,4 +119,41 @@ func (g *Game) leave(p PlayerID) error {
 		}
 	}
 	return err
+}
+
+// passesWithout returns how many players still in the game will have
+// passed in succession once p leaves (CR 117.4): the passes counted are
+// those of the players just before the priority holder in turn order; p's
+// own pass goes with p, and when p held priority it passes to the next
+// player (CR 800.4a), whose earlier pass then precedes no one's.
+func (g *Game) passesWithout(p PlayerID) int8 {
+	if g.st.wait != waitPriority || g.st.passes <= 0 {
+		return 0
+	}
+	n := len(g.st.players)
+	holder := g.st.priority
+	next := holder
+	if holder == p {
+		next = NoPlayer
+		for i := 1; i < n; i++ {
+			if q := PlayerID((int(p) + i) % n); !g.st.players[q].left {
+				next = q
+				break
+			}
+		}
+	}
+	count := int8(0)
+	q := holder
+	for k := int8(0); k < g.st.passes; k++ {
+		for i := 1; i <= n; i++ { // the previous player still in the game
+			if r := PlayerID((int(q) - i + 2*n) % n); !g.st.players[r].left {
+				q = r
+				break
+			}
+		}
+		if q != p && q != next {
+			count++
+		}
+	}
+	return count
 }

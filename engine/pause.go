@@ -11,6 +11,10 @@ import "fmt"
 // request only matters for those two; it is cleared when it is met. Turn 0
 // clears a request.
 func (g *Game) PauseAfter(n int, s Step) error {
+	return g.recorded(g.pauseAfter(n, s), RecordedCall{Op: OpPauseAfter, Turn: n, Step: s})
+}
+
+func (g *Game) pauseAfter(n int, s Step) error {
 	if n < 0 || n > 1_000_000 || s >= numSteps {
 		return fmt.Errorf("pause after turn %d %v: %w", n, s, ErrInvalidValue)
 	}
@@ -20,6 +24,10 @@ func (g *Game) PauseAfter(n int, s Step) error {
 
 // Continue resumes a game that PauseAfter stopped.
 func (g *Game) Continue() error {
+	return g.recorded(g.continueGame(), RecordedCall{Op: OpContinue})
+}
+
+func (g *Game) continueGame() error {
 	return g.atomic(func() error {
 		if g.st.wait != waitPaused {
 			return fmt.Errorf("continue: %w: the game is not paused", ErrNotWaiting)

@@ -47,7 +47,7 @@ func (g *Game) settle() error {
 // game has passed in succession, the top of the stack resolves, or, with
 // an empty stack, the step ends (CR 117.4, 500.2).
 func (g *Game) PassPriority(p PlayerID) error {
-	return g.atomic(func() error { return g.pass(p) })
+	return g.recorded(g.atomic(func() error { return g.pass(p) }), RecordedCall{Op: OpPass, Player: p})
 }
 
 func (g *Game) pass(p PlayerID) error {

@@ -37,6 +37,11 @@ type Placement struct {
 // Put places a card during setup and returns its object. Nothing triggers
 // and no replacement effect applies: the placement's fields alone shape it.
 func (g *Game) Put(pl Placement) (ObjID, error) {
+	id, err := g.put(pl)
+	return id, g.recorded(err, RecordedCall{Op: OpPut, Placement: recordedPlacement(pl)})
+}
+
+func (g *Game) put(pl Placement) (ObjID, error) {
 	if g.st.wait != waitSetup {
 		return NoObj, fmt.Errorf("put: %w", ErrStarted)
 	}
@@ -107,6 +112,10 @@ func (g *Game) Put(pl Placement) (ObjID, error) {
 
 // SetLife sets a player's life total during setup.
 func (g *Game) SetLife(p PlayerID, life int) error {
+	return g.recorded(g.setLife(p, life), RecordedCall{Op: OpSetLife, Player: p, Life: life})
+}
+
+func (g *Game) setLife(p PlayerID, life int) error {
 	if g.st.wait != waitSetup {
 		return fmt.Errorf("set life: %w", ErrStarted)
 	}
@@ -122,6 +131,10 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 
 // SetDayNight sets the designation during setup.
 func (g *Game) SetDayNight(d daynight.Designation) error {
+	return g.recorded(g.setDayNightSetup(d), RecordedCall{Op: OpSetDayNight, DayNight: d})
+}
+
+func (g *Game) setDayNightSetup(d daynight.Designation) error {
 	if g.st.wait != waitSetup {
 		return fmt.Errorf("set day/night: %w", ErrStarted)
 	}
@@ -151,6 +164,10 @@ type StartAt struct {
 // and cast no spells during it. The position is first made consistent by
 // the rules that act immediately; nothing triggers from setup.
 func (g *Game) Start(at StartAt) error {
+	return g.recorded(g.start(at), RecordedCall{Op: OpStart, Start: &at})
+}
+
+func (g *Game) start(at StartAt) error {
 	if g.st.wait != waitSetup {
 		return fmt.Errorf("start: %w", ErrStarted)
 	}

@@ -1,0 +1,328 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// RecordingVersion is the version of the Recording format.
+const RecordingVersion = 1
+
+// ErrBadRecording is wrapped by the errors of Replay: a recording that is
+// malformed, names unknown cards, or does not replay (a call fails, or the
+// decisions asked differ from the answers recorded).
+var ErrBadRecording = errors.New("bad recording")
+
+// Recording is a game as the seed and everything that shaped it: the
+// players and their decks, then every call that succeeded, in order, each
+// with the answers the deciders gave during it. Replay plays it again. It
+// encodes as JSON (docs/snapshot.md describes it).
+type Recording struct {
+	Version int  `json:"version"`
+	NoLog   bool `json:"noLog,omitempty"` // the game was created WithoutLog
+	// Seed is the game's random state when New returned (WithSeed's value).
+	Seed    uint64           `json:"seed,string"`
+	Players []RecordedPlayer `json:"players,omitempty"`
+	// Snapshot, when set, is where the recording begins instead of New: the
+	// game was restored from it (Players and Seed are then unused).
+	Snapshot json.RawMessage `json:"snapshot,omitempty"`
+	Calls    []RecordedCall  `json:"calls"`
+}
+
+// RecordedPlayer is a player of a recorded game: name and library (card
+// names, top card last, as given to New).
+type RecordedPlayer struct {
+	Name string   `json:"name"`
+	Deck []string `json:"deck"`
+}
+
+// The operations of a RecordedCall: the method called.
+const (
+	OpPut            = "put"
+	OpSetLife        = "setLife"
+	OpSetDayNight    = "setDayNight"
+	OpStart          = "start"
+	OpCast           = "cast"
+	OpActivate       = "activate"
+	OpPlayLand       = "playLand"
+	OpPass           = "pass"
+	OpDeclareAttacks = "declareAttackers"
+	OpDeclareBlocks  = "declareBlockers"
+	OpConcede        = "concede"
+	OpItBecomes      = "itBecomes"
+	OpPauseAfter     = "pauseAfter"
+	OpContinue       = "continue"
+	OpStep           = "step"
+)
+
+// RecordedCall is one successful call of a recorded game: the method (Op),
+// its arguments (which fields matter depends on Op), and the answers every
+// decision during it received, in order.
+type RecordedCall struct {
+	Op        string               `json:"op"`
+	Player    PlayerID             `json:"player,omitempty"`
+	Obj       ObjID                `json:"obj,omitempty"`
+	Index     int                  `json:"index,omitempty"` // OpActivate: the ability
+	Targets   []Target             `json:"targets,omitempty"`
+	X         int                  `json:"x,omitempty"`
+	NoPay     bool                 `json:"withoutPaying,omitempty"`
+	Color     ManaType             `json:"color,omitempty"`
+	Attacks   []Attack             `json:"attacks,omitempty"`
+	Blocks    []Block              `json:"blocks,omitempty"`
+	Placement *RecordedPlacement   `json:"placement,omitempty"`
+	Life      int                  `json:"life,omitempty"`
+	DayNight  daynight.Designation `json:"dayNight,omitempty"`
+	Start     *StartAt             `json:"start,omitempty"`
+	Turn      int                  `json:"turn,omitempty"` // OpPauseAfter
+	Step      Step                 `json:"step,omitempty"` // OpPauseAfter
+	Answers   [][]int              `json:"answers,omitempty"`
+}
+
+// RecordedPlacement is a Placement with the card by name.
+type RecordedPlacement struct {
+	Owner         PlayerID             `json:"owner"`
+	Zone          zones.Kind           `json:"zone"`
+	Card          string               `json:"card"`
+	BackFace      bool                 `json:"backFace,omitempty"`
+	Tapped        bool                 `json:"tapped,omitempty"`
+	Sick          bool                 `json:"sick,omitempty"`
+	Counters      [NumCounterKinds]int `json:"counters"`
+	AttachedTo    ObjID                `json:"attachedTo,omitempty"`
+	CopyOf        ObjID                `json:"copyOf,omitempty"`
+	ControlEffect bool                 `json:"controlEffect,omitempty"`
+	Controller    PlayerID             `json:"controller,omitempty"`
+	Token         bool                 `json:"token,omitempty"`
+}
+
+// recorder keeps a game's recording. It is not game state.
+type recorder struct {
+	r       Recording
+	answers [][]int // of the call in progress
+	depth   int     // > 0 inside Step, whose inner calls are not recorded
+}
+
+// WithRecording makes the game record itself from New (or Restore) on;
+// Recording returns what it recorded and Replay plays it again. Clones of
+// a recording game record too, each its own continuation, except a clone
+// made during an action or a decision (by a decider that searches ahead),
+// which records nothing.
+func WithRecording() GameOption { return func(g *Game) { g.rec = &recorder{} } }
+
+// Recording returns the game's recording so far (a copy), or a Recording
+// with no players and no calls when the game was not created
+// WithRecording.
+func (g *Game) Recording() Recording {
+	if g.rec == nil {
+		return Recording{Version: RecordingVersion}
+	}
+	r := g.rec.r
+	r.Players = slices.Clone(r.Players)
+	r.Snapshot = slices.Clone(r.Snapshot)
+	r.Calls = slices.Clone(r.Calls)
+	if r.Calls == nil {
+		r.Calls = []RecordedCall{}
+	}
+	return r
+}
+
+func (rec *recorder) clone() *recorder {
+	c := &recorder{r: rec.r, depth: rec.depth}
+	c.r.Calls = slices.Clone(rec.r.Calls) // calls are never modified once appended
+	c.answers = slices.Clone(rec.answers)
+	return c
+}
+
+// begin records the players and the seed of a new game.
+func (rec *recorder) begin(g *Game, players []PlayerConfig) {
+	rec.r = Recording{Version: RecordingVersion, NoLog: !g.logOn, Seed: g.st.rnd.s}
+	for _, pc := range players {
+		rp := RecordedPlayer{Name: pc.Name, Deck: make([]string, 0, len(pc.Deck))}
+		for _, d := range pc.Deck {
+			rp.Deck = append(rp.Deck, d.Front.Name)
+		}
+		rec.r.Players = append(rec.r.Players, rp)
+	}
+}
+
+// fromSnapshot starts the recording at a restored snapshot.
+func (rec *recorder) fromSnapshot(data []byte) {
+	rec.r = Recording{Version: RecordingVersion, Snapshot: slices.Clone(data)}
+}
+
+// answer records a decision's answer.
+func (rec *recorder) answer(ans []int) {
+	rec.answers = append(rec.answers, slices.Clone(ans))
+}
+
+// recorded ends a public call: a successful one is recorded with the
+// answers given during it; a failed one changed nothing and is dropped.
+func (g *Game) recorded(err error, c RecordedCall) error {
+	if g.rec != nil {
+		g.rec.record(err, &c)
+	}
+	return err
+}
+
+func (rec *recorder) record(err error, cp *RecordedCall) {
+	if rec.depth > 0 {
+		return
+	}
+	if err == nil {
+		c := *cp
+		c.Targets = slices.Clone(c.Targets)
+		c.Attacks = slices.Clone(c.Attacks)
+		c.Blocks = slices.Clone(c.Blocks)
+		c.Answers = rec.answers
+		rec.r.Calls = append(rec.r.Calls, c)
+	}
+	rec.answers = nil
+}
+
+// replayQueue feeds recorded answers to every player's decider.
+type replayQueue struct {
+	answers [][]int
+}
+
+type replayDecider struct{ q *replayQueue }
+
+func (d replayDecider) Decide(g *Game, dec *Decision) ([]int, error) {
+	if len(d.q.answers) == 0 {
+		return nil, fmt.Errorf("%w: no answer recorded for a %v decision of player %d (%s)", ErrBadRecording, dec.Kind, dec.Player, dec.Prompt)
+	}
+	a := d.q.answers[0]
+	d.q.answers = d.q.answers[1:]
+	return a, nil
+}
+
+// Replay plays a recording again from the start and returns the game in
+// its final state, which is the recorded game's: the same event log and
+// the same state. lookup resolves card names (cards.Lookup). The returned
+// game records too (its Recording equals r) and its deciders are the
+// exhausted replay deciders: SetDecider gives it new ones to go on.
+func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, error) {
+	if r.Version != RecordingVersion {
+		return nil, fmt.Errorf("%w: version %d, this engine reads version %d", ErrBadRecording, r.Version, RecordingVersion)
+	}
+	if lookup == nil {
+		return nil, fmt.Errorf("%w: no card lookup function", ErrBadRecording)
+	}
+	q := &replayQueue{}
+	var g *Game
+	if r.Snapshot != nil {
+		if len(r.Players) > 0 {
+			return nil, fmt.Errorf("%w: both a snapshot and players", ErrBadRecording)
+		}
+		var n struct {
+			Players []json.RawMessage `json:"players"`
+		}
+		if err := json.Unmarshal(r.Snapshot, &n); err != nil {
+			return nil, fmt.Errorf("%w: snapshot: %w: %v", ErrBadRecording, ErrBadSnapshot, err)
+		}
+		ds := make([]Decider, min(len(n.Players), MaxPlayers))
+		for i := range ds {
+			ds[i] = replayDecider{q}
+		}
+		var err error
+		if g, err = Restore(r.Snapshot, lookup, ds, WithRecording()); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)
+		}
+	} else {
+		players := make([]PlayerConfig, len(r.Players))
+		for i, rp := range r.Players {
+			players[i] = PlayerConfig{Name: rp.Name, Decider: replayDecider{q}, Deck: make([]*CardDef, 0, len(rp.Deck))}
+			for _, name := range rp.Deck {
+				d, err := lookup(name)
+				if err != nil || d == nil {
+					return nil, fmt.Errorf("%w: %s's deck: card %q: %w", ErrBadRecording, rp.Name, name, errors.Join(err, ErrUnknownCard))
+				}
+				players[i].Deck = append(players[i].Deck, d)
+			}
+		}
+		opts := []GameOption{WithSeed(r.Seed), WithRecording()}
+		if r.NoLog {
+			opts = append(opts, WithoutLog())
+		}
+		var err error
+		if g, err = New(players, opts...); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)
+		}
+	}
+	for i := range r.Calls {
+		c := &r.Calls[i]
+		q.answers = c.Answers
+		if err := g.replayCall(c, lookup); err != nil {
+			return nil, fmt.Errorf("%w: call %d (%s): %w", ErrBadRecording, i, c.Op, err)
+		}
+		if len(q.answers) > 0 {
+			return nil, fmt.Errorf("%w: call %d (%s): %d recorded answers were not asked for", ErrBadRecording, i, c.Op, len(q.answers))
+		}
+	}
+	return g, nil
+}
+
+// replayCall makes one recorded call.
+func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)) error {
+	switch c.Op {
+	case OpPut:
+		pl := c.Placement
+		if pl == nil {
+			return errors.New("no placement")
+		}
+		d, err := lookup(pl.Card)
+		if err != nil || d == nil {
+			return fmt.Errorf("card %q: %w", pl.Card, errors.Join(err, ErrUnknownCard))
+		}
+		_, err = g.Put(Placement{Owner: pl.Owner, Zone: pl.Zone, Def: d, BackFace: pl.BackFace, Tapped: pl.Tapped,
+			Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
+			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token})
+		return err
+	case OpSetLife:
+		return g.SetLife(c.Player, c.Life)
+	case OpSetDayNight:
+		return g.SetDayNight(c.DayNight)
+	case OpStart:
+		if c.Start == nil {
+			return errors.New("no start point")
+		}
+		return g.Start(*c.Start)
+	case OpCast:
+		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay})
+	case OpActivate:
+		return g.ActivateAbility(c.Player, c.Obj, c.Index, ActivateOptions{Targets: c.Targets, X: c.X, Color: c.Color})
+	case OpPlayLand:
+		return g.PlayLand(c.Player, c.Obj)
+	case OpPass:
+		return g.PassPriority(c.Player)
+	case OpDeclareAttacks:
+		return g.DeclareAttackers(c.Player, c.Attacks)
+	case OpDeclareBlocks:
+		return g.DeclareBlockers(c.Player, c.Blocks)
+	case OpConcede:
+		return g.Concede(c.Player)
+	case OpItBecomes:
+		return g.ItBecomes(c.DayNight)
+	case OpPauseAfter:
+		return g.PauseAfter(c.Turn, c.Step)
+	case OpContinue:
+		return g.Continue()
+	case OpStep:
+		return g.Step()
+	}
+	return fmt.Errorf("unknown operation %q", c.Op)
+}
+
+// recordedPlacement is pl for the recording.
+func recordedPlacement(pl Placement) *RecordedPlacement {
+	name := ""
+	if pl.Def != nil {
+		name = pl.Def.Front.Name
+	}
+	return &RecordedPlacement{Owner: pl.Owner, Zone: pl.Zone, Card: name, BackFace: pl.BackFace, Tapped: pl.Tapped,
+		Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
+		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token}
+}

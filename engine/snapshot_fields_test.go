@@ -1,0 +1,44 @@
+package engine
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestSnapshotCoversEveryField fails when a field is added to the state
+// (or to a type the state holds) without Snapshot and Restore knowing it:
+// the lists below are the fields snapshot.go encodes. Add the field to
+// snapshot.go, to docs/snapshot.md (a new field is a new snapshot
+// version), then here.
+func TestSnapshotCoversEveryField(t *testing.T) {
+	encoded := map[reflect.Type]string{
+		reflect.TypeFor[state](): "players objs cards battlefield exile stack effects links preventions pending log nlog " +
+			"tokenScan turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
+			"firstDone twoDamage cleanupAgain pauseTurn pauseStep dayNight timestamp rnd dirty winner nextStack",
+		reflect.TypeFor[player](): "name life left lost library hand graveyard pool lastTurn drewFromEmpty landsPlayed spells",
+		reflect.TypeFor[object](): "id card def owner controller zone token back copyFace copyBack tapped wasCast damage castX " +
+			"counters attachedTo timestamp controlSince transforms next gone attacking blocking blocked dealtFirst ch",
+		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
+			"WardLife Abilities Controller Rules",
+		reflect.TypeFor[ManaCost]():       "Generic Sym X Present",
+		reflect.TypeFor[stackItem]():      "id kind spell obj ability controller targets ntargets x ev ward wardLife sourceTS sourceFlips",
+		reflect.TypeFor[Target]():         "Obj Player IsPlayer",
+		reflect.TypeFor[contEffect]():     "layer timestamp source creator affected controller power tough grant duration",
+		reflect.TypeFor[untilLink]():      "source exiled to creator",
+		reflect.TypeFor[prevention]():     "except creator",
+		reflect.TypeFor[pendingTrigger](): "ability source controller ev ward wardItem wardLife",
+		reflect.TypeFor[Event]():          "Kind Player Target Counter Mana From To Combat Obj Other Amount Aux Seq",
+		reflect.TypeFor[rng]():            "s",
+	}
+	for typ, list := range encoded {
+		want := strings.Fields(list)
+		var got []string
+		for i := range typ.NumField() {
+			got = append(got, typ.Field(i).Name)
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%v has fields\n\t%v\nthe snapshot encodes\n\t%v", typ, got, want)
+		}
+	}
+}
