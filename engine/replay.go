@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
@@ -173,11 +174,21 @@ func (rec *recorder) record(err error, cp *RecordedCall) {
 		return
 	}
 	if err == nil {
-		c := *cp
-		c.Targets = slices.Clone(c.Targets)
-		c.Attacks = slices.Clone(c.Attacks)
-		c.Blocks = slices.Clone(c.Blocks)
-		c.Answers = rec.answers
+		// Field by field, cloning what points elsewhere, so that the
+		// caller's slices never escape through the recording (a copy of
+		// *cp would make every action's arguments escape to the heap).
+		c := RecordedCall{Op: strings.Clone(cp.Op), Player: cp.Player, Obj: cp.Obj, Index: cp.Index,
+			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Color: cp.Color,
+			Attacks: slices.Clone(cp.Attacks), Blocks: slices.Clone(cp.Blocks), Life: cp.Life,
+			DayNight: cp.DayNight, Turn: cp.Turn, Step: cp.Step, Answers: rec.answers}
+		if cp.Placement != nil {
+			pl := *cp.Placement
+			c.Placement = &pl
+		}
+		if cp.Start != nil {
+			st := *cp.Start
+			c.Start = &st
+		}
 		rec.r.Calls = append(rec.r.Calls, c)
 	}
 	rec.answers = nil
