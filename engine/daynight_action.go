@@ -29,6 +29,8 @@ func (g *Game) itBecomes(d daynight.Designation) error {
 		if g.st.wait == waitPriority {
 			return g.givePriority(g.st.priority)
 		}
-		return g.settle()
+		// No player receives priority while a declaration is awaited: the
+		// triggers wait until one does (CR 117.5), after the declaration.
+		return nil
 	})
 }
