@@ -44,6 +44,10 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = append(buf, Action{Kind: ActPass, Player: p})
 	pl := &g.st.players[p]
 	sorcery := g.sorceryTiming(p)
+	// The mana sources are listed once for all the spells in hand: nothing
+	// changes between the checks.
+	var srcs []manaSource
+	listed := false
 	for _, id := range pl.hand {
 		o := g.obj(id)
 		f := &o.def.Front
@@ -59,8 +63,14 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		if f.ManaCost.X > 0 {
 			continue // X spells are left to callers that choose X
 		}
-		if !g.canPay(p, g.costReduced(f, p, f.ManaCost), NoObj) {
-			continue
+		if cost := g.costReduced(f, p, f.ManaCost); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+			if !listed {
+				srcs = g.sources(p, NoObj, g.scratch.handSrcs)
+				g.scratch.handSrcs, listed = srcs, true
+			}
+			if _, ok := planWith(pl.pool, cost, srcs); !ok {
+				continue
+			}
 		}
 		var specs []TargetSpec
 		if f.Spell != nil {

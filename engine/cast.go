@@ -206,7 +206,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		g.activateManaAbility(p, obj, ai, opts.Color)
 		return g.keepPriority(p)
 	}
-	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceTS: o.timestamp, sourceFlips: o.transforms}
+	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms}
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	// 602.2a: the ability goes on the stack; 602.2b: costs are paid.
 	sid := g.pushItem(it)

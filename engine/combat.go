@@ -14,8 +14,11 @@ type Block struct {
 	Attacker ObjID
 }
 
-// canAttack reports why creature o can't attack now, or "" (CR 508.1a,
-// 302.6).
+// reasonSick is the reason cantAttackReason gives for summoning sickness.
+const reasonSick = "summoning sick (CR 302.6)"
+
+// cantAttackReason reports why creature o can't attack now, or ""
+// (CR 508.1a, 302.6).
 func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 	switch {
 	case o.zone != zones.Battlefield || o.next != NoObj:
@@ -29,7 +32,7 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 	case o.ch.Rules&CantAttack != 0:
 		return "can't attack"
 	case !o.ch.Has(Haste) && g.summoningSick(o):
-		return "summoning sick (CR 302.6)"
+		return reasonSick
 	}
 	return ""
 }
@@ -76,7 +79,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 				return err
 			}
 			if why := g.cantAttackReason(o, p); why != "" {
-				if why == "summoning sick (CR 302.6)" {
+				if why == reasonSick {
 					return actErr(act, p, a.Attacker, ErrSummoningSick, "it can't attack (CR 302.6)")
 				}
 				return actErr(act, p, a.Attacker, ErrIllegalAttack, why)
@@ -144,7 +147,7 @@ func (g *Game) DefendingPlayers() []PlayerID {
 	return out
 }
 
-// canBlock reports why blocker b can't block attacker a, or "" (CR 509.1,
+// cantBlockReason reports why blocker b can't block attacker a, or "" (CR 509.1,
 // 702.9 flying, 702.13 intimidate).
 func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 	switch {

@@ -74,7 +74,7 @@ func TestCombatAttackTapsUnblockedDamagesPlayer(t *testing.T) {
 func TestCombatSummoningSickness(t *testing.T) {
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears", sick)
-	goblin := sbPut(t, g, alice, zones.Battlefield, sbHaste, sick)
+	goblin := putDef(t, g, alice, zones.Battlefield, sbHaste, sick)
 	startMain(t, g)
 	require.True(t, info(t, g, bears).SummoningSick)
 	require.True(t, info(t, g, goblin).SummoningSick)
@@ -96,7 +96,7 @@ func TestCombatSummoningSickness(t *testing.T) {
 func TestCombatActOfTreasonGrantsHaste(t *testing.T) {
 	g := newGame(t)
 	fillLibraries(t, g, 3)
-	sbLands(t, g, alice, "Mountain", 3)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
 	act := put(t, g, alice, zones.Hand, "Act of Treason")
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant", tapped)
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -123,10 +123,10 @@ func TestCombatActOfTreasonGrantsHaste(t *testing.T) {
 // CR 302.6: a creature cast this turn can't attack; one with haste can.
 func TestCombatCastThisTurnIsSick(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Forest", 2)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Forest", 2)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bearsCard := put(t, g, alice, zones.Hand, "Grizzly Bears")
-	goblinCard := sbPut(t, g, alice, zones.Hand, sbHaste)
+	goblinCard := putDef(t, g, alice, zones.Hand, sbHaste)
 	startMain(t, g)
 
 	cast(t, g, alice, bearsCard)
@@ -167,7 +167,7 @@ func TestCombatBlockedDamageBetweenCreatures(t *testing.T) {
 // not even to the player.
 func TestCombatBlockerRemovedNoDamage(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -193,7 +193,7 @@ func TestCombatBlockerRemovedNoDamage(t *testing.T) {
 func TestCombatFirstStrike(t *testing.T) {
 	t.Run("attacking first striker", func(t *testing.T) {
 		g := newGame(t)
-		knight := sbPut(t, g, alice, zones.Battlefield, sbStriker)
+		knight := putDef(t, g, alice, zones.Battlefield, sbStriker)
 		giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
 		startMain(t, g)
 
@@ -215,7 +215,7 @@ func TestCombatFirstStrike(t *testing.T) {
 	t.Run("blocking first striker", func(t *testing.T) {
 		g := newGame(t)
 		giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
-		knight := sbPut(t, g, bob, zones.Battlefield, sbStriker)
+		knight := putDef(t, g, bob, zones.Battlefield, sbStriker)
 		startMain(t, g)
 
 		cbAttack(t, g, giant)
@@ -227,7 +227,7 @@ func TestCombatFirstStrike(t *testing.T) {
 	})
 	t.Run("unblocked first striker hits once", func(t *testing.T) {
 		g := newGame(t)
-		knight := sbPut(t, g, alice, zones.Battlefield, sbStriker)
+		knight := putDef(t, g, alice, zones.Battlefield, sbStriker)
 		bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 		startMain(t, g)
 
@@ -244,10 +244,10 @@ func TestCombatFirstStrike(t *testing.T) {
 // (ErrIllegalBlock) and Bob may declare again.
 func TestCombatFlying(t *testing.T) {
 	g := newGame(t)
-	drake := sbPut(t, g, alice, zones.Battlefield, sbFlyer)
+	drake := putDef(t, g, alice, zones.Battlefield, sbFlyer)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
-	spider := sbPut(t, g, bob, zones.Battlefield, sbReach)
-	flyer := sbPut(t, g, bob, zones.Battlefield, sbFlyer)
+	spider := putDef(t, g, bob, zones.Battlefield, sbReach)
+	flyer := putDef(t, g, bob, zones.Battlefield, sbFlyer)
 	startMain(t, g)
 
 	cbAttack(t, g, drake)
@@ -271,7 +271,7 @@ func TestCombatFlying(t *testing.T) {
 // (ErrIllegalBlock) and leaves the step open; two blockers are legal.
 func TestCombatMenace(t *testing.T) {
 	g := newGame(t)
-	ogre := sbPut(t, g, alice, zones.Battlefield, sbMenace)
+	ogre := putDef(t, g, alice, zones.Battlefield, sbMenace)
 	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)
 	startMain(t, g)
 
@@ -301,9 +301,9 @@ func TestCombatMenace(t *testing.T) {
 func TestCombatIntimidate(t *testing.T) {
 	g := newGame(t)
 	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")
-	lions := sbPut(t, g, bob, zones.Battlefield, sbWhite)
+	lions := putDef(t, g, bob, zones.Battlefield, sbWhite)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
-	golem := sbPut(t, g, bob, zones.Battlefield, sbArtifactCr)
+	golem := putDef(t, g, bob, zones.Battlefield, sbArtifactCr)
 	startMain(t, g)
 
 	cbAttack(t, g, wolf)

@@ -90,7 +90,7 @@ func specTypes(m *ManaSpec) ManaTypeSet {
 }
 
 // likeTypes returns the types a "could produce" reference of o allows,
-// given the current sets.
+// given the current sets: colors only for LikeOpponentsLands.
 func (g *Game) likeTypes(o *object, like ManaLike, sets []ManaTypeSet) ManaTypeSet {
 	var s ManaTypeSet
 	you := o.ch.Controller
@@ -175,11 +175,7 @@ func (g *Game) ManaChoices(id ObjID, index int) ManaTypeSet {
 	}
 	switch {
 	case ab.Mana.Like != LikeNone:
-		s := g.likeTypes(o, ab.Mana.Like, g.couldProduceAll())
-		if ab.Mana.Like == LikeOpponentsLands {
-			s &= AllColors
-		}
-		return s
+		return g.likeTypes(o, ab.Mana.Like, g.couldProduceAll())
 	case ab.Mana.AnyColor > 0:
 		return AllColors
 	}

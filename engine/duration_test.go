@@ -51,9 +51,9 @@ func TestDurationReturnWhenSourceLeaves(t *testing.T) {
 	for _, removal := range []struct{ name, land string }{{"Murder", "Swamp"}, {"Unsummon", "Island"}} {
 		t.Run(removal.name, func(t *testing.T) {
 			g := newGame(t)
-			rtLands(t, g, alice, "Plains", 2)
-			rtLands(t, g, bob, removal.land, 3)
-			warden := rtPut(t, g, alice, zones.Hand, rtWarden())
+			putN(t, g, alice, zones.Battlefield, "Plains", 2)
+			putN(t, g, bob, zones.Battlefield, removal.land, 3)
+			warden := putDef(t, g, alice, zones.Hand, rtWarden())
 			kill := put(t, g, bob, zones.Hand, removal.name)
 			bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears", tapped, counters(engine.PlusOne, 2))
 			startMain(t, g)
@@ -97,9 +97,9 @@ func TestDurationReturnWhenSourceLeaves(t *testing.T) {
 func TestDurationReturnsUnderOwnersControl(t *testing.T) {
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
-	rtLands(t, g, alice, "Plains", 2)
-	rtLands(t, g, alice, "Swamp", 3)
-	warden := rtPut(t, g, alice, zones.Hand, rtWarden())
+	putN(t, g, alice, zones.Battlefield, "Plains", 2)
+	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
+	warden := putDef(t, g, alice, zones.Hand, rtWarden())
 	murder := put(t, g, alice, zones.Hand, "Murder")
 	// Carol owns the Bears; Bob controls them.
 	bears := put(t, g, carol, zones.Battlefield, "Grizzly Bears", controlledBy(bob))
@@ -118,9 +118,9 @@ func TestDurationReturnsUnderOwnersControl(t *testing.T) {
 // ability resolves, nothing is exiled (and nothing would ever return).
 func TestDurationSourceLeftBeforeTheTriggerResolved(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 2)
-	rtLands(t, g, bob, "Island", 1)
-	warden := rtPut(t, g, alice, zones.Hand, rtWarden())
+	putN(t, g, alice, zones.Battlefield, "Plains", 2)
+	putN(t, g, bob, zones.Battlefield, "Island", 1)
+	warden := putDef(t, g, alice, zones.Hand, rtWarden())
 	unsummon := put(t, g, bob, zones.Hand, "Unsummon")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -143,9 +143,9 @@ func TestDurationSourceLeftBeforeTheTriggerResolved(t *testing.T) {
 // exist and doesn't return.
 func TestDurationTokenDoesNotReturn(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 2)
-	rtLands(t, g, alice, "Swamp", 3)
-	warden := rtPut(t, g, alice, zones.Hand, rtWarden())
+	putN(t, g, alice, zones.Battlefield, "Plains", 2)
+	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
+	warden := putDef(t, g, alice, zones.Hand, rtWarden())
 	murder := put(t, g, alice, zones.Hand, "Murder")
 	tok := put(t, g, bob, zones.Battlefield, "Grizzly Bears", token)
 	startMain(t, g)
@@ -168,13 +168,13 @@ func TestDurationTokenDoesNotReturn(t *testing.T) {
 // (CR 603.6a).
 func TestDurationSimultaneousReturns(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 4)
-	rtLands(t, g, bob, "Mountain", 2)
-	wc1 := rtPut(t, g, alice, zones.Hand, rtWarden())
-	wc2 := rtPut(t, g, alice, zones.Hand, rtWarden())
-	pyro := rtPut(t, g, bob, zones.Hand, rtPyroclasm())
-	c1 := rtPut(t, g, bob, zones.Battlefield, rtEnterWatcher("Watcher One"))
-	c2 := rtPut(t, g, bob, zones.Battlefield, rtEnterWatcher("Watcher Two"))
+	putN(t, g, alice, zones.Battlefield, "Plains", 4)
+	putN(t, g, bob, zones.Battlefield, "Mountain", 2)
+	wc1 := putDef(t, g, alice, zones.Hand, rtWarden())
+	wc2 := putDef(t, g, alice, zones.Hand, rtWarden())
+	pyro := putDef(t, g, bob, zones.Hand, rtPyroclasm())
+	c1 := putDef(t, g, bob, zones.Battlefield, rtEnterWatcher("Watcher One"))
+	c2 := putDef(t, g, bob, zones.Battlefield, rtEnterWatcher("Watcher Two"))
 	put(t, g, bob, zones.Library, "Forest") // Bob's draw of turn 2
 	startMain(t, g)
 
@@ -215,9 +215,9 @@ func TestDurationSimultaneousReturns(t *testing.T) {
 // of its own.
 func TestDurationFlickerOfTheSource(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 3)
-	rtLands(t, g, alice, "Swamp", 3)
-	warden := rtPut(t, g, alice, zones.Hand, rtWarden())
+	putN(t, g, alice, zones.Battlefield, "Plains", 3)
+	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
+	warden := putDef(t, g, alice, zones.Hand, rtWarden())
 	cs := put(t, g, alice, zones.Hand, "Cloudshift")
 	murder := put(t, g, alice, zones.Hand, "Murder")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")

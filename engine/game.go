@@ -41,6 +41,7 @@ type scratch struct {
 	ev       Event    // the event triggers are being checked against
 	emitting bool     // ev is in use
 	srcs     []manaSource
+	handSrcs []manaSource // LegalActions' sources, kept apart from payPlan's
 	chars    []savedChars // refresh: characteristics before, to save for a rollback
 }
 

@@ -102,12 +102,19 @@ func controlledBy(p engine.PlayerID) putOpt {
 // object.
 func put(t testing.TB, g *engine.Game, owner engine.PlayerID, zone zones.Kind, name string, opts ...putOpt) engine.ObjID {
 	t.Helper()
-	pl := engine.Placement{Owner: owner, Zone: zone, Def: cards.MustLookup(name), Controller: engine.NoPlayer}
+	return putDef(t, g, owner, zone, cards.MustLookup(name), opts...)
+}
+
+// putDef places a card given by its definition (one defined locally in a
+// test, not in package cards) during setup.
+func putDef(t testing.TB, g *engine.Game, owner engine.PlayerID, zone zones.Kind, def *engine.CardDef, opts ...putOpt) engine.ObjID {
+	t.Helper()
+	pl := engine.Placement{Owner: owner, Zone: zone, Def: def, Controller: engine.NoPlayer}
 	for _, o := range opts {
 		o(&pl)
 	}
 	id, err := g.Put(pl)
-	require.NoError(t, err, "put %s", name)
+	require.NoError(t, err, "put %s", def.Name())
 	return id
 }
 

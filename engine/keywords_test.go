@@ -19,11 +19,11 @@ import (
 // action that changes nothing. Its controller may target it.
 func TestKeywordHexproof(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Mountain", 1)
-	sbLands(t, g, bob, "Forest", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	putN(t, g, bob, zones.Battlefield, "Forest", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	growth := put(t, g, bob, zones.Hand, "Giant Growth")
-	scout := sbPut(t, g, bob, zones.Battlefield, sbHexproof)
+	scout := putDef(t, g, bob, zones.Battlefield, sbHexproof)
 	startMain(t, g)
 
 	before := g.EventCount()
@@ -50,8 +50,8 @@ func TestKeywordHexproof(t *testing.T) {
 func TestKeywordRangersGuileCountersBolt(t *testing.T) {
 	g := newGame(t)
 	fillLibraries(t, g, 3)
-	sbLands(t, g, alice, "Mountain", 1)
-	sbLands(t, g, bob, "Forest", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	putN(t, g, bob, zones.Battlefield, "Forest", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	guile := put(t, g, bob, zones.Hand, "Ranger's Guile")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -100,9 +100,9 @@ func TestKeywordWardPayLife(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := newGame(t)
-			sbLands(t, g, alice, "Mountain", 1)
+			putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 			bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
-			sentry := sbPut(t, g, bob, zones.Battlefield, sbWarded)
+			sentry := putDef(t, g, bob, zones.Battlefield, sbWarded)
 			require.NoError(t, g.SetLife(alice, c.life))
 			startMain(t, g)
 
@@ -147,9 +147,9 @@ func TestKeywordWardPayLife(t *testing.T) {
 // controls, not for its controller's own.
 func TestKeywordWardNotForOwnSpells(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, bob, "Forest", 1)
+	putN(t, g, bob, zones.Battlefield, "Forest", 1)
 	growth := put(t, g, bob, zones.Hand, "Giant Growth")
-	sentry := sbPut(t, g, bob, zones.Battlefield, sbWarded)
+	sentry := putDef(t, g, bob, zones.Battlefield, sbWarded)
 	startMain(t, g)
 
 	require.NoError(t, g.PassPriority(alice))

@@ -74,7 +74,7 @@ func TestLeaveOwnedObjectsLeaveAndControlEnds(t *testing.T) {
 // by the player who left, owned by another, is exiled.
 func TestLeaveActOfTreasonEnds(t *testing.T) {
 	g := lvThreePlayers(t)
-	sbLands(t, g, alice, "Mountain", 3)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
 	act := put(t, g, alice, zones.Hand, "Act of Treason")
 	giant := put(t, g, carol, zones.Battlefield, "Hill Giant")
 	startMain(t, g)
@@ -97,9 +97,9 @@ func TestLeaveActOfTreasonEnds(t *testing.T) {
 // the Bolt's target has left too, so the Bolt doesn't resolve (CR 608.2b).
 func TestLeaveRemovesAbilitiesAndPassesPriority(t *testing.T) {
 	g := lvThreePlayers(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
-	sentry := sbPut(t, g, bob, zones.Battlefield, sbWarded)
+	sentry := putDef(t, g, bob, zones.Battlefield, sbWarded)
 	startMain(t, g)
 
 	cast(t, g, alice, bolt, target(sentry))
@@ -148,7 +148,7 @@ func TestLeaveConcedeTwoPlayer(t *testing.T) {
 // way, and the game goes on.
 func TestLeaveByLosingMultiplayer(t *testing.T) {
 	g := lvThreePlayers(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	require.NoError(t, g.SetLife(carol, 3))
 	startMain(t, g)
@@ -169,7 +169,7 @@ func TestLeaveByLosingMultiplayer(t *testing.T) {
 // without them; their permanents leave the game.
 func TestLeaveLoserLeavesThreePlayer(t *testing.T) {
 	g := lvThreePlayers(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	carols := put(t, g, carol, zones.Battlefield, "Hill Giant")
 	require.NoError(t, g.SetLife(carol, 3))

@@ -49,9 +49,6 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 					sets = g.couldProduceAll()
 				}
 				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
-				if ab.Mana.Like == LikeOpponentsLands {
-					s.types &= AllColors
-				}
 			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
 				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
 			case ab.Mana.AnyColor == 0 && specTypes(&ab.Mana).Len() == 1:
@@ -62,20 +59,18 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 			if s.types == 0 {
 				continue // an undefined type makes no mana (CR 106.5)
 			}
-			for _, r := range g.manaReplacements(o, p, nil) {
-				if !c.Tap {
-					break // only tapping for mana is replaced (CR 106.12b)
+			if c.Tap { // only tapping for mana is replaced and triggers (CR 106.12)
+				for _, r := range g.manaReplacements(o, p, nil) {
+					if r.ManaRepl.Double {
+						s.amount *= 2
+					}
+					if r.ManaRepl.Retype {
+						s.types = ManaTypeSet(0).With(r.ManaRepl.To)
+					}
 				}
-				if r.ManaRepl.Double {
-					s.amount *= 2
+				if o.ch.Is(Land) {
+					s.amount += g.manaTriggerBonus(o)
 				}
-				if r.ManaRepl.Retype {
-					s.types = 0
-					s.types = s.types.With(r.ManaRepl.To)
-				}
-			}
-			if c.Tap && o.ch.Is(Land) {
-				s.amount += g.manaTriggerBonus(o)
 			}
 			buf = append(buf, s)
 			break
@@ -122,6 +117,14 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	}
 	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
 	g.scratch.srcs = srcs
+	return planWith(pool, cost, srcs)
+}
+
+// planWith is payPlan over a given list of sources; it may reorder srcs.
+func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bool) {
+	if covers(pool, &cost) {
+		return nil, true
+	}
 	// A quick necessary condition: enough mana in all, and for each type
 	// enough that could be of that type.
 	total := pool.Total()
@@ -359,9 +362,6 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 		made[color] += int16(ab.Mana.AnyColor)
 	case ab.Mana.Like != LikeNone:
 		allowed := g.likeTypes(o, ab.Mana.Like, g.couldProduceAll())
-		if ab.Mana.Like == LikeOpponentsLands {
-			allowed &= AllColors
-		}
 		if allowed.Has(color) {
 			made[color]++
 		} else if allowed != 0 {

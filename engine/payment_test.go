@@ -22,18 +22,6 @@ func costSpell(cost engine.ManaCost) *engine.CardDef {
 		Types: engine.Types(engine.Instant), Spell: &engine.SpellAbility{Effect: func(*engine.Resolution) {}}}})
 }
 
-// putDef places a card definition that is not in the card pool.
-func putDef(t testing.TB, g *engine.Game, owner engine.PlayerID, zone zones.Kind, def *engine.CardDef, opts ...putOpt) engine.ObjID {
-	t.Helper()
-	pl := engine.Placement{Owner: owner, Zone: zone, Def: def, Controller: engine.NoPlayer}
-	for _, o := range opts {
-		o(&pl)
-	}
-	id, err := g.Put(pl)
-	require.NoError(t, err)
-	return id
-}
-
 // tappedOf returns which of ids are tapped.
 func tappedOf(t testing.TB, g *engine.Game, ids ...engine.ObjID) []bool {
 	t.Helper()

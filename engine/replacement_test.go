@@ -83,7 +83,7 @@ func rtEntered(t *testing.T, g *engine.Game, from int, old engine.ObjID) engine.
 // with none (and dies as a 0/0, CR 704.5f).
 func TestReplacementEndlessOneEntersWithXCounters(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 4)
+	putN(t, g, alice, zones.Battlefield, "Plains", 4)
 	one := put(t, g, alice, zones.Hand, "Endless One")
 	cs := put(t, g, alice, zones.Hand, "Cloudshift")
 	startMain(t, g)
@@ -119,8 +119,8 @@ func TestReplacementControllerOrdersSameCategoryEffects(t *testing.T) {
 	}
 	for _, c := range cases {
 		g := newGame(t)
-		rtLands(t, g, alice, "Forest", 3)
-		card := rtPut(t, g, alice, zones.Hand, rtDoubleGifted())
+		putN(t, g, alice, zones.Battlefield, "Forest", 3)
+		card := putDef(t, g, alice, zones.Hand, rtDoubleGifted())
 		startMain(t, g)
 		asked := 0
 		require.NoError(t, g.SetDecider(alice, rtOrderByText(t, &asked, c.order...)))
@@ -137,8 +137,8 @@ func TestReplacementControllerOrdersSameCategoryEffects(t *testing.T) {
 
 	t.Run("no answer", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Forest", 3)
-		card := rtPut(t, g, alice, zones.Hand, rtDoubleGifted())
+		putN(t, g, alice, zones.Battlefield, "Forest", 3)
+		card := putDef(t, g, alice, zones.Hand, rtDoubleGifted())
 		startMain(t, g)
 		cast(t, g, alice, card)
 		require.NoError(t, g.PassPriority(alice))
@@ -160,8 +160,8 @@ func TestReplacementControllerOrdersSameCategoryEffects(t *testing.T) {
 func TestReplacementCopyBeforeEntersWith(t *testing.T) {
 	t.Run("fixed counters are applied to the copy", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Island", 4)
-		bearer := rtPut(t, g, alice, zones.Battlefield, rtTwoCounterBearer(), counters(engine.PlusOne, 2))
+		putN(t, g, alice, zones.Battlefield, "Island", 4)
+		bearer := putDef(t, g, alice, zones.Battlefield, rtTwoCounterBearer(), counters(engine.PlusOne, 2))
 		clone := put(t, g, alice, zones.Hand, "Clone")
 		startMain(t, g)
 		push(t, g, alice, engine.PickObj(bearer))
@@ -175,7 +175,7 @@ func TestReplacementCopyBeforeEntersWith(t *testing.T) {
 	})
 	t.Run("Endless One's X is 0", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Island", 7)
+		putN(t, g, alice, zones.Battlefield, "Island", 7)
 		one := put(t, g, alice, zones.Hand, "Endless One")
 		clone := put(t, g, alice, zones.Hand, "Clone")
 		startMain(t, g)

@@ -15,24 +15,6 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// sbPut places a locally defined card (one that is not in package cards).
-func sbPut(t testing.TB, g *engine.Game, owner engine.PlayerID, zone zones.Kind, def *engine.CardDef, opts ...putOpt) engine.ObjID {
-	t.Helper()
-	pl := engine.Placement{Owner: owner, Zone: zone, Def: def, Controller: engine.NoPlayer}
-	for _, o := range opts {
-		o(&pl)
-	}
-	id, err := g.Put(pl)
-	require.NoError(t, err, "put %s", def.Name())
-	return id
-}
-
-// sbLands puts n untapped basic lands of that name onto p's battlefield.
-func sbLands(t testing.TB, g *engine.Game, p engine.PlayerID, name string, n int) {
-	t.Helper()
-	putN(t, g, p, zones.Battlefield, name, n)
-}
-
 // sbCreature defines a creature card with keyword abilities.
 func sbCreature(name, cost string, power, toughness int16, kws ...engine.Keyword) *engine.CardDef {
 	return engine.Finish(&engine.CardDef{Front: engine.Face{Name: name, ManaCost: engine.MustManaCost(cost),
@@ -91,7 +73,7 @@ func sbNow(t testing.TB, g *engine.Game, id engine.ObjID) engine.ObjectInfo {
 // with ErrGameOver.
 func TestSBAZeroLifeLosesTwoPlayer(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	require.NoError(t, g.SetLife(bob, 3))
 	startMain(t, g)
@@ -134,7 +116,7 @@ func TestSBAAllAtOnceBothPlayersLoseIsADraw(t *testing.T) {
 // its toughness is destroyed; one with less survives with the damage marked.
 func TestSBALethalDamageDestroys(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Mountain", 2)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
 	bolts := putN(t, g, alice, zones.Hand, "Lightning Bolt", 2)
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")                            // 3/3
 	big := put(t, g, bob, zones.Battlefield, "Hill Giant", counters(engine.PlusOne, 1)) // 4/4
@@ -163,7 +145,7 @@ func TestSBALethalDamageDestroys(t *testing.T) {
 // 0/0.
 func TestSBAZeroToughnessCloneCopyingNothing(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Island", 4)
+	putN(t, g, alice, zones.Battlefield, "Island", 4)
 	clone := put(t, g, alice, zones.Hand, "Clone")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -197,8 +179,8 @@ func TestSBAAuraGoesEquipmentStays(t *testing.T) {
 	for _, how := range []string{"destroyed by Murder", "lethal damage from Bolt"} {
 		t.Run(how, func(t *testing.T) {
 			g := newGame(t)
-			sbLands(t, g, alice, "Swamp", 3)
-			sbLands(t, g, alice, "Mountain", 1)
+			putN(t, g, alice, zones.Battlefield, "Swamp", 3)
+			putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 			murder := put(t, g, alice, zones.Hand, "Murder")
 			bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 			giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -237,8 +219,8 @@ func TestSBAAuraGoesEquipmentStays(t *testing.T) {
 // (a card put into the graveyard the same way stays there).
 func TestSBATokenCeasesToExist(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Plains", 4)
-	wrath := sbPut(t, g, alice, zones.Hand, sbWrath)
+	putN(t, g, alice, zones.Battlefield, "Plains", 4)
+	wrath := putDef(t, g, alice, zones.Hand, sbWrath)
 	tok := put(t, g, alice, zones.Battlefield, "Grizzly Bears", token)
 	card := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -268,10 +250,10 @@ func TestSBALegendRule(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			g := newGame(t)
-			sbLands(t, g, alice, "Plains", 1)
-			old := sbPut(t, g, alice, zones.Battlefield, sbLegend)
-			inHand := sbPut(t, g, alice, zones.Hand, sbLegend)
-			bobs := sbPut(t, g, bob, zones.Battlefield, sbLegend)
+			putN(t, g, alice, zones.Battlefield, "Plains", 1)
+			old := putDef(t, g, alice, zones.Battlefield, sbLegend)
+			inHand := putDef(t, g, alice, zones.Hand, sbLegend)
+			bobs := putDef(t, g, bob, zones.Battlefield, sbLegend)
 			startMain(t, g)
 
 			sc := script(t, g, alice)
@@ -311,7 +293,7 @@ func TestSBALegendRule(t *testing.T) {
 // each, N the smaller count; set at setup, and put on during play.
 func TestSBACountersAnnihilate(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Forest", 1)
+	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	growth := put(t, g, alice, zones.Hand, "Battlegrowth")
 	placed := put(t, g, alice, zones.Battlefield, "Grizzly Bears", counters(engine.PlusOne, 3), counters(engine.MinusOne, 1))
 	withered := put(t, g, alice, zones.Battlefield, "Grizzly Bears", counters(engine.MinusOne, 1))
@@ -338,7 +320,7 @@ func TestSBACountersAnnihilate(t *testing.T) {
 // state-based action (lethal damage) is gone by then.
 func TestSBARepeatedUntilNoneApply(t *testing.T) {
 	g := newGame(t)
-	sbLands(t, g, alice, "Mountain", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	aura := put(t, g, alice, zones.Battlefield, "Pacifism", attachedTo(bears))

@@ -170,7 +170,6 @@ type snapItem struct {
 	Event       snapEvent    `json:"event"`
 	Ward        StackID      `json:"ward"`
 	WardLife    int16        `json:"wardLife"`
-	SourceTS    int64        `json:"sourceTimestamp"`
 	SourceFlips uint16       `json:"sourceTransforms"`
 }
 
@@ -364,7 +363,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 		}
 		si := snapItem{ID: it.id, Kind: it.kind, Spell: it.spell, Obj: it.obj, Ability: ab, Controller: it.controller,
 			Targets: make([]snapTarget, 0, it.ntargets), X: it.x, Event: encodeEvent(it.ev, true), Ward: it.ward,
-			WardLife: it.wardLife, SourceTS: it.sourceTS, SourceFlips: it.sourceFlips}
+			WardLife: it.wardLife, SourceFlips: it.sourceFlips}
 		if it.ntargets < 0 || int(it.ntargets) > maxTargets {
 			return nil, fmt.Errorf("snapshot: stack item %d has %d targets", it.id, it.ntargets)
 		}
@@ -861,7 +860,7 @@ func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) 
 		}
 		it := stackItem{id: si.ID, kind: si.Kind, spell: si.Spell, obj: si.Obj, ability: ab, controller: si.Controller,
 			ntargets: int8(len(si.Targets)), x: si.X, ev: ev, ward: si.Ward, wardLife: si.WardLife,
-			sourceTS: si.SourceTS, sourceFlips: si.SourceFlips}
+			sourceFlips: si.SourceFlips}
 		for k, t := range si.Targets {
 			if it.targets[k], err = target(what, t); err != nil {
 				return nil, err

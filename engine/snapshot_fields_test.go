@@ -22,7 +22,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules",
 		reflect.TypeFor[ManaCost]():       "Generic Sym X Present",
-		reflect.TypeFor[stackItem]():      "id kind spell obj ability controller targets ntargets x ev ward wardLife sourceTS sourceFlips",
+		reflect.TypeFor[stackItem]():      "id kind spell obj ability controller targets ntargets x ev ward wardLife sourceFlips",
 		reflect.TypeFor[Target]():         "Obj Player IsPlayer",
 		reflect.TypeFor[contEffect]():     "layer timestamp source creator affected controller power tough grant duration",
 		reflect.TypeFor[untilLink]():      "source exiled to creator",

@@ -45,7 +45,6 @@ type stackItem struct {
 	ev          Event   // the trigger event of a triggered ability
 	ward        StackID // itemWard: the spell or ability to counter
 	wardLife    int16
-	sourceTS    int64  // the source's timestamp when it was put on the stack (CR 701.27f)
 	sourceFlips uint16 // the source's transform count then (CR 701.27f)
 }
 

@@ -18,24 +18,6 @@ import (
 // and duration_test.go. They carry the rt prefix so as not to collide with
 // helpers of other test files.
 
-// rtPut places a locally defined card during setup.
-func rtPut(t testing.TB, g *engine.Game, owner engine.PlayerID, zone zones.Kind, def *engine.CardDef, opts ...putOpt) engine.ObjID {
-	t.Helper()
-	pl := engine.Placement{Owner: owner, Zone: zone, Def: def, Controller: engine.NoPlayer}
-	for _, o := range opts {
-		o(&pl)
-	}
-	id, err := g.Put(pl)
-	require.NoError(t, err, "put %s", def.Name())
-	return id
-}
-
-// rtLands puts n untapped basic lands of that name onto p's battlefield.
-func rtLands(t testing.TB, g *engine.Game, p engine.PlayerID, name string, n int) []engine.ObjID {
-	t.Helper()
-	return putN(t, g, p, zones.Battlefield, name, n)
-}
-
 // rtIndex returns the index of the first event at or after from matching
 // f, or -1.
 func rtIndex(g *engine.Game, from int, f func(ev engine.Event) bool) int {
@@ -90,7 +72,7 @@ func rtTwinBolt() *engine.CardDef {
 func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 	t.Run("opponent's main phase", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, bob, "Forest", 2)
+		putN(t, g, bob, zones.Battlefield, "Forest", 2)
 		bears := put(t, g, bob, zones.Hand, "Grizzly Bears")
 		startMain(t, g)
 		require.NoError(t, g.PassPriority(alice))
@@ -102,7 +84,7 @@ func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 	})
 	t.Run("own main phase with a spell on the stack", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Forest", 3)
+		putN(t, g, alice, zones.Battlefield, "Forest", 3)
 		bears := put(t, g, alice, zones.Hand, "Grizzly Bears")
 		growth := put(t, g, alice, zones.Hand, "Giant Growth")
 		other := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -117,7 +99,7 @@ func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 	})
 	t.Run("own upkeep", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Forest", 3)
+		putN(t, g, alice, zones.Battlefield, "Forest", 3)
 		bears := put(t, g, alice, zones.Hand, "Grizzly Bears")
 		growth := put(t, g, alice, zones.Hand, "Giant Growth")
 		other := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -130,7 +112,7 @@ func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 	})
 	t.Run("instant in the opponent's turn", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, bob, "Mountain", 1)
+		putN(t, g, bob, zones.Battlefield, "Mountain", 1)
 		bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
 		startMain(t, g)
 		require.NoError(t, g.PassPriority(alice))
@@ -146,7 +128,7 @@ func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 // changes.
 func TestStackActingWithoutPriority(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, bob, "Mountain", 2)
+	putN(t, g, bob, zones.Battlefield, "Mountain", 2)
 	bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
 	forest := put(t, g, bob, zones.Hand, "Forest")
 	splitter := put(t, g, bob, zones.Battlefield, "Bonesplitter")
@@ -190,8 +172,8 @@ func TestStackOneLandPerTurn(t *testing.T) {
 // active player receives priority, whoever cast the spell.
 func TestStackLastInFirstOut(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Mountain", 1)
-	rtLands(t, g, bob, "Forest", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	putN(t, g, bob, zones.Battlefield, "Forest", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	growth := put(t, g, bob, zones.Hand, "Giant Growth")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -228,8 +210,8 @@ func TestStackLastInFirstOut(t *testing.T) {
 // owner's graveyard, with no effect.
 func TestStackBoltCounteredWhenTargetUnsummoned(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Mountain", 1)
-	rtLands(t, g, bob, "Island", 1)
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	putN(t, g, bob, zones.Battlefield, "Island", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	unsummon := put(t, g, bob, zones.Hand, "Unsummon")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -262,9 +244,9 @@ func TestStackBoltCounteredWhenTargetUnsummoned(t *testing.T) {
 func TestStackTwoTargetSpellResolvesForTheLegalTarget(t *testing.T) {
 	setup := func(t *testing.T, unsummons int) (*engine.Game, engine.ObjID, engine.ObjID, []engine.ObjID) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Mountain", 2)
-		rtLands(t, g, bob, "Island", unsummons)
-		twin := rtPut(t, g, alice, zones.Hand, rtTwinBolt())
+		putN(t, g, alice, zones.Battlefield, "Mountain", 2)
+		putN(t, g, bob, zones.Battlefield, "Island", unsummons)
+		twin := putDef(t, g, alice, zones.Hand, rtTwinBolt())
 		var us []engine.ObjID
 		for range unsummons {
 			us = append(us, put(t, g, bob, zones.Hand, "Unsummon"))
@@ -305,11 +287,11 @@ func TestStackTwoTargetSpellResolvesForTheLegalTarget(t *testing.T) {
 // as a sorcery.
 func TestStackEquipIsASorcerySpeedActivatedAbility(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Plains", 2)
+	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	splitter := put(t, g, alice, zones.Battlefield, "Bonesplitter")
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	growth := put(t, g, alice, zones.Hand, "Giant Growth")
-	rtLands(t, g, alice, "Forest", 1)
+	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Upkeep})
 
 	err := g.ActivateAbility(alice, splitter, 0, engine.ActivateOptions{Targets: []engine.Target{target(bears)}})
@@ -341,8 +323,8 @@ func TestStackEquipIsASorcerySpeedActivatedAbility(t *testing.T) {
 // at once, even with a spell on the stack, and the player keeps priority.
 func TestStackManaAbilityResolvesImmediately(t *testing.T) {
 	g := newGame(t)
-	forest := rtLands(t, g, alice, "Forest", 1)[0]
-	mountain := rtLands(t, g, alice, "Mountain", 1)[0]
+	forest := putN(t, g, alice, zones.Battlefield, "Forest", 1)[0]
+	mountain := putN(t, g, alice, zones.Battlefield, "Mountain", 1)[0]
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
 	startMain(t, g)
 	from := g.EventCount()

@@ -124,7 +124,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		return nil
 	}
 	it := stackItem{kind: itemTriggered, obj: t.source, ability: t.ability, controller: t.controller, ev: t.ev,
-		sourceTS: g.obj(t.source).timestamp, sourceFlips: g.obj(t.source).transforms}
+		sourceFlips: g.obj(t.source).transforms}
 	for i := range t.ability.Targets {
 		spec := &t.ability.Targets[i]
 		cands := g.targetCandidates(spec, t.controller, t.source, nil)

@@ -100,9 +100,9 @@ func rtTriggerSources(g *engine.Game) []engine.ObjID {
 // the trigger goes on the stack.
 func TestTriggersWaitUntilAPlayerWouldReceivePriority(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Swamp", 3)
+	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
 	murder := put(t, g, alice, zones.Hand, "Murder")
-	watcher := rtPut(t, g, bob, zones.Battlefield, rtDeathWatcher())
+	watcher := putDef(t, g, bob, zones.Battlefield, rtDeathWatcher())
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
 	cast(t, g, alice, murder, target(bears))
@@ -129,10 +129,10 @@ func TestTriggersAPNAPOrder(t *testing.T) {
 	for _, active := range []engine.PlayerID{alice, bob} {
 		t.Run(map[engine.PlayerID]string{alice: "Alice active", bob: "Bob active"}[active], func(t *testing.T) {
 			g := newGame(t)
-			rtLands(t, g, active, "Forest", 2)
+			putN(t, g, active, zones.Battlefield, "Forest", 2)
 			bears := put(t, g, active, zones.Hand, "Grizzly Bears")
-			wa := rtPut(t, g, alice, zones.Battlefield, rtEnterWatcher("Alice's Watcher"))
-			wb := rtPut(t, g, bob, zones.Battlefield, rtEnterWatcher("Bob's Watcher"))
+			wa := putDef(t, g, alice, zones.Battlefield, rtEnterWatcher("Alice's Watcher"))
+			wb := putDef(t, g, bob, zones.Battlefield, rtEnterWatcher("Bob's Watcher"))
 			start(t, g, engine.StartAt{Turn: 1, Player: active, Step: engine.PrecombatMain})
 			cast(t, g, active, bears)
 			passAll(t, g)
@@ -164,10 +164,10 @@ func TestTriggersAPNAPOrder(t *testing.T) {
 func TestTriggersControllerOrdersSimultaneousTriggers(t *testing.T) {
 	setup := func(t *testing.T) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Forest", 2)
+		putN(t, g, alice, zones.Battlefield, "Forest", 2)
 		bears := put(t, g, alice, zones.Hand, "Grizzly Bears")
-		w1 := rtPut(t, g, alice, zones.Battlefield, rtEnterWatcher("First Watcher"))
-		w2 := rtPut(t, g, alice, zones.Battlefield, rtEnterWatcher("Second Watcher"))
+		w1 := putDef(t, g, alice, zones.Battlefield, rtEnterWatcher("First Watcher"))
+		w2 := putDef(t, g, alice, zones.Battlefield, rtEnterWatcher("Second Watcher"))
 		startMain(t, g)
 		cast(t, g, alice, bears)
 		return g, w1, w2
@@ -202,9 +202,9 @@ func TestTriggersControllerOrdersSimultaneousTriggers(t *testing.T) {
 // where a target that became illegal makes it do nothing (608.2b).
 func TestTriggersTargetsChosenWhenPutOnTheStack(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Mountain", 1)
-	rtLands(t, g, bob, "Island", 1)
-	mage := rtPut(t, g, alice, zones.Hand, rtSparkmage())
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	putN(t, g, bob, zones.Battlefield, "Island", 1)
+	mage := putDef(t, g, alice, zones.Hand, rtSparkmage())
 	unsummon := put(t, g, bob, zones.Hand, "Unsummon")
 	b1 := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	b2 := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -250,8 +250,8 @@ func TestTriggersTargetsChosenWhenPutOnTheStack(t *testing.T) {
 // on the stack is removed; nothing goes on the stack.
 func TestTriggersWithoutLegalTargetAreRemoved(t *testing.T) {
 	g := newGame(t)
-	rtLands(t, g, alice, "Mountain", 1)
-	mage := rtPut(t, g, alice, zones.Hand, rtSparkmage())
+	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
+	mage := putDef(t, g, alice, zones.Hand, rtSparkmage())
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears") // Alice's creatures are no targets
 	startMain(t, g)
 	cast(t, g, alice, mage)
@@ -269,7 +269,7 @@ func TestTriggersWithoutLegalTargetAreRemoved(t *testing.T) {
 func TestTriggersInterveningIf(t *testing.T) {
 	t.Run("false when the event happens", func(t *testing.T) {
 		g := newGame(t)
-		rtPut(t, g, alice, zones.Battlefield, rtHealthyBonus())
+		putDef(t, g, alice, zones.Battlefield, rtHealthyBonus())
 		require.NoError(t, g.SetLife(alice, 19))
 		from := g.EventCount()
 		start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Untap})
@@ -280,8 +280,8 @@ func TestTriggersInterveningIf(t *testing.T) {
 	})
 	t.Run("true, then false on resolution", func(t *testing.T) {
 		g := newGame(t)
-		bonus := rtPut(t, g, alice, zones.Battlefield, rtHealthyBonus())
-		rtLands(t, g, bob, "Mountain", 1)
+		bonus := putDef(t, g, alice, zones.Battlefield, rtHealthyBonus())
+		putN(t, g, bob, zones.Battlefield, "Mountain", 1)
 		bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
 		start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Untap})
 		require.Equal(t, []engine.ObjID{bonus}, rtTriggerSources(g), "20 life: it triggered")
@@ -294,7 +294,7 @@ func TestTriggersInterveningIf(t *testing.T) {
 	})
 	t.Run("true both times", func(t *testing.T) {
 		g := newGame(t)
-		rtPut(t, g, alice, zones.Battlefield, rtHealthyBonus())
+		putDef(t, g, alice, zones.Battlefield, rtHealthyBonus())
 		start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Untap})
 		resolveStack(t, g)
 		assert.Equal(t, 22, g.Life(alice))
@@ -307,9 +307,9 @@ func TestTriggersInterveningIf(t *testing.T) {
 func TestTriggersDiesLooksBackInTime(t *testing.T) {
 	t.Run("Pyroclasm", func(t *testing.T) {
 		g := newGame(t)
-		rtLands(t, g, alice, "Mountain", 2)
-		pyro := rtPut(t, g, alice, zones.Hand, rtPyroclasm())
-		watcher := rtPut(t, g, bob, zones.Battlefield, rtDeathWatcher())
+		putN(t, g, alice, zones.Battlefield, "Mountain", 2)
+		pyro := putDef(t, g, alice, zones.Hand, rtPyroclasm())
+		watcher := putDef(t, g, bob, zones.Battlefield, rtDeathWatcher())
 		put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 		put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 		startMain(t, g)
@@ -328,7 +328,7 @@ func TestTriggersDiesLooksBackInTime(t *testing.T) {
 	t.Run("combat", func(t *testing.T) {
 		g := newGame(t)
 		attacker := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
-		watcher := rtPut(t, g, bob, zones.Battlefield, rtDeathWatcher())
+		watcher := putDef(t, g, bob, zones.Battlefield, rtDeathWatcher())
 		start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.BeginningOfCombat})
 		passAll(t, g)
 		require.NoError(t, g.DeclareAttackers(alice, []engine.Attack{{Attacker: attacker, Defender: bob}}))
