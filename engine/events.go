@@ -54,6 +54,9 @@ const (
 	numEventKinds
 )
 
+// Game.trigKinds holds one bit per kind.
+var _ [64 - numEventKinds]struct{}
+
 var eventNames = [...]string{
 	"none", "game started", "turn began", "step began", "zone changed", "drew", "shuffled",
 	"land played", "spell cast", "ability activated", "ability triggered", "became target",
@@ -96,6 +99,9 @@ func (g *Game) emit(ev Event) {
 	g.st.nlog++
 	if g.logOn {
 		g.st.log = append(g.st.log, ev)
+	}
+	if !g.mayTrigger(ev.Kind) {
+		return
 	}
 	if g.scratch.emitting {
 		// Emitted while triggers are checked against another event (a

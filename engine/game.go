@@ -22,6 +22,7 @@ type Game struct {
 	// clone).
 	trigList  []ObjID
 	trigStale bool
+	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	choosing  bool // inside a decision: nested actions are refused
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
@@ -42,12 +43,6 @@ type scratch struct {
 	emitting bool     // ev is in use
 	srcs     []manaSource
 	handSrcs []manaSource // LegalActions' sources, kept apart from payPlan's
-	chars    []savedChars // refresh: characteristics before, to save for a rollback
-}
-
-type savedChars struct {
-	i  int // index in the battlefield
-	ch Characteristics
 }
 
 // PlayerConfig describes one player of a new game.
@@ -162,7 +157,7 @@ func (g *Game) atomic(f func() error) error {
 		return f() // an action inside an action rolls back with it
 	}
 	g.backup.copyRest(&g.st)
-	g.undo.begin(len(g.st.objs))
+	g.undo.begin(&g.st)
 	var check *state
 	if verifyUndo {
 		check = new(state)
@@ -172,24 +167,14 @@ func (g *Game) atomic(f func() error) error {
 	err := f()
 	g.undo.active = false
 	if err != nil {
-		log := g.st.log
-		objs := g.undo.restore(g.st.objs)
-		g.st.copyRest(&g.backup)
-		g.st.objs = objs
-		if len(log) > g.st.nlog {
-			log = log[:g.st.nlog]
-		}
-		g.st.log = log
-		g.res = nil
-		g.trigStale = true
-		g.swept = false
+		g.rollback()
 		if check != nil {
-			g.undo.verifyRolledBack(check, &g.st)
+			verifySame("rollback did not restore", check, &g.st)
 		}
 		return err
 	}
 	if check != nil {
-		g.undo.verifyJournaled(check, &g.st)
+		g.verifyUndoable(check)
 	}
 	if g.observer != nil && g.logOn {
 		for _, ev := range g.st.log[start:] {
@@ -384,18 +369,6 @@ func (g *Game) obj(id ObjID) *object { return &g.st.objs[id] }
 func (g *Game) mut(id ObjID) *object {
 	g.touch(id)
 	return &g.st.objs[id]
-}
-
-// touch saves object id in the undo log before the action in progress
-// changes it, once per action.
-func (g *Game) touch(id ObjID) {
-	u := &g.undo
-	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
-		return
-	}
-	u.epochs[id] = u.epoch
-	u.saved = append(u.saved, savedObject{id: id})
-	u.saved[len(u.saved)-1].o = g.st.objs[id] // one copy, not two
 }
 
 func (g *Game) newTimestamp() int64 {

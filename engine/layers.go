@@ -64,27 +64,39 @@ func (g *Game) setBaseChars(o *object) {
 
 // refresh recomputes the characteristics of every permanent when something
 // changed since the last computation. It runs once per batch of changes,
-// however many permanents changed (CR 613).
+// however many permanents changed (CR 613). A permanent whose controller
+// changed has been under its new controller's control only since now
+// (CR 302.6).
 func (g *Game) refresh() {
 	if !g.st.dirty {
 		return
 	}
+	bf := g.st.battlefield
+	prev := g.scratch.players[:0]
+	for _, id := range bf {
+		prev = append(prev, g.obj(id).ch.Controller)
+	}
+	g.computeChars()
+	for i, id := range bf {
+		if o := g.obj(id); o.ch.Controller != prev[i] {
+			g.touch(id)
+			o.controlSince = g.st.turn
+		}
+	}
+	g.scratch.players = prev[:0]
+}
+
+// computeChars computes the characteristics of every permanent from the
+// state: the base values, then layers 2 to 7d and the rules effects
+// (CR 613). It changes nothing else, so a rollback can use it to restore
+// the characteristics it does not save.
+func (g *Game) computeChars() {
 	g.st.dirty = false
 	g.trigStale = true
+	g.swept = false
 	bf := g.st.battlefield
-	// prev keeps each permanent's controller; during an action, saved
-	// keeps the characteristics of the permanents the action has not yet
-	// saved for a rollback, so that only those whose characteristics
-	// change are saved (touchAs), as they were.
-	prev := g.scratch.players[:0]
-	saved := g.scratch.chars[:0]
-	for i, id := range bf {
-		o := g.obj(id)
-		prev = append(prev, o.ch.Controller)
-		if g.undo.needs(id) {
-			saved = append(saved, savedChars{i: i, ch: o.ch})
-		}
-		g.setBaseChars(o)
+	for _, id := range bf {
+		g.setBaseChars(g.obj(id))
 	}
 	statics := g.scratch.objs[:0]
 	for _, id := range bf {
@@ -141,23 +153,7 @@ func (g *Game) refresh() {
 			}
 		}
 	}
-	// A permanent whose controller changed has been under its new
-	// controller's control only since now (CR 302.6).
-	for k := range saved {
-		id := bf[saved[k].i]
-		if !sameChars(&g.obj(id).ch, &saved[k].ch) {
-			g.touchAs(id, &saved[k].ch)
-		}
-	}
-	for i, id := range bf {
-		if o := g.obj(id); o.ch.Controller != prev[i] {
-			o.controlSince = g.st.turn
-		}
-	}
 	g.scratch.objs = statics[:0]
-	g.scratch.players = prev[:0]
-	g.scratch.chars = saved[:0]
-	g.swept = false
 }
 
 func sortByTimestamp(g *Game, ids []ObjID) {

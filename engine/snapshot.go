@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unsafe"
 
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
@@ -1048,4 +1049,11 @@ func equalChars(a, b *Characteristics) bool {
 		}
 	}
 	return true
+}
+
+// sameChars reports whether two sets of characteristics are the same
+// values (names and abilities compared by identity).
+func sameChars(a, b *Characteristics) bool {
+	const n = unsafe.Sizeof(Characteristics{})
+	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }

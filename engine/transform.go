@@ -42,10 +42,7 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 		if !g.canTransform(o, byDayNight) {
 			continue
 		}
-		g.touch(id)
-		o.back = !o.back
-		o.transforms++
-		o.timestamp = g.newTimestamp()
+		g.flip(o)
 		ids[n] = id
 		n++
 	}

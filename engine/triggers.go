@@ -174,15 +174,28 @@ func (g *Game) triggerers() []ObjID {
 	g.refresh()
 	if g.trigStale {
 		g.trigList = g.trigList[:0]
+		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
 			for _, ab := range g.obj(id).ch.Abilities {
 				if ab.Kind == Triggered {
-					g.trigList = append(g.trigList, id)
-					break
+					if len(g.trigList) == 0 || g.trigList[len(g.trigList)-1] != id {
+						g.trigList = append(g.trigList, id)
+					}
+					g.trigKinds |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
 				}
 			}
 		}
+		g.trigKinds &^= 1 << EvNone
 		g.trigStale = false
 	}
 	return g.trigList
+}
+
+// mayTrigger reports whether an event of kind k could trigger anything:
+// a triggered ability of a permanent waits for that kind, or the kind is
+// one that ward (CR 702.21a) or a leaves-the-battlefield ability of a
+// departed object (603.10a) looks at.
+func (g *Game) mayTrigger(k EventKind) bool {
+	g.triggerers()
+	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged
 }

@@ -5,43 +5,30 @@ import (
 	"unsafe"
 )
 
-// needs reports whether object id, if the action in progress changed it,
-// would have to be saved first: it existed before the action and has not
-// been saved yet.
-func (u *undoLog) needs(id ObjID) bool {
-	return u.active && int(id) < u.base && u.epochs[id] != u.epoch
-}
-
-// touchAs is touch for an object whose characteristics have just been
-// recomputed: it is saved with ch, its characteristics before. refresh
-// changes nothing else before it calls touchAs.
-func (g *Game) touchAs(id ObjID, ch *Characteristics) {
-	u := &g.undo
-	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
-		return
-	}
-	u.epochs[id] = u.epoch
-	u.saved = append(u.saved, savedObject{id: id, o: g.st.objs[id]})
-	u.saved[len(u.saved)-1].o.ch = *ch
-}
-
-// sameChars reports whether two sets of characteristics are the same
-// values (names and abilities compared by identity).
-func sameChars(a, b *Characteristics) bool {
-	const n = unsafe.Sizeof(Characteristics{})
-	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
-}
-
 // undoLog lets atomic restore the objects an action changed without
 // copying the whole object table before every action: each object that
 // existed when the action began is saved the first time the action touches
-// it. It is not game state.
+// it, and a transform of an object not yet saved is noted in a few bytes
+// (CR 712.18 keeps it the same object, so only its face, transform count
+// and timestamp change). The characteristics of permanents are a cache of
+// the layer system (CR 613): a rollback recomputes them instead of saving
+// them. It is not game state.
 type undoLog struct {
 	active bool
 	base   int      // objects with ids below base existed when the action began
 	epoch  uint32   // the action in progress
 	epochs []uint32 // per object: the last action that saved it
 	saved  []savedObject
+	flips  []savedFlip
+	// chars keeps the characteristics of the permanents when the action
+	// began with them not yet computed (state.dirty): a rollback could not
+	// compute the stale values again.
+	chars []savedChars
+}
+
+type savedChars struct {
+	id ObjID
+	ch Characteristics
 }
 
 type savedObject struct {
@@ -49,11 +36,27 @@ type savedObject struct {
 	o  object
 }
 
-// begin starts the log of an action on a table of n objects.
-func (u *undoLog) begin(n int) {
+// savedFlip is a transform of an object that had not been saved: undoing
+// it turns the face back, takes one off the count and restores the
+// timestamp.
+type savedFlip struct {
+	id        ObjID
+	timestamp int64
+}
+
+// begin starts the log of an action on state st.
+func (u *undoLog) begin(st *state) {
+	n := len(st.objs)
 	u.active = true
 	u.base = n
 	u.saved = u.saved[:0]
+	u.flips = u.flips[:0]
+	u.chars = u.chars[:0]
+	if st.dirty {
+		for _, id := range st.battlefield {
+			u.chars = append(u.chars, savedChars{id: id, ch: st.objs[id].ch})
+		}
+	}
 	u.epoch++
 	if u.epoch == 0 { // wrapped: forget every old mark
 		clear(u.epochs)
@@ -64,14 +67,79 @@ func (u *undoLog) begin(n int) {
 	}
 }
 
-// restore puts the saved objects back and drops the objects the action
-// created; it returns the table.
-func (u *undoLog) restore(objs []object) []object {
+// touch saves object id in the undo log before the action in progress
+// changes it, once per action.
+func (g *Game) touch(id ObjID) {
+	u := &g.undo
+	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
+		return
+	}
+	u.epochs[id] = u.epoch
+	u.saved = append(u.saved, savedObject{id: id})
+	u.saved[len(u.saved)-1].o = g.st.objs[id] // one copy, not two
+}
+
+// flip turns permanent o over (CR 701.27a): the other face up, one more
+// transform (701.27f) and a new timestamp (613.7g). The undo log notes the
+// flip in a few bytes unless the object is already saved whole.
+func (g *Game) flip(o *object) {
+	u := &g.undo
+	if u.active && int(o.id) < u.base && u.epochs[o.id] != u.epoch {
+		u.flips = append(u.flips, savedFlip{id: o.id, timestamp: o.timestamp})
+	}
+	o.back = !o.back
+	o.transforms++
+	o.timestamp = g.newTimestamp()
+}
+
+// apply undoes the log on table objs, which it returns without the
+// objects the action created. Whole saves go back first: a flip noted
+// before its object was saved is then undone on top of the save, which
+// holds the flipped values; a flip after the save has no note.
+func (u *undoLog) apply(objs []object) []object {
 	for i := range u.saved {
 		objs[u.saved[i].id] = u.saved[i].o
 	}
-	u.saved = u.saved[:0]
+	for i := len(u.flips) - 1; i >= 0; i-- {
+		f := &u.flips[i]
+		o := &objs[f.id]
+		o.back = !o.back
+		o.transforms--
+		o.timestamp = f.timestamp
+	}
+	for i := range u.chars {
+		objs[u.chars[i].id].ch = u.chars[i].ch
+	}
 	return objs[:u.base]
+}
+
+// restoreChars gives the permanents of a state that a rollback has just
+// restored their characteristics: computed again, or as they were when
+// they had not been computed.
+func (g *Game) restoreChars() {
+	if g.st.dirty {
+		return // apply put back the stale values; the next refresh computes them
+	}
+	g.computeChars()
+}
+
+// rollback puts the state back as it was when the action began.
+func (g *Game) rollback() {
+	log := g.st.log
+	objs := g.undo.apply(g.st.objs)
+	g.undo.saved = g.undo.saved[:0]
+	g.undo.flips = g.undo.flips[:0]
+	g.undo.chars = g.undo.chars[:0]
+	g.st.copyRest(&g.backup)
+	g.st.objs = objs
+	if len(log) > g.st.nlog {
+		log = log[:g.st.nlog]
+	}
+	g.st.log = log
+	g.restoreChars()
+	g.res = nil
+	g.trigStale = true
+	g.swept = false
 }
 
 // verifyUndo makes atomic check the undo log against a full copy of the
@@ -83,29 +151,36 @@ func sameObject(a, b *object) bool {
 	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }
 
-// verifyJournaled panics when an object that existed before a successful
-// action changed without being saved: a write without touch.
-func (u *undoLog) verifyJournaled(before, now *state) {
-	saved := map[ObjID]bool{}
-	for _, s := range u.saved {
-		saved[s.id] = true
-	}
-	for i := 1; i < u.base; i++ {
-		if !saved[ObjID(i)] && !sameObject(&before.objs[i], &now.objs[i]) {
-			panic(fmt.Sprintf("engine: object %d (%s) changed without touch:\nbefore %+v\nafter  %+v",
-				i, now.objs[i].def.Front.Name, before.objs[i], now.objs[i]))
-		}
-	}
+// verifyUndoable panics when the undo log of a successful action would
+// not restore the state it began with: it rolls back a copy of the state
+// and compares every object, characteristics included, with before. A
+// write without touch fails here.
+func (g *Game) verifyUndoable(before *state) {
+	live := g.st
+	sim := new(state)
+	sim.copyFrom(&g.st)
+	g.st = *sim
+	sim.objs = g.undo.apply(g.st.objs)
+	g.st.copyRest(&g.backup)
+	g.st.objs = sim.objs
+	g.restoreChars()
+	defer func() {
+		g.st = live
+		g.trigStale = true
+		g.swept = false
+	}()
+	verifySame("a rollback would not restore", before, &g.st)
 }
 
-// verifyRolledBack panics when a rollback did not restore every object.
-func (u *undoLog) verifyRolledBack(before, now *state) {
+// verifySame panics when an object of now differs from before.
+func verifySame(what string, before, now *state) {
 	if len(before.objs) != len(now.objs) {
-		panic(fmt.Sprintf("engine: rollback left %d objects, want %d", len(now.objs), len(before.objs)))
+		panic(fmt.Sprintf("engine: %s the table: %d objects, want %d", what, len(now.objs), len(before.objs)))
 	}
 	for i := range before.objs {
 		if !sameObject(&before.objs[i], &now.objs[i]) {
-			panic(fmt.Sprintf("engine: rollback did not restore object %d:\nbefore %+v\nafter  %+v", i, before.objs[i], now.objs[i]))
+			panic(fmt.Sprintf("engine: %s object %d (%s):\nbefore %+v\nafter  %+v",
+				what, i, now.objs[i].def.Front.Name, before.objs[i], now.objs[i]))
 		}
 	}
 }
