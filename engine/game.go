@@ -23,7 +23,7 @@ type Game struct {
 	trigList  []ObjID
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
-	choosing  bool // inside a decision: nested actions are refused
+	choosing  bool   // inside a decision: nested actions are refused
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept   bool
