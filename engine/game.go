@@ -23,6 +23,9 @@ type Game struct {
 	trigList  []ObjID
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
+	// bases holds each object's defBase, by ObjID; defList each one once.
+	bases   []*defBase
+	defList []*defBase
 	choosing  bool   // inside a decision: nested actions are refused
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
@@ -118,6 +121,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true}
 	c.st.copyFrom(&g.st)
+	g.cloneBases(c)
 	c.st.log = append([]Event(nil), g.st.log...)
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
@@ -377,13 +381,14 @@ func (g *Game) newTimestamp() int64 {
 }
 
 // newObject appends a new object for card c in zone z and returns its id.
-func (g *Game) newObject(c CardID, def *CardDef, owner PlayerID, z zones.Kind, token bool) ObjID {
-	id := ObjID(len(g.st.objs))
+func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, token bool) ObjID {
+	id, def := ObjID(len(g.st.objs)), b.def
 	g.st.objs = append(g.st.objs, object{
 		id: id, card: c, def: def, owner: owner, controller: owner, zone: z, token: token,
 		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
 	g.st.cards[c] = id
+	g.setBase(id, b)
 	g.setBaseChars(g.obj(id))
 	return id
 }
@@ -393,7 +398,7 @@ func (g *Game) newObject(c CardID, def *CardDef, owner PlayerID, z zones.Kind, t
 func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
 	c := CardID(len(g.st.cards))
 	g.st.cards = append(g.st.cards, NoObj)
-	id := g.newObject(c, def, p, z, token)
+	id := g.newObject(c, g.defBaseOf(def), p, z, token)
 	g.addToZone(id, z)
 	return id
 }

@@ -27,41 +27,6 @@ const (
 	Indefinitely                   // no stated duration: the rest of the game
 )
 
-// setBaseChars sets the values an object has before continuous effects:
-// the face that is up, or the copiable values of a copy effect (layer 1,
-// CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e.
-func (g *Game) setBaseChars(o *object) {
-	f := o.face()
-	copying := o.copyFace != nil && o.zone == zones.Battlefield
-	if copying {
-		f = o.copyFace
-	}
-	ch := &o.ch
-	ch.Name = f.Name
-	ch.ManaCost = f.ManaCost
-	ch.Colors = f.Colors
-	ch.Supertypes = f.Supertypes
-	ch.Types = f.Types
-	ch.Subtypes = f.Subtypes
-	ch.Power = int(f.Power)
-	ch.Toughness = int(f.Toughness)
-	ch.Keywords = f.Keywords
-	ch.WardLife = int(f.WardLife)
-	ch.Abilities = f.Abilities
-	ch.Controller = o.controller
-	ch.Rules = 0
-	switch {
-	case copying && o.copyBack:
-		ch.ManaValue = 0 // a copy of a back face (CR 712.8e)
-	case !copying && f == o.def.Back:
-		ch.ManaValue = o.def.Front.ManaCost.ManaValue(0) // the front face's cost (CR 712.8e)
-	case o.zone == zones.Stack:
-		ch.ManaValue = f.ManaCost.ManaValue(int(o.castX)) // X as chosen (CR 202.3e)
-	default:
-		ch.ManaValue = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
-	}
-}
-
 // refresh recomputes the characteristics of every permanent when something
 // changed since the last computation. It runs once per batch of changes,
 // however many permanents changed (CR 613). A permanent whose controller
@@ -95,16 +60,10 @@ func (g *Game) computeChars() {
 	g.trigStale = true
 	g.swept = false
 	bf := g.st.battlefield
-	for _, id := range bf {
-		g.setBaseChars(g.obj(id))
-	}
 	statics := g.scratch.objs[:0]
 	for _, id := range bf {
-		for _, ab := range g.obj(id).ch.Abilities {
-			if ab.Kind == Static {
-				statics = append(statics, id)
-				break
-			}
+		if g.setBaseChars(g.obj(id)) {
+			statics = append(statics, id)
 		}
 	}
 	// Layer 1 is the base values above. Apply layers 2 to 7d and the

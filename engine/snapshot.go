@@ -476,6 +476,7 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 		o(g)
 	}
 	g.st = *st
+	g.rebuildBases()
 	g.logOn = s.LogOn
 	g.deciders = make([]Decider, len(st.players))
 	copy(g.deciders, deciders)

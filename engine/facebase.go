@@ -1,0 +1,122 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// defBase holds a card definition's faces as characteristics before any
+// continuous effect, as a permanent has them (layer 1, CR 613.2a): mana
+// value included (a back face has its front face's, CR 712.8e), the
+// controller left to the object. Computing them once per definition makes
+// the base values of a permanent one copy, which a day/night change does
+// for every permanent it turns (CR 702.145). A defBase never changes once
+// made, so games and their clones share it.
+type defBase struct {
+	def               *CardDef
+	front, back       Characteristics
+	frontStatic       bool // the face has a static ability
+	backStatic        bool
+	hasBack           bool
+	frontDay, backDay bool // the face has daybound
+	frontNight        bool // the face has nightbound
+	backNight         bool
+}
+
+func newDefBase(def *CardDef) *defBase {
+	b := &defBase{def: def, hasBack: def.Back != nil}
+	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
+	b.front, b.frontStatic = faceChars(&def.Front, mv)
+	b.frontDay, b.frontNight = def.Front.Keywords.Has(Daybound), def.Front.Keywords.Has(Nightbound)
+	if def.Back != nil {
+		b.back, b.backStatic = faceChars(def.Back, mv)
+		b.backDay, b.backNight = def.Back.Keywords.Has(Daybound), def.Back.Keywords.Has(Nightbound)
+	}
+	return b
+}
+
+func faceChars(f *Face, mv int) (Characteristics, bool) {
+	static := false
+	for _, ab := range f.Abilities {
+		static = static || ab.Kind == Static
+	}
+	return Characteristics{
+		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: f.Colors,
+		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
+		Power: int(f.Power), Toughness: int(f.Toughness), Keywords: f.Keywords,
+		WardLife: int(f.WardLife), Abilities: f.Abilities,
+	}, static
+}
+
+// defBaseOf returns the game's defBase for def, making it the first time.
+// Games have few distinct definitions, and this runs only when a card or
+// token is made, so a list is enough.
+func (g *Game) defBaseOf(def *CardDef) *defBase {
+	for i := len(g.defList) - 1; i >= 0; i-- {
+		if g.defList[i].def == def {
+			return g.defList[i]
+		}
+	}
+	b := newDefBase(def)
+	g.defList = append(g.defList, b)
+	return b
+}
+
+// setBase records the defBase of object id, a new object.
+func (g *Game) setBase(id ObjID, b *defBase) {
+	for len(g.bases) <= int(id) {
+		g.bases = append(g.bases, nil)
+	}
+	g.bases[id] = b // after a rollback, the id may have been used before
+}
+
+// cloneBases gives clone c the defBases of g: the lists are copied or
+// shared so that neither game writes the other's.
+func (g *Game) cloneBases(c *Game) {
+	c.bases = append([]*defBase(nil), g.bases[:min(len(g.bases), len(g.st.objs))]...)
+	c.defList = g.defList[:len(g.defList):len(g.defList)]
+}
+
+// rebuildBases makes the defBases of every object of a state built
+// whole (a restored snapshot).
+func (g *Game) rebuildBases() {
+	g.bases = make([]*defBase, len(g.st.objs))
+	for i := 1; i < len(g.st.objs); i++ {
+		g.bases[i] = g.defBaseOf(g.st.objs[i].def)
+	}
+}
+
+// setBaseChars sets the values an object has before continuous effects:
+// the face that is up, or the copiable values of a copy effect (layer 1,
+// CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. It
+// reports whether those values include a static ability.
+func (g *Game) setBaseChars(o *object) bool {
+	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
+		b := g.bases[o.id]
+		if o.back && b.hasBack {
+			o.ch = b.back
+			o.ch.Controller = o.controller
+			return b.backStatic
+		}
+		o.ch = b.front
+		o.ch.Controller = o.controller
+		return b.frontStatic
+	}
+	f := o.face()
+	copying := o.copyFace != nil && o.zone == zones.Battlefield
+	if copying {
+		f = o.copyFace
+	}
+	mv := 0
+	switch {
+	case copying && o.copyBack:
+		mv = 0 // a copy of a back face (CR 712.8e)
+	case !copying && f == o.def.Back:
+		mv = o.def.Front.ManaCost.ManaValue(0) // the front face's cost (CR 712.8e)
+	case o.zone == zones.Stack:
+		mv = f.ManaCost.ManaValue(int(o.castX)) // X as chosen (CR 202.3e)
+	default:
+		mv = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
+	}
+	var static bool
+	o.ch, static = faceChars(f, mv)
+	o.ch.Controller = o.controller
+	return static
+}
