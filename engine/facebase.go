@@ -15,19 +15,14 @@ type defBase struct {
 	frontStatic       bool // the face has a static ability
 	backStatic        bool
 	hasBack           bool
-	frontDay, backDay bool // the face has daybound
-	frontNight        bool // the face has nightbound
-	backNight         bool
 }
 
 func newDefBase(def *CardDef) *defBase {
 	b := &defBase{def: def, hasBack: def.Back != nil}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
 	b.front, b.frontStatic = faceChars(&def.Front, mv)
-	b.frontDay, b.frontNight = def.Front.Keywords.Has(Daybound), def.Front.Keywords.Has(Nightbound)
 	if def.Back != nil {
 		b.back, b.backStatic = faceChars(def.Back, mv)
-		b.backDay, b.backNight = def.Back.Keywords.Has(Daybound), def.Back.Keywords.Has(Nightbound)
 	}
 	return b
 }
@@ -86,18 +81,20 @@ func (g *Game) rebuildBases() {
 // setBaseChars sets the values an object has before continuous effects:
 // the face that is up, or the copiable values of a copy effect (layer 1,
 // CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. It
-// reports whether those values include a static ability.
-func (g *Game) setBaseChars(o *object) bool {
+// reports whether those values include a static ability, and returns
+// their keywords (read from the source rather than from the copy just
+// written, which a processor may not yet forward).
+func (g *Game) setBaseChars(o *object) (static bool, kw KeywordSet) {
 	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
 		b := g.bases[o.id]
 		if o.back && b.hasBack {
 			o.ch = b.back
 			o.ch.Controller = o.controller
-			return b.backStatic
+			return b.backStatic, b.back.Keywords
 		}
 		o.ch = b.front
 		o.ch.Controller = o.controller
-		return b.frontStatic
+		return b.frontStatic, b.front.Keywords
 	}
 	f := o.face()
 	copying := o.copyFace != nil && o.zone == zones.Battlefield
@@ -115,8 +112,7 @@ func (g *Game) setBaseChars(o *object) bool {
 	default:
 		mv = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
 	}
-	var static bool
 	o.ch, static = faceChars(f, mv)
 	o.ch.Controller = o.controller
-	return static
+	return static, f.Keywords
 }

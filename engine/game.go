@@ -23,6 +23,7 @@ type Game struct {
 	trigList  []ObjID
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
+	dn        dayNightSummary
 	// bases holds each object's defBase, by ObjID; defList each one once.
 	bases   []*defBase
 	defList []*defBase
@@ -40,6 +41,7 @@ type scratch struct {
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
 	flips    []ObjID
+	ctrl     []ObjID // computeChars: permanents whose controller changed
 	acts     []Action // Step's legal actions
 	decision Decision // Step's DecideAction
 	ev       Event    // the event triggers are being checked against
@@ -119,7 +121,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // Clone returns a fully independent copy of the game. Deciders that
 // implement ClonableDecider are cloned; others are shared.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true}
+	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true, dn: g.dn}
 	c.st.copyFrom(&g.st)
 	g.cloneBases(c)
 	c.st.log = append([]Event(nil), g.st.log...)

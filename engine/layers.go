@@ -33,39 +33,86 @@ const (
 // changed has been under its new controller's control only since now
 // (CR 302.6).
 func (g *Game) refresh() {
-	if !g.st.dirty {
-		return
+	if g.st.dirty {
+		g.computeChars(true)
 	}
-	bf := g.st.battlefield
-	prev := g.scratch.players[:0]
-	for _, id := range bf {
-		prev = append(prev, g.obj(id).ch.Controller)
-	}
-	g.computeChars()
-	for i, id := range bf {
-		if o := g.obj(id); o.ch.Controller != prev[i] {
-			g.touch(id)
-			o.controlSince = g.st.turn
-		}
-	}
-	g.scratch.players = prev[:0]
 }
 
 // computeChars computes the characteristics of every permanent from the
 // state: the base values, then layers 2 to 7d and the rules effects
-// (CR 613). It changes nothing else, so a rollback can use it to restore
-// the characteristics it does not save.
-func (g *Game) computeChars() {
+// (CR 613), and the day/night summary. With track unset it changes
+// nothing else, so a rollback can use it to restore the characteristics
+// it does not save; with track set, a permanent whose controller changed
+// gets its controlSince (CR 302.6).
+func (g *Game) computeChars(track bool) {
 	g.st.dirty = false
 	g.trigStale = true
 	g.swept = false
-	bf := g.st.battlefield
+	objs, bf := g.st.objs, g.st.battlefield
+	prev := g.scratch.players[:0]
 	statics := g.scratch.objs[:0]
-	for _, id := range bf {
-		if g.setBaseChars(g.obj(id)) {
+	// Without effects or static abilities, layer 1 and the counters of
+	// layer 7c (CR 613.4c) are everything: one pass does it all.
+	fast := len(g.st.effects) == 0
+	var dn dayNightSummary
+	changed := g.scratch.ctrl[:0]
+	for i, id := range bf {
+		o := &objs[id]
+		old := o.ch.Controller
+		prev = append(prev, old)
+		static, kw := g.setBaseChars(o)
+		if static {
 			statics = append(statics, id)
+			if fast {
+				// The permanents before this one have their counters
+				// added already: give them their base values again.
+				fast = false
+				for _, jd := range bf[:i] {
+					g.setBaseChars(&objs[jd])
+				}
+			}
+		}
+		if fast {
+			if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
+				o.ch.Power += c
+				o.ch.Toughness += c
+			}
+			dn.add(o, kw)
+			if o.controller != old {
+				changed = append(changed, id)
+			}
 		}
 	}
+	if !fast {
+		g.applyLayers(statics)
+		dn = dayNightSummary{}
+		changed = changed[:0]
+		for i, id := range bf {
+			o := &objs[id]
+			dn.add(o, o.ch.Keywords)
+			if o.ch.Controller != prev[i] {
+				changed = append(changed, id)
+			}
+		}
+	}
+	if track {
+		for _, id := range changed {
+			g.touch(id)
+			objs[id].controlSince = g.st.turn
+		}
+	}
+	g.scratch.ctrl = changed[:0]
+	dn.valid = true
+	g.dn = dn
+	g.scratch.objs = statics[:0]
+	g.scratch.players = prev[:0]
+}
+
+// applyLayers applies layers 2 to 7d and the rules effects to the
+// permanents, whose base values are set, given the permanents with static
+// abilities.
+func (g *Game) applyLayers(statics []ObjID) {
+	bf := g.st.battlefield
 	// Layer 1 is the base values above. Apply layers 2 to 7d and the
 	// rules effects in order; within a layer, effects apply in timestamp
 	// order (CR 613.7): static abilities by their source's timestamp,
@@ -112,7 +159,6 @@ func (g *Game) computeChars() {
 			}
 		}
 	}
-	g.scratch.objs = statics[:0]
 }
 
 func sortByTimestamp(g *Game, ids []ObjID) {

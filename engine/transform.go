@@ -46,19 +46,30 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 		ids[n] = id
 		n++
 	}
-	if n == 0 {
-		return 0
+	g.transformed(ids[:n])
+	return n
+}
+
+// transformed finishes a batch of transforms: the characteristics are
+// recomputed once, then each permanent's EvTransformed is emitted.
+func (g *Game) transformed(ids []ObjID) {
+	if len(ids) == 0 {
+		return
 	}
 	g.st.dirty = true
 	g.refresh()
-	for _, id := range ids[:n] {
+	if !g.logOn && !g.mayTrigger(EvTransformed) {
+		// The events would only be counted.
+		g.st.nlog += len(ids)
+		return
+	}
+	for _, id := range ids {
 		back := int32(0)
 		if g.obj(id).back {
 			back = 1
 		}
 		g.emit(Event{Kind: EvTransformed, Obj: id, Amount: back})
 	}
-	return n
 }
 
 // dayNightSweep applies the rules of CR 702.145c, d, f and g, which act
@@ -76,12 +87,8 @@ func (g *Game) dayNightSweep() {
 	for range 4 {
 		g.refresh()
 		if g.st.dayNight == daynight.Neither {
-			day, night := false, false
-			for _, id := range g.st.battlefield {
-				o := g.obj(id)
-				day = day || o.ch.Has(Daybound)
-				night = night || o.ch.Has(Nightbound)
-			}
+			dn := g.dayNight()
+			day, night := dn.daybound, dn.nightbound
 			switch {
 			case day:
 				g.setDesignation(daynight.Day) // 702.145d
@@ -101,26 +108,34 @@ func (g *Game) dayNightSweep() {
 }
 
 // flipForDesignation transforms, as one batch, every permanent whose
-// daybound or nightbound says it should turn under the current designation.
+// daybound or nightbound says it should turn under the current designation
+// (CR 702.145b(2), 702.145e(1)).
 func (g *Game) flipForDesignation() int {
-	ids := g.scratch.flips[:0]
+	g.refresh()
 	night := g.st.dayNight == daynight.Night
 	day := g.st.dayNight == daynight.Day
+	if dn := g.dayNight(); night && !dn.dueNight || day && !dn.dueDay || !night && !day {
+		return 0
+	}
+	// Each permanent is judged by its own characteristics, which no flip
+	// changes before the batch is recomputed: it can turn as it is found.
+	ids := g.scratch.flips[:0]
+	objs := g.st.objs
 	for _, id := range g.st.battlefield {
-		o := g.obj(id)
+		o := &objs[id]
 		if o.def.Back == nil {
 			continue
 		}
 		if (night && !o.back && o.ch.Has(Daybound)) || (day && o.back && o.ch.Has(Nightbound)) {
-			ids = append(ids, id)
+			if g.canTransform(o, true) {
+				g.flip(o)
+				ids = append(ids, id)
+			}
 		}
 	}
-	n := 0
-	if len(ids) > 0 {
-		n = g.transformBatch(ids, true)
-	}
+	g.transformed(ids)
 	g.scratch.flips = ids[:0]
-	return n
+	return len(ids)
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day
@@ -161,4 +176,43 @@ func (g *Game) enterBackFace(e *Entering) error {
 // older kind, and for CR 730.2 the previous active player's count).
 func (g *Game) SpellsLastTurn() (total, most, byActive int) {
 	return int(g.st.prevTotal), int(g.st.prevMost), int(g.st.prevSpells)
+}
+
+// dayNightSummary says, for the characteristics last computed, which
+// permanents the day/night rules of CR 702.145 concern, so that a sweep
+// with nothing to do does not look at every permanent.
+type dayNightSummary struct {
+	valid      bool // computed since the last change; false in a new or restored game
+	daybound   bool // some permanent has daybound
+	nightbound bool // some permanent has nightbound
+	dueNight   bool // some daybound permanent of a double-faced card is front face up
+	dueDay     bool // some nightbound permanent of a double-faced card is back face up
+}
+
+// dayNight returns the summary of the current characteristics.
+func (g *Game) dayNight() dayNightSummary {
+	g.refresh()
+	if !g.dn.valid { // a restored game: summarize without recomputing
+		var dn dayNightSummary
+		for _, id := range g.st.battlefield {
+			o := g.obj(id)
+			dn.add(o, o.ch.Keywords)
+		}
+		dn.valid = true
+		g.dn = dn
+	}
+	return g.dn
+}
+
+func (s *dayNightSummary) add(o *object, kw KeywordSet) {
+	day, night := kw.Has(Daybound), kw.Has(Nightbound)
+	if !day && !night {
+		return
+	}
+	s.daybound = s.daybound || day
+	s.nightbound = s.nightbound || night
+	if o.def.Back != nil {
+		s.dueNight = s.dueNight || day && !o.back
+		s.dueDay = s.dueDay || night && o.back
+	}
 }

@@ -120,7 +120,7 @@ func (g *Game) restoreChars() {
 	if g.st.dirty {
 		return // apply put back the stale values; the next refresh computes them
 	}
-	g.computeChars()
+	g.computeChars(false)
 }
 
 // rollback puts the state back as it was when the action began.
@@ -156,7 +156,7 @@ func sameObject(a, b *object) bool {
 // and compares every object, characteristics included, with before. A
 // write without touch fails here.
 func (g *Game) verifyUndoable(before *state) {
-	live := g.st
+	live, dn := g.st, g.dn
 	sim := new(state)
 	sim.copyFrom(&g.st)
 	g.st = *sim
@@ -165,7 +165,7 @@ func (g *Game) verifyUndoable(before *state) {
 	g.st.objs = sim.objs
 	g.restoreChars()
 	defer func() {
-		g.st = live
+		g.st, g.dn = live, dn
 		g.trigStale = true
 		g.swept = false
 	}()
