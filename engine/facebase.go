@@ -10,21 +10,34 @@ import "github.com/cathar-engine/cathar/zones"
 // for every permanent it turns (CR 702.145). A defBase never changes once
 // made, so games and their clones share it.
 type defBase struct {
-	def               *CardDef
-	front, back       Characteristics
-	frontStatic       bool // the face has a static ability
-	backStatic        bool
-	hasBack           bool
+	def         *CardDef
+	front, back Characteristics
+	frontStatic bool // the face has a static ability
+	backStatic  bool
+	frontTrig   bool // the face has a triggered ability
+	backTrig    bool
+	hasBack     bool
 }
 
 func newDefBase(def *CardDef) *defBase {
 	b := &defBase{def: def, hasBack: def.Back != nil}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
 	b.front, b.frontStatic = faceChars(&def.Front, mv)
+	b.frontTrig = hasTriggered(&def.Front)
 	if def.Back != nil {
 		b.back, b.backStatic = faceChars(def.Back, mv)
+		b.backTrig = hasTriggered(def.Back)
 	}
 	return b
+}
+
+func hasTriggered(f *Face) bool {
+	for _, ab := range f.Abilities {
+		if ab.Kind == Triggered {
+			return true
+		}
+	}
+	return false
 }
 
 func faceChars(f *Face, mv int) (Characteristics, bool) {
@@ -81,20 +94,21 @@ func (g *Game) rebuildBases() {
 // setBaseChars sets the values an object has before continuous effects:
 // the face that is up, or the copiable values of a copy effect (layer 1,
 // CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. It
-// reports whether those values include a static ability, and returns
-// their keywords (read from the source rather than from the copy just
-// written, which a processor may not yet forward).
-func (g *Game) setBaseChars(o *object) (static bool, kw KeywordSet) {
+// reports whether those values include a static ability, and returns the
+// values it copied when they are a face's precomputed ones, else nil
+// (reading them there rather than from the copy just written avoids a
+// store a processor may not yet forward).
+func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
 		b := g.bases[o.id]
 		if o.back && b.hasBack {
 			o.ch = b.back
 			o.ch.Controller = o.controller
-			return b.backStatic, b.back.Keywords
+			return b.backStatic, &b.back
 		}
 		o.ch = b.front
 		o.ch.Controller = o.controller
-		return b.frontStatic, b.front.Keywords
+		return b.frontStatic, &b.front
 	}
 	f := o.face()
 	copying := o.copyFace != nil && o.zone == zones.Battlefield
@@ -114,5 +128,5 @@ func (g *Game) setBaseChars(o *object) (static bool, kw KeywordSet) {
 	}
 	o.ch, static = faceChars(f, mv)
 	o.ch.Controller = o.controller
-	return static, f.Keywords
+	return static, nil
 }

@@ -23,11 +23,11 @@ type Game struct {
 	trigList  []ObjID
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
-	dn        dayNightSummary
+	sum       summary
 	// bases holds each object's defBase, by ObjID; defList each one once.
-	bases   []*defBase
-	defList []*defBase
-	choosing  bool   // inside a decision: nested actions are refused
+	bases    []*defBase
+	defList  []*defBase
+	choosing bool // inside a decision: nested actions are refused
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept   bool
@@ -41,7 +41,7 @@ type scratch struct {
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
 	flips    []ObjID
-	ctrl     []ObjID // computeChars: permanents whose controller changed
+	ctrl     []ObjID  // computeChars: permanents whose controller changed
 	acts     []Action // Step's legal actions
 	decision Decision // Step's DecideAction
 	ev       Event    // the event triggers are being checked against
@@ -121,7 +121,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // Clone returns a fully independent copy of the game. Deciders that
 // implement ClonableDecider are cloned; others are shared.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true, dn: g.dn}
+	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
 	g.cloneBases(c)
 	c.st.log = append([]Event(nil), g.st.log...)

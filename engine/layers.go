@@ -54,13 +54,13 @@ func (g *Game) computeChars(track bool) {
 	// Without effects or static abilities, layer 1 and the counters of
 	// layer 7c (CR 613.4c) are everything: one pass does it all.
 	fast := len(g.st.effects) == 0
-	var dn dayNightSummary
+	sum := summary{valid: true, sbaClear: true}
 	changed := g.scratch.ctrl[:0]
 	for i, id := range bf {
 		o := &objs[id]
 		old := o.ch.Controller
 		prev = append(prev, old)
-		static, kw := g.setBaseChars(o)
+		static, from := g.setBaseChars(o)
 		if static {
 			statics = append(statics, id)
 			if fast {
@@ -73,11 +73,16 @@ func (g *Game) computeChars(track bool) {
 			}
 		}
 		if fast {
+			if from == nil {
+				from = &o.ch
+			}
+			t := from.Toughness
 			if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
 				o.ch.Power += c
 				o.ch.Toughness += c
+				t += c
 			}
-			dn.add(o, kw)
+			sum.add(o, from.Keywords, from, t)
 			if o.controller != old {
 				changed = append(changed, id)
 			}
@@ -85,16 +90,18 @@ func (g *Game) computeChars(track bool) {
 	}
 	if !fast {
 		g.applyLayers(statics)
-		dn = dayNightSummary{}
+		sum = summary{valid: true, sbaClear: true}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
-			dn.add(o, o.ch.Keywords)
+			sum.add(o, o.ch.Keywords, &o.ch, o.ch.Toughness)
 			if o.ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
 		}
 	}
+	sum.simple = fast
+	g.sum = sum
 	if track {
 		for _, id := range changed {
 			g.touch(id)
@@ -102,8 +109,6 @@ func (g *Game) computeChars(track bool) {
 		}
 	}
 	g.scratch.ctrl = changed[:0]
-	dn.valid = true
-	g.dn = dn
 	g.scratch.objs = statics[:0]
 	g.scratch.players = prev[:0]
 }

@@ -345,6 +345,7 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 	}
 	g.touch(to.Obj)
 	o.damage += int16(n)
+	g.sum.sbaClear = false // lethal damage is checked again (CR 704.5g)
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 }
 

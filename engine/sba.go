@@ -34,7 +34,16 @@ func (g *Game) stateBasedActions() (bool, error) {
 	}
 	g.st.tokenScan = int32(len(g.st.objs))
 	var moves []move
-	for _, id := range g.st.battlefield {
+	bf := g.st.battlefield
+	if g.sum.sbaClear && g.sum.valid {
+		// No permanent can be subject to 704.5f–q since the
+		// characteristics were computed and no damage was marked since.
+		if verifyUndo && g.sbaWouldAct() {
+			panic("engine: the summary says no state-based action applies to a permanent, but one does")
+		}
+		bf = nil
+	}
+	for _, id := range bf {
 		o := g.obj(id)
 		if o.ch.Is(Creature) {
 			switch {
@@ -78,11 +87,13 @@ func (g *Game) stateBasedActions() (bool, error) {
 			did = true
 		}
 	}
-	legend, err := g.legendRule()
-	if err != nil {
-		return false, err
+	if len(bf) > 0 {
+		legend, err := g.legendRule()
+		if err != nil {
+			return false, err
+		}
+		moves = append(moves, legend...)
 	}
-	moves = append(moves, legend...)
 	if len(moves) > 0 {
 		did = true
 		if err := g.moveBatch(moves); err != nil {
@@ -200,4 +211,17 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 	g.st.priority = NoPlayer
 	g.st.winner = remaining
 	g.emit(Event{Kind: EvGameOver, Player: remaining})
+}
+
+// sbaWouldAct reports whether a permanent could be subject to a
+// state-based action of CR 704.5f–q (sbaCandidate): what the summary says
+// is not so when it lets stateBasedActions skip them. For the engine's
+// tests.
+func (g *Game) sbaWouldAct() bool {
+	for _, id := range g.st.battlefield {
+		if o := g.obj(id); sbaCandidate(o, &o.ch, o.ch.Toughness) {
+			return true
+		}
+	}
+	return false
 }

@@ -58,6 +58,11 @@ func (g *Game) transformed(ids []ObjID) {
 	}
 	g.st.dirty = true
 	g.refresh()
+	g.emitTransformed(ids)
+}
+
+// emitTransformed emits the EvTransformed of each permanent of a batch.
+func (g *Game) emitTransformed(ids []ObjID) {
 	if !g.logOn && !g.mayTrigger(EvTransformed) {
 		// The events would only be counted.
 		g.st.nlog += len(ids)
@@ -87,8 +92,8 @@ func (g *Game) dayNightSweep() {
 	for range 4 {
 		g.refresh()
 		if g.st.dayNight == daynight.Neither {
-			dn := g.dayNight()
-			day, night := dn.daybound, dn.nightbound
+			sum := g.summary()
+			day, night := sum.daybound > 0, sum.nightbound > 0
 			switch {
 			case day:
 				g.setDesignation(daynight.Day) // 702.145d
@@ -111,14 +116,19 @@ func (g *Game) dayNightSweep() {
 // daybound or nightbound says it should turn under the current designation
 // (CR 702.145b(2), 702.145e(1)).
 func (g *Game) flipForDesignation() int {
-	g.refresh()
 	night := g.st.dayNight == daynight.Night
 	day := g.st.dayNight == daynight.Day
-	if dn := g.dayNight(); night && !dn.dueNight || day && !dn.dueDay || !night && !day {
+	sum := g.summary()
+	if night && sum.dueNight == 0 || day && sum.dueDay == 0 || !night && !day {
 		return 0
 	}
 	// Each permanent is judged by its own characteristics, which no flip
 	// changes before the batch is recomputed: it can turn as it is found.
+	// Where layer 1 and counters are all there is (no static ability, no
+	// continuous effect), the new face's values are the permanent's new
+	// characteristics, and they are set at once instead of recomputing
+	// every permanent after the batch (CR 613).
+	simple := sum.simple && len(g.st.effects) == 0
 	ids := g.scratch.flips[:0]
 	objs := g.st.objs
 	for _, id := range g.st.battlefield {
@@ -127,15 +137,63 @@ func (g *Game) flipForDesignation() int {
 			continue
 		}
 		if (night && !o.back && o.ch.Has(Daybound)) || (day && o.back && o.ch.Has(Nightbound)) {
-			if g.canTransform(o, true) {
-				g.flip(o)
-				ids = append(ids, id)
+			if !g.canTransform(o, true) {
+				continue
 			}
+			if simple {
+				simple = g.flipSimple(o)
+			} else {
+				g.flip(o)
+			}
+			ids = append(ids, id)
 		}
 	}
-	g.transformed(ids)
+	if simple && len(ids) > 0 {
+		g.swept = false
+		g.emitTransformed(ids)
+	} else {
+		g.transformed(ids)
+	}
 	g.scratch.flips = ids[:0]
 	return len(ids)
+}
+
+// flipSimple turns permanent o over and gives it the characteristics of
+// its new face, when no static ability or continuous effect applies: the
+// summary is brought up to date for it. It reports false, leaving the
+// characteristics to a recomputation, when the new face has a static
+// ability or o has copiable values of a copy effect.
+func (g *Game) flipSimple(o *object) bool {
+	b := g.bases[o.id]
+	if o.copyFace != nil || !b.hasBack {
+		g.flip(o)
+		return false
+	}
+	from, to := &b.front, &b.back
+	fromTrig, toTrig, toStatic := b.frontTrig, b.backTrig, b.backStatic
+	if o.back {
+		from, to = to, from
+		fromTrig, toTrig, toStatic = toTrig, fromTrig, b.frontStatic
+	}
+	g.flip(o)
+	if toStatic {
+		return false
+	}
+	s := &g.sum
+	s.addDayNight(from.Keywords, !o.back, true, -1)
+	s.addDayNight(to.Keywords, o.back, true, 1)
+	c := int(o.counters[PlusOne] - o.counters[MinusOne])
+	o.ch = *to
+	o.ch.Controller = o.controller
+	o.ch.Power += c
+	o.ch.Toughness += c
+	if s.sbaClear && sbaCandidate(o, to, to.Toughness+c) {
+		s.sbaClear = false
+	}
+	if fromTrig || toTrig {
+		g.trigStale = true
+	}
+	return true
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day
@@ -176,43 +234,4 @@ func (g *Game) enterBackFace(e *Entering) error {
 // older kind, and for CR 730.2 the previous active player's count).
 func (g *Game) SpellsLastTurn() (total, most, byActive int) {
 	return int(g.st.prevTotal), int(g.st.prevMost), int(g.st.prevSpells)
-}
-
-// dayNightSummary says, for the characteristics last computed, which
-// permanents the day/night rules of CR 702.145 concern, so that a sweep
-// with nothing to do does not look at every permanent.
-type dayNightSummary struct {
-	valid      bool // computed since the last change; false in a new or restored game
-	daybound   bool // some permanent has daybound
-	nightbound bool // some permanent has nightbound
-	dueNight   bool // some daybound permanent of a double-faced card is front face up
-	dueDay     bool // some nightbound permanent of a double-faced card is back face up
-}
-
-// dayNight returns the summary of the current characteristics.
-func (g *Game) dayNight() dayNightSummary {
-	g.refresh()
-	if !g.dn.valid { // a restored game: summarize without recomputing
-		var dn dayNightSummary
-		for _, id := range g.st.battlefield {
-			o := g.obj(id)
-			dn.add(o, o.ch.Keywords)
-		}
-		dn.valid = true
-		g.dn = dn
-	}
-	return g.dn
-}
-
-func (s *dayNightSummary) add(o *object, kw KeywordSet) {
-	day, night := kw.Has(Daybound), kw.Has(Nightbound)
-	if !day && !night {
-		return
-	}
-	s.daybound = s.daybound || day
-	s.nightbound = s.nightbound || night
-	if o.def.Back != nil {
-		s.dueNight = s.dueNight || day && !o.back
-		s.dueDay = s.dueDay || night && o.back
-	}
 }

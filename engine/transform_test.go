@@ -344,3 +344,30 @@ func TestTransformCloneOfMoonrageBrute(t *testing.T) {
 	assert.Equal(t, "Moonrage Brute", g.Characteristics(c).Name, "a copy stays as it is at day")
 	assert.Equal(t, daynight.Day, g.DayNight())
 }
+
+// CR 712.8d and 704.5g: the damage marked on a permanent stays when it
+// transforms (it is the same object, 712.18), and the toughness of the new
+// face is what lethal damage is judged by. Blossom-Clad Werewolf (3/4)
+// survives a Lightning Bolt at night; when it becomes day it is Weaver of
+// Blossoms (2/3) with 3 damage, and dies at once. Another, undamaged,
+// turns and lives.
+func TestTransformToLowerToughnessWithDamageDies(t *testing.T) {
+	g := dnGame(t, daynight.Night)
+	put(t, g, alice, zones.Battlefield, "Mountain")
+	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
+	land := put(t, g, alice, zones.Hand, "Forest")
+	hit := put(t, g, bob, zones.Battlefield, "Weaver of Blossoms", backFace)
+	other := put(t, g, bob, zones.Battlefield, "Weaver of Blossoms", backFace)
+	startMain(t, g)
+	cast(t, g, alice, bolt, target(hit))
+	resolveStack(t, g)
+	require.Equal(t, 3, info(t, g, hit).Damage)
+	require.Equal(t, zones.Battlefield, info(t, g, hit).Zone, "3 damage is not lethal to a 3/4")
+	// Something else changes on the battlefield before the day comes.
+	require.NoError(t, g.PlayLand(alice, land))
+
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.Equal(t, zones.Graveyard, info(t, g, g.Current(hit)).Zone, "a 2/3 with 3 damage is destroyed (CR 704.5g)")
+	assert.Equal(t, "Weaver of Blossoms", g.Characteristics(other).Name)
+	assert.Equal(t, zones.Battlefield, info(t, g, other).Zone)
+}

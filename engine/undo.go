@@ -156,7 +156,7 @@ func sameObject(a, b *object) bool {
 // and compares every object, characteristics included, with before. A
 // write without touch fails here.
 func (g *Game) verifyUndoable(before *state) {
-	live, dn := g.st, g.dn
+	live, sum := g.st, g.sum
 	sim := new(state)
 	sim.copyFrom(&g.st)
 	g.st = *sim
@@ -165,7 +165,7 @@ func (g *Game) verifyUndoable(before *state) {
 	g.st.objs = sim.objs
 	g.restoreChars()
 	defer func() {
-		g.st, g.dn = live, dn
+		g.st, g.sum = live, sum
 		g.trigStale = true
 		g.swept = false
 	}()

@@ -1,0 +1,75 @@
+package engine
+
+// summary is what the last computation of characteristics found on the
+// battlefield, so that passes with nothing to do can be skipped. Like the
+// characteristics, it is a cache of the state, not state: a clone copies
+// it, a rollback computes it again, a restored game starts without it.
+type summary struct {
+	valid bool // computed; false in a new or restored game
+	// simple: no permanent has a static ability and no continuous effect
+	// exists, so layer 1 and the counters of layer 7c are all there is.
+	simple bool
+	// sbaClear: no permanent can be subject to a state-based action of
+	// CR 704.5f–q (lethal damage, zero toughness, attachments, counters,
+	// the legend rule) until damage is marked or the characteristics are
+	// computed again.
+	sbaClear bool
+	// The permanents the day/night rules of CR 702.145 concern.
+	daybound   int32 // with daybound
+	nightbound int32 // with nightbound
+	dueNight   int32 // double-faced, daybound, front face up: they turn at night
+	dueDay     int32 // double-faced, nightbound, back face up: they turn by day
+}
+
+// addDayNight counts (n = 1) or uncounts (n = -1) a permanent with
+// keywords kw, back face up or not, of a double-faced card (dfc) or not.
+func (s *summary) addDayNight(kw KeywordSet, back, dfc bool, n int32) {
+	if kw.Has(Daybound) {
+		s.daybound += n
+		if dfc && !back {
+			s.dueNight += n
+		}
+	}
+	if kw.Has(Nightbound) {
+		s.nightbound += n
+		if dfc && back {
+			s.dueDay += n
+		}
+	}
+}
+
+// add counts permanent o, whose characteristics have keywords kw, the
+// types of t and toughness.
+func (s *summary) add(o *object, kw KeywordSet, t *Characteristics, toughness int) {
+	if kw&(1<<Daybound|1<<Nightbound) != 0 {
+		s.addDayNight(kw, o.back, o.def.Back != nil, 1)
+	}
+	if s.sbaClear && sbaCandidate(o, t, toughness) {
+		s.sbaClear = false
+	}
+}
+
+// sbaCandidate reports whether permanent o, whose characteristics have
+// the types of t and toughness, could be subject to a state-based action
+// of CR 704.5f–q: it is a creature with zero or less toughness or lethal
+// damage, it is attached or an Aura, it has +1/+1 and -1/-1 counters, or
+// it is legendary (704.5j compares it with the others).
+func sbaCandidate(o *object, t *Characteristics, toughness int) bool {
+	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness) ||
+		o.attachedTo != NoObj || t.Subtypes.Has(Aura) || t.Supertypes.Has(Legendary) ||
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+}
+
+// summary returns the summary of the current characteristics.
+func (g *Game) summary() *summary {
+	g.refresh()
+	if !g.sum.valid { // a restored game: summarize without recomputing
+		s := summary{valid: true}
+		for _, id := range g.st.battlefield {
+			o := g.obj(id)
+			s.add(o, o.ch.Keywords, &o.ch, o.ch.Toughness)
+		}
+		g.sum = s // simple and sbaClear stay false until a computation
+	}
+	return &g.sum
+}
