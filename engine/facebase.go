@@ -10,34 +10,44 @@ import "github.com/cathar-engine/cathar/zones"
 // for every permanent it turns (CR 702.145). A defBase never changes once
 // made, so games and their clones share it.
 type defBase struct {
-	def         *CardDef
-	front, back Characteristics
-	frontStatic bool // the face has a static ability
-	backStatic  bool
-	frontTrig   bool // the face has a triggered ability
-	backTrig    bool
-	hasBack     bool
+	def     *CardDef
+	side    [2]faceSide // the front face, then the back face
+	hasBack bool
+}
+
+// faceSide is one face of a defBase.
+type faceSide struct {
+	ch     Characteristics
+	static bool // it has a static ability
+	trig   bool // it has a triggered ability
+	// turns: a permanent with this face up may turn to the other one: the
+	// card has one, and it is not an instant or sorcery face (CR 701.27d).
+	turns bool
+	// prone: an Aura or legendary, so sbaCandidate holds whatever else is
+	// true of the permanent.
+	prone bool
 }
 
 func newDefBase(def *CardDef) *defBase {
 	b := &defBase{def: def, hasBack: def.Back != nil}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
-	b.front, b.frontStatic = faceChars(&def.Front, mv)
-	b.frontTrig = hasTriggered(&def.Front)
+	b.side[0] = newFaceSide(&def.Front, mv)
 	if def.Back != nil {
-		b.back, b.backStatic = faceChars(def.Back, mv)
-		b.backTrig = hasTriggered(def.Back)
+		b.side[1] = newFaceSide(def.Back, mv)
+		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
+		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
 	}
 	return b
 }
 
-func hasTriggered(f *Face) bool {
+func newFaceSide(f *Face, mv int) faceSide {
+	var s faceSide
+	s.ch, s.static = faceChars(f, mv)
 	for _, ab := range f.Abilities {
-		if ab.Kind == Triggered {
-			return true
-		}
+		s.trig = s.trig || ab.Kind == Triggered
 	}
-	return false
+	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
+	return s
 }
 
 func faceChars(f *Face, mv int) (Characteristics, bool) {
@@ -101,14 +111,13 @@ func (g *Game) rebuildBases() {
 func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
 		b := g.bases[o.id]
+		side := &b.side[0]
 		if o.back && b.hasBack {
-			o.ch = b.back
-			o.ch.Controller = o.controller
-			return b.backStatic, &b.back
+			side = &b.side[1]
 		}
-		o.ch = b.front
+		o.ch = side.ch
 		o.ch.Controller = o.controller
-		return b.frontStatic, &b.front
+		return side.static, &side.ch
 	}
 	f := o.face()
 	copying := o.copyFace != nil && o.zone == zones.Battlefield

@@ -122,30 +122,49 @@ func (g *Game) flipForDesignation() int {
 	if night && sum.dueNight == 0 || day && sum.dueDay == 0 || !night && !day {
 		return 0
 	}
+	// At night daybound permanents front face up turn; by day nightbound
+	// ones back face up.
+	want, wantBack := KeywordSet(1)<<Daybound, false
+	if day {
+		want, wantBack = KeywordSet(1)<<Nightbound, true
+	}
 	// Each permanent is judged by its own characteristics, which no flip
 	// changes before the batch is recomputed: it can turn as it is found.
 	// Where layer 1 and counters are all there is (no static ability, no
 	// continuous effect), the new face's values are the permanent's new
-	// characteristics, and they are set at once instead of recomputing
-	// every permanent after the batch (CR 613).
+	// characteristics, and they are set at once (flipSimple) instead of
+	// recomputing every permanent after the batch (CR 613).
 	simple := sum.simple && len(g.st.effects) == 0
 	ids := g.scratch.flips[:0]
-	objs := g.st.objs
+	objs, bases := g.st.objs, g.bases
 	for _, id := range g.st.battlefield {
 		o := &objs[id]
-		if o.def.Back == nil {
+		if o.ch.Keywords&want == 0 || o.back != wantBack {
 			continue
 		}
-		if (night && !o.back && o.ch.Has(Daybound)) || (day && o.back && o.ch.Has(Nightbound)) {
-			if !g.canTransform(o, true) {
-				continue
-			}
-			if simple {
-				simple = g.flipSimple(o)
-			} else {
+		if int(id) >= len(bases) {
+			simple = false // an object made without a defBase
+			if g.canTransform(o, true) {
 				g.flip(o)
+				ids = append(ids, id)
 			}
-			ids = append(ids, id)
+			continue
+		}
+		// canTransform, from the defBase.
+		b := bases[id]
+		from, to := &b.side[0], &b.side[1]
+		if o.back {
+			from, to = to, from
+		}
+		if !from.turns || o.ch.Rules&CantTransform != 0 || o.next != NoObj {
+			continue
+		}
+		ids = append(ids, id)
+		if simple && o.copyFace == nil && !to.static {
+			g.flipSimple(o, from, to)
+		} else {
+			simple = false
+			g.flip(o)
 		}
 	}
 	if simple && len(ids) > 0 {
@@ -158,42 +177,28 @@ func (g *Game) flipForDesignation() int {
 	return len(ids)
 }
 
-// flipSimple turns permanent o over and gives it the characteristics of
-// its new face, when no static ability or continuous effect applies: the
-// summary is brought up to date for it. It reports false, leaving the
-// characteristics to a recomputation, when the new face has a static
-// ability or o has copiable values of a copy effect.
-func (g *Game) flipSimple(o *object) bool {
-	b := g.bases[o.id]
-	if o.copyFace != nil || !b.hasBack {
-		g.flip(o)
-		return false
-	}
-	from, to := &b.front, &b.back
-	fromTrig, toTrig, toStatic := b.frontTrig, b.backTrig, b.backStatic
-	if o.back {
-		from, to = to, from
-		fromTrig, toTrig, toStatic = toTrig, fromTrig, b.frontStatic
-	}
+// flipSimple turns permanent o over from face from to face to and gives
+// it the characteristics of its new face, when no static ability or
+// continuous effect applies and o is no copy; the summary is brought up
+// to date for it.
+func (g *Game) flipSimple(o *object, from, to *faceSide) {
 	g.flip(o)
-	if toStatic {
-		return false
-	}
 	s := &g.sum
-	s.addDayNight(from.Keywords, !o.back, true, -1)
-	s.addDayNight(to.Keywords, o.back, true, 1)
+	s.addDayNight(from.ch.Keywords, !o.back, true, -1)
+	s.addDayNight(to.ch.Keywords, o.back, true, 1)
 	c := int(o.counters[PlusOne] - o.counters[MinusOne])
-	o.ch = *to
+	o.ch = to.ch
 	o.ch.Controller = o.controller
-	o.ch.Power += c
-	o.ch.Toughness += c
-	if s.sbaClear && sbaCandidate(o, to, to.Toughness+c) {
+	if c != 0 {
+		o.ch.Power += c
+		o.ch.Toughness += c
+	}
+	if s.sbaClear && (to.prone || sbaCandidate(o, &to.ch, to.ch.Toughness+c)) {
 		s.sbaClear = false
 	}
-	if fromTrig || toTrig {
+	if from.trig || to.trig {
 		g.trigStale = true
 	}
-	return true
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day
