@@ -80,11 +80,11 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	}
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
-		if o.ch.Controller != p {
+		if g.chars(o).Controller != p {
 			continue
 		}
 		n := -1
-		for _, ab := range o.ch.Abilities {
+		for _, ab := range g.chars(o).Abilities {
 			if ab.Kind != Activated && ab.Kind != ManaAbility {
 				continue
 			}

@@ -164,10 +164,10 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if o.zone != zones.Battlefield {
 		return actErr(act, p, obj, ErrWrongZone, "not on the battlefield")
 	}
-	if o.ch.Controller != p {
+	if g.chars(o).Controller != p {
 		return actErr(act, p, obj, ErrNotController, "only its controller activates its abilities (CR 602.2)")
 	}
-	ai, ab := activatedAbility(o, index)
+	ai, ab := g.activatedAbility(o, index)
 	if ab == nil {
 		return actErr(act, p, obj, ErrNoAbility, "")
 	}
@@ -229,9 +229,9 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 
 // activatedAbility returns the index-th activated or mana ability of o and
 // its index among all of o's abilities.
-func activatedAbility(o *object, index int) (int, *Ability) {
+func (g *Game) activatedAbility(o *object, index int) (int, *Ability) {
 	n := 0
-	for i, ab := range o.ch.Abilities {
+	for i, ab := range g.chars(o).Abilities {
 		if ab.Kind != Activated && ab.Kind != ManaAbility {
 			continue
 		}
@@ -248,7 +248,7 @@ func activatedAbility(o *object, index int) (int, *Ability) {
 // (CR 119.4).
 func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
 	if ab.Cost.Tap || ab.Cost.Untap {
-		if o.ch.Is(Creature) && !o.ch.Has(Haste) && g.summoningSick(o) {
+		if g.chars(o).Is(Creature) && !g.chars(o).Has(Haste) && g.summoningSick(o) {
 			return actErr(act, p, o.id, ErrSummoningSick, "a creature's {T} or {Q} ability needs it under its controller's control since their most recent turn began (CR 302.6)")
 		}
 		if ab.Cost.Tap && o.tapped {

@@ -23,15 +23,15 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 	switch {
 	case o.zone != zones.Battlefield || o.next != NoObj:
 		return "not on the battlefield"
-	case !o.ch.Is(Creature):
+	case !g.chars(o).Is(Creature):
 		return "not a creature"
-	case o.ch.Controller != p:
+	case g.chars(o).Controller != p:
 		return "not controlled by the attacking player"
 	case o.tapped:
 		return "tapped"
-	case o.ch.Rules&CantAttack != 0:
+	case g.chars(o).Rules&CantAttack != 0:
 		return "can't attack"
-	case !o.ch.Has(Haste) && g.summoningSick(o):
+	case !g.chars(o).Has(Haste) && g.summoningSick(o):
 		return reasonSick
 	}
 	return ""
@@ -96,7 +96,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		for _, a := range attacks {
 			o := g.mut(a.Attacker)
 			o.attacking = a.Defender
-			if !o.ch.Has(Vigilance) {
+			if !g.chars(o).Has(Vigilance) {
 				g.tap(a.Attacker) // CR 508.1f
 			}
 			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: p})
@@ -115,7 +115,7 @@ func (g *Game) blockersPending() bool {
 		}
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
-			if o.ch.Controller == p && o.ch.Is(Creature) && !o.tapped && o.ch.Rules&CantBlock == 0 {
+			if g.chars(o).Controller == p && g.chars(o).Is(Creature) && !o.tapped && g.chars(o).Rules&CantBlock == 0 {
 				return true
 			}
 		}
@@ -151,17 +151,17 @@ func (g *Game) DefendingPlayers() []PlayerID {
 // 702.9 flying, 702.13 intimidate).
 func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 	switch {
-	case b.zone != zones.Battlefield || !b.ch.Is(Creature) || b.ch.Controller != p:
+	case b.zone != zones.Battlefield || !g.chars(b).Is(Creature) || g.chars(b).Controller != p:
 		return "not a creature the defending player controls"
 	case b.tapped:
 		return "tapped"
-	case b.ch.Rules&CantBlock != 0:
+	case g.chars(b).Rules&CantBlock != 0:
 		return "can't block"
 	case a.zone != zones.Battlefield || a.attacking != p:
 		return "that creature is not attacking this player"
-	case a.ch.Has(Flying) && !b.ch.Has(Flying) && !b.ch.Has(Reach):
+	case g.chars(a).Has(Flying) && !g.chars(b).Has(Flying) && !g.chars(b).Has(Reach):
 		return "a creature with flying can be blocked only by creatures with flying or reach"
-	case a.ch.Has(Intimidate) && !b.ch.Is(Artifact) && a.ch.Colors&b.ch.Colors == 0:
+	case g.chars(a).Has(Intimidate) && !g.chars(b).Is(Artifact) && g.chars(a).Colors&g.chars(b).Colors == 0:
 		return "intimidate: only artifact creatures and creatures that share a color"
 	}
 	return ""
@@ -203,7 +203,7 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 			}
 		}
 		for _, b := range blocks {
-			if !g.obj(b.Attacker).ch.Has(Menace) {
+			if !g.chars(g.obj(b.Attacker)).Has(Menace) {
 				continue
 			}
 			n := 0
@@ -237,7 +237,7 @@ func (g *Game) combatDamage() {
 	if !g.st.firstDone && !g.st.twoDamage {
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
-			if (o.attacking != NoPlayer || o.blocking != NoObj) && (o.ch.Has(FirstStrike) || o.ch.Has(DoubleStrike)) {
+			if (o.attacking != NoPlayer || o.blocking != NoObj) && (g.chars(o).Has(FirstStrike) || g.chars(o).Has(DoubleStrike)) {
 				g.st.twoDamage = true
 			}
 		}
@@ -245,9 +245,9 @@ func (g *Game) combatDamage() {
 	first := g.st.twoDamage && !g.st.firstDone
 	deals := func(o *object) bool {
 		if first {
-			return o.ch.Has(FirstStrike) || o.ch.Has(DoubleStrike)
+			return g.chars(o).Has(FirstStrike) || g.chars(o).Has(DoubleStrike)
 		}
-		return !o.dealtFirst || o.ch.Has(DoubleStrike)
+		return !o.dealtFirst || g.chars(o).Has(DoubleStrike)
 	}
 	type hit struct {
 		src ObjID
@@ -260,7 +260,7 @@ func (g *Game) combatDamage() {
 		if o.attacking == NoPlayer || !deals(o) {
 			continue
 		}
-		power := o.ch.Power
+		power := g.chars(o).Power
 		if first {
 			g.touch(id)
 			o.dealtFirst = true
@@ -274,7 +274,7 @@ func (g *Game) combatDamage() {
 		}
 		blockers := g.blockersOf(id)
 		if len(blockers) > 1 {
-			d := &Decision{Kind: DecideDamageOrder, Player: o.ch.Controller, Source: id, Prompt: "order blockers for damage assignment",
+			d := &Decision{Kind: DecideDamageOrder, Player: g.chars(o).Controller, Source: id, Prompt: "order blockers for damage assignment",
 				Ordered: true, Min: len(blockers), Max: len(blockers)}
 			for i, b := range blockers {
 				d.Options = append(d.Options, Option{Obj: b, Index: i})
@@ -293,7 +293,7 @@ func (g *Game) combatDamage() {
 			bo := g.obj(b)
 			n := power
 			if i < len(blockers)-1 {
-				n = min(power, max(bo.ch.Toughness-int(bo.damage), 0))
+				n = min(power, max(g.chars(bo).Toughness-int(bo.damage), 0))
 			}
 			if n > 0 {
 				hits = append(hits, hit{id, TargetObject(b), n})
@@ -311,8 +311,8 @@ func (g *Game) combatDamage() {
 			o.dealtFirst = true
 		}
 		a := g.obj(o.blocking)
-		if o.ch.Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
-			hits = append(hits, hit{id, TargetObject(o.blocking), o.ch.Power}) // CR 510.1d
+		if g.chars(o).Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
+			hits = append(hits, hit{id, TargetObject(o.blocking), g.chars(o).Power}) // CR 510.1d
 		}
 	}
 	// CR 510.2: all combat damage is dealt at once.

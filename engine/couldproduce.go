@@ -37,7 +37,7 @@ func (g *Game) couldProduceAll() []ManaTypeSet {
 	hasLike := false
 	for i, id := range bf {
 		o := g.obj(id)
-		for _, ab := range o.ch.Abilities {
+		for _, ab := range g.chars(o).Abilities {
 			if ab.Kind != ManaAbility {
 				continue
 			}
@@ -56,7 +56,7 @@ func (g *Game) couldProduceAll() []ManaTypeSet {
 		changed := false
 		for i, id := range bf {
 			o := g.obj(id)
-			for _, ab := range o.ch.Abilities {
+			for _, ab := range g.chars(o).Abilities {
 				if ab.Kind != ManaAbility || ab.Mana.Like == LikeNone {
 					continue
 				}
@@ -93,19 +93,19 @@ func specTypes(m *ManaSpec) ManaTypeSet {
 // given the current sets: colors only for LikeOpponentsLands.
 func (g *Game) likeTypes(o *object, like ManaLike, sets []ManaTypeSet) ManaTypeSet {
 	var s ManaTypeSet
-	you := o.ch.Controller
+	you := g.chars(o).Controller
 	for j, id := range g.st.battlefield {
 		l := g.obj(id)
-		if !l.ch.Is(Land) {
+		if !g.chars(l).Is(Land) {
 			continue
 		}
 		switch like {
 		case LikeYourLands:
-			if l.ch.Controller == you {
+			if g.chars(l).Controller == you {
 				s |= sets[j]
 			}
 		case LikeOpponentsLands:
-			if g.opponents(you, l.ch.Controller) {
+			if g.opponents(you, g.chars(l).Controller) {
 				s |= sets[j] & AllColors // "any color": colorless is no color
 			}
 		}
@@ -122,7 +122,7 @@ func (g *Game) replacedTypes(o *object, ab *Ability, types ManaTypeSet) ManaType
 		return types
 	}
 	var retyped ManaTypeSet
-	for _, r := range g.manaReplacements(o, o.ch.Controller, nil) {
+	for _, r := range g.manaReplacements(o, g.chars(o).Controller, nil) {
 		if r.ManaRepl.Retype {
 			retyped = retyped.With(r.ManaRepl.To)
 		}
@@ -138,12 +138,12 @@ func (g *Game) replacedTypes(o *object, ab *Ability, types ManaTypeSet) ManaType
 func (g *Game) manaReplacements(o *object, p PlayerID, buf []*Ability) []*Ability {
 	for _, id := range g.st.battlefield {
 		src := g.obj(id)
-		for _, ab := range src.ch.Abilities {
+		for _, ab := range g.chars(src).Abilities {
 			if ab.Kind != ManaReplacementKind {
 				continue
 			}
 			r := &ab.ManaRepl
-			if r.LandsOnly && !o.ch.Is(Land) || r.YouOnly && src.ch.Controller != p {
+			if r.LandsOnly && !g.chars(o).Is(Land) || r.YouOnly && g.chars(src).Controller != p {
 				continue
 			}
 			buf = append(buf, ab)
@@ -169,7 +169,7 @@ func (g *Game) ManaChoices(id ObjID, index int) ManaTypeSet {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return 0
 	}
-	_, ab := activatedAbility(o, index)
+	_, ab := g.activatedAbility(o, index)
 	if ab == nil || ab.Kind != ManaAbility {
 		return 0
 	}

@@ -15,7 +15,7 @@ func (g *Game) Describe(ev Event) string {
 		if id <= 0 || int(id) >= len(g.st.objs) {
 			return "?"
 		}
-		return g.st.objs[id].ch.Name
+		return g.chars(&g.st.objs[id]).Name
 	}
 	pl := func(p PlayerID) string {
 		if n := g.PlayerName(p); n != "" {

@@ -18,7 +18,17 @@ import (
 // same digest. It uses %v, so a nil and an empty slice print alike (a
 // rollback may leave either). It does not refresh characteristics first:
 // it shows the state exactly as it is.
-func Digest(g *Game) string { return fmt.Sprintf("%v", g.st) }
+//
+// Characteristics are shown as the engine reads them (canonical): whether
+// a permanent is plain only says where they are kept.
+func Digest(g *Game) string {
+	st := g.st
+	st.objs = make([]object, len(g.st.objs))
+	for i := range g.st.objs {
+		st.objs[i] = canonical(g, &g.st.objs[i])
+	}
+	return fmt.Sprintf("%v", st)
+}
 
 // StateDiff compares two games' states as Digest would, field by field,
 // but fast enough to run after every action of a fuzzed game. It returns
@@ -30,8 +40,8 @@ func StateDiff(a, b *Game) string {
 		return fmt.Sprintf("state.objs: %d objects, %d objects", len(a.st.objs), len(b.st.objs))
 	}
 	for i := range a.st.objs {
-		if !sameObject(&a.st.objs[i], &b.st.objs[i]) {
-			return fmt.Sprintf("state.objs[%d]: %+v, %+v", i, a.st.objs[i], b.st.objs[i])
+		if !sameObj(a, &a.st.objs[i], b, &b.st.objs[i]) {
+			return fmt.Sprintf("state.objs[%d]: %+v, %+v", i, canonical(a, &a.st.objs[i]), canonical(b, &b.st.objs[i]))
 		}
 	}
 	x, y := a.st, b.st

@@ -17,7 +17,9 @@ type defBase struct {
 
 // faceSide is one face of a defBase.
 type faceSide struct {
-	ch     Characteristics
+	// ch holds the face's values under each controller: a plain
+	// permanent's characteristics are ch[its controller].
+	ch     [MaxPlayers]Characteristics
 	static bool // it has a static ability
 	trig   bool // it has a triggered ability
 	// turns: a permanent with this face up may turn to the other one: the
@@ -26,23 +28,36 @@ type faceSide struct {
 	// prone: an Aura or legendary, so sbaCandidate holds whatever else is
 	// true of the permanent.
 	prone bool
+	// turn is how the day/night counts of the summary change when a
+	// permanent of the card turns from this face to the other.
+	turn dayNightCounts
 }
 
 func newDefBase(def *CardDef) *defBase {
 	b := &defBase{def: def, hasBack: def.Back != nil}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
 	b.side[0] = newFaceSide(&def.Front, mv)
+	b.side[1] = b.side[0] // a one-faced card is the same face up either way
 	if def.Back != nil {
 		b.side[1] = newFaceSide(def.Back, mv)
 		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
 		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
+		var front, back dayNightCounts
+		front.add(def.Front.Keywords, false, true, 1)
+		back.add(def.Back.Keywords, true, true, 1)
+		b.side[0].turn = back.minus(front)
+		b.side[1].turn = front.minus(back)
 	}
 	return b
 }
 
 func newFaceSide(f *Face, mv int) faceSide {
 	var s faceSide
-	s.ch, s.static = faceChars(f, mv)
+	s.ch[0], s.static = faceChars(f, mv)
+	for p := range s.ch {
+		s.ch[p] = s.ch[0]
+		s.ch[p].Controller = PlayerID(p)
+	}
 	for _, ab := range f.Abilities {
 		s.trig = s.trig || ab.Kind == Triggered
 	}
@@ -103,22 +118,18 @@ func (g *Game) rebuildBases() {
 
 // setBaseChars sets the values an object has before continuous effects:
 // the face that is up, or the copiable values of a copy effect (layer 1,
-// CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. It
-// reports whether those values include a static ability, and returns the
-// values it copied when they are a face's precomputed ones, else nil
-// (reading them there rather than from the copy just written avoids a
-// store a processor may not yet forward).
+// CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. A
+// permanent that has its face's values is only marked plain: its
+// characteristics are read from the face (chars) until materialize gives
+// it its own. It reports whether those values include a static ability,
+// and returns them when they are a face's precomputed ones, else nil.
 func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
-		b := g.bases[o.id]
-		side := &b.side[0]
-		if o.back && b.hasBack {
-			side = &b.side[1]
-		}
-		o.ch = side.ch
-		o.ch.Controller = o.controller
-		return side.static, &side.ch
+		side := &g.bases[o.id].side[b2i(o.back)]
+		o.plain = true
+		return side.static, &side.ch[o.controller]
 	}
+	o.plain = false
 	f := o.face()
 	copying := o.copyFace != nil && o.zone == zones.Battlefield
 	if copying {
@@ -135,7 +146,37 @@ func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 	default:
 		mv = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
 	}
-	o.ch, static = faceChars(f, mv)
-	o.ch.Controller = o.controller
+	o.own, static = faceChars(f, mv)
+	o.own.Controller = o.controller
 	return static, nil
+}
+
+// chars returns the characteristics of object o: its own, or, for a plain
+// permanent, its face's. They must not be changed through the pointer:
+// layers write o.own after materialize. A corrupted object (one the
+// invariant checker or a restore is looking at) gets its own rather than
+// a panic.
+func (g *Game) chars(o *object) *Characteristics {
+	if o.plain && uint(o.id) < uint(len(g.bases)) && uint(o.controller) < MaxPlayers {
+		if b := g.bases[o.id]; b != nil {
+			return &b.side[b2i(o.back)].ch[o.controller]
+		}
+	}
+	return &o.own
+}
+
+// materialize gives a plain permanent characteristics of its own, which
+// continuous effects and counters may then change.
+func (g *Game) materialize(o *object) {
+	if o.plain {
+		o.own = *g.chars(o)
+		o.plain = false
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -175,7 +175,7 @@ func (g *Game) atomic(f func() error) error {
 	if err != nil {
 		g.rollback()
 		if check != nil {
-			verifySame("rollback did not restore", check, &g.st)
+			g.verifySame("rollback did not restore", check, &g.st)
 		}
 		return err
 	}
@@ -298,10 +298,10 @@ func (g *Game) Object(id ObjID) (ObjectInfo, error) {
 	g.refresh()
 	o := &g.st.objs[id]
 	info := ObjectInfo{
-		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: o.ch.Controller,
+		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: g.chars(o).Controller,
 		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
 		Damage: int(o.damage), AttachedTo: o.attachedTo, Attacking: o.attacking, Blocking: o.blocking,
-		Current: o.next == NoObj && !o.gone, Characteristics: o.ch,
+		Current: o.next == NoObj && !o.gone, Characteristics: *g.chars(o),
 	}
 	if o.back && o.zone == zones.Stack {
 		info.BackFace = true
@@ -321,7 +321,7 @@ func (g *Game) Characteristics(id ObjID) Characteristics {
 		return Characteristics{}
 	}
 	g.refresh()
-	return g.st.objs[id].ch
+	return *g.chars(&g.st.objs[id])
 }
 
 // CardObject returns the object a physical card is now (it follows the

@@ -58,7 +58,7 @@ func (g *Game) computeChars(track bool) {
 	changed := g.scratch.ctrl[:0]
 	for i, id := range bf {
 		o := &objs[id]
-		old := o.ch.Controller
+		old := g.chars(o).Controller
 		prev = append(prev, old)
 		static, from := g.setBaseChars(o)
 		if static {
@@ -74,12 +74,13 @@ func (g *Game) computeChars(track bool) {
 		}
 		if fast {
 			if from == nil {
-				from = &o.ch
+				from = &o.own
 			}
 			t := from.Toughness
 			if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
-				o.ch.Power += c
-				o.ch.Toughness += c
+				g.materialize(o)
+				o.own.Power += c
+				o.own.Toughness += c
 				t += c
 			}
 			sum.add(o, from.Keywords, from, t)
@@ -89,13 +90,17 @@ func (g *Game) computeChars(track bool) {
 		}
 	}
 	if !fast {
+		// Continuous effects write the permanents' own characteristics.
+		for _, id := range bf {
+			g.materialize(&objs[id])
+		}
 		g.applyLayers(statics)
 		sum = summary{valid: true, sbaClear: true}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
-			sum.add(o, o.ch.Keywords, &o.ch, o.ch.Toughness)
-			if o.ch.Controller != prev[i] {
+			sum.add(o, o.own.Keywords, &o.own, o.own.Toughness)
+			if o.own.Controller != prev[i] {
 				changed = append(changed, id)
 			}
 		}
@@ -127,8 +132,8 @@ func (g *Game) applyLayers(statics []ObjID) {
 		if layer == LayerPTModify {
 			for _, id := range bf {
 				o := g.obj(id)
-				o.ch.Power += int(o.counters[PlusOne] - o.counters[MinusOne])
-				o.ch.Toughness += int(o.counters[PlusOne] - o.counters[MinusOne])
+				o.own.Power += int(o.counters[PlusOne] - o.counters[MinusOne])
+				o.own.Toughness += int(o.counters[PlusOne] - o.counters[MinusOne])
 			}
 		}
 		si, ei := 0, 0
@@ -155,12 +160,12 @@ func (g *Game) applyLayers(statics []ObjID) {
 			}
 			switch layer {
 			case LayerControl:
-				o.ch.Controller = e.controller
+				o.own.Controller = e.controller
 			case LayerAbility:
-				o.ch.Keywords |= e.grant
+				o.own.Keywords |= e.grant
 			case LayerPTModify:
-				o.ch.Power += int(e.power)
-				o.ch.Toughness += int(e.tough)
+				o.own.Power += int(e.power)
+				o.own.Toughness += int(e.tough)
 			}
 		}
 	}
@@ -177,7 +182,7 @@ func sortByTimestamp(g *Game, ids []ObjID) {
 // applyStatics applies the static abilities of src that belong to layer.
 func (g *Game) applyStatics(src ObjID, layer Layer) {
 	s := g.obj(src)
-	for _, ab := range s.ch.Abilities {
+	for _, ab := range g.chars(s).Abilities {
 		if ab.Kind != Static || ab.Static.Layer != layer {
 			continue
 		}
@@ -203,17 +208,17 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 func applyStatic(se *StaticEffect, t *object) {
 	switch se.Layer {
 	case LayerType:
-		t.ch.Types |= se.AddTypes
-		t.ch.Subtypes |= se.AddSubtypes
+		t.own.Types |= se.AddTypes
+		t.own.Subtypes |= se.AddSubtypes
 	case LayerPTSet:
-		t.ch.Power, t.ch.Toughness = int(se.Power), int(se.Tough)
+		t.own.Power, t.own.Toughness = int(se.Power), int(se.Tough)
 	case LayerAbility:
-		t.ch.Keywords |= se.Grant
+		t.own.Keywords |= se.Grant
 	case LayerPTModify:
-		t.ch.Power += int(se.Power)
-		t.ch.Toughness += int(se.Tough)
+		t.own.Power += int(se.Power)
+		t.own.Toughness += int(se.Tough)
 	case LayerRules:
-		t.ch.Rules |= se.Rules
+		t.own.Rules |= se.Rules
 	}
 }
 
@@ -222,7 +227,7 @@ func applyStatic(se *StaticEffect, t *object) {
 func (g *Game) matches(f *Filter, src ObjID, t *object) bool {
 	you := NoPlayer
 	if src != NoObj {
-		you = g.obj(src).ch.Controller
+		you = g.chars(g.obj(src)).Controller
 	}
 	return g.matchesFor(f, you, src, t)
 }
@@ -233,23 +238,23 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if f.Other && t.id == src {
 		return false
 	}
-	if f.Types != 0 && t.ch.Types&f.Types == 0 {
+	if f.Types != 0 && g.chars(t).Types&f.Types == 0 {
 		return false
 	}
-	if f.Subtypes != 0 && !t.ch.Subtypes.Any(f.Subtypes) {
+	if f.Subtypes != 0 && !g.chars(t).Subtypes.Any(f.Subtypes) {
 		return false
 	}
-	if t.ch.Subtypes.Any(f.NotSubtypes) {
+	if g.chars(t).Subtypes.Any(f.NotSubtypes) {
 		return false
 	}
-	if f.HasMaxMV && t.ch.ManaValue > int(f.MaxMV) {
+	if f.HasMaxMV && g.chars(t).ManaValue > int(f.MaxMV) {
 		return false
 	}
 	switch f.Controller {
 	case YouControl:
-		return t.ch.Controller == you
+		return g.chars(t).Controller == you
 	case OpponentControls:
-		return g.opponents(you, t.ch.Controller)
+		return g.opponents(you, g.chars(t).Controller)
 	}
 	return true
 }

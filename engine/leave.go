@@ -99,7 +99,7 @@ func (g *Game) leave(p PlayerID) error {
 	g.refresh()
 	moves = moves[:0]
 	for _, id := range g.st.battlefield {
-		if g.obj(id).ch.Controller == p {
+		if g.chars(g.obj(id)).Controller == p {
 			moves = append(moves, move{obj: id, to: zones.Exile})
 		}
 	}

@@ -39,6 +39,7 @@ type object struct {
 	zone       zones.Kind
 	token      bool
 	back       bool  // back face up (CR 712.8e)
+	plain      bool  // its characteristics are its face's values: see own
 	copyFace   *Face // copiable values from a copy effect (CR 707), or nil
 	copyBack   bool  // the copied face was a back face: mana value 0 (CR 712.8e)
 	tapped     bool
@@ -61,7 +62,9 @@ type object struct {
 	blocked    bool     // an attacking creature that has been blocked
 	dealtFirst bool     // dealt combat damage in the first-strike step
 
-	ch Characteristics
+	// own holds the characteristics, unless plain: then they are those of
+	// the face up under the controller (Game.chars), and own is stale.
+	own Characteristics
 }
 
 // face returns the face whose printed values the object has, before copy

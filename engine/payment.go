@@ -30,13 +30,13 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	var sets []ManaTypeSet
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
-		if o.ch.Controller != p || id == exclude {
+		if g.chars(o).Controller != p || id == exclude {
 			continue
 		}
-		if o.ch.Is(Creature) && !o.ch.Has(Haste) && g.summoningSick(o) {
+		if g.chars(o).Is(Creature) && !g.chars(o).Has(Haste) && g.summoningSick(o) {
 			continue
 		}
-		for i, ab := range o.ch.Abilities {
+		for i, ab := range g.chars(o).Abilities {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
 				c.Life > 0 || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
@@ -68,7 +68,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 						s.types = ManaTypeSet(0).With(r.ManaRepl.To)
 					}
 				}
-				if o.ch.Is(Land) {
+				if g.chars(o).Is(Land) {
 					s.amount += g.manaTriggerBonus(o)
 				}
 			}
@@ -84,8 +84,8 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 func (g *Game) manaTriggerBonus(o *object) int {
 	n := 0
 	for _, id := range g.st.battlefield {
-		for _, ab := range g.obj(id).ch.Abilities {
-			if ab.Kind == TriggeredManaAbility && (!ab.ManaTrig.LandsOnly || o.ch.Is(Land)) {
+		for _, ab := range g.chars(g.obj(id)).Abilities {
+			if ab.Kind == TriggeredManaAbility && (!ab.ManaTrig.LandsOnly || g.chars(o).Is(Land)) {
 				n += int(ab.ManaTrig.Add)
 			}
 		}
@@ -344,7 +344,7 @@ func (g *Game) activateManaAbility(p PlayerID, id ObjID, index int, color ManaTy
 // apply in timestamp order without asking (CR 616.1).
 func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 	o := g.obj(id)
-	ab := o.ch.Abilities[index]
+	ab := g.chars(o).Abilities[index]
 	if ab.Cost.Tap {
 		g.tap(id)
 	}
@@ -404,8 +404,8 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 	// CR 605.4a: triggered mana abilities resolve right away.
 	for _, sid := range g.st.battlefield {
 		src := g.obj(sid)
-		for _, tab := range src.ch.Abilities {
-			if tab.Kind != TriggeredManaAbility || tab.ManaTrig.LandsOnly && !o.ch.Is(Land) {
+		for _, tab := range g.chars(src).Abilities {
+			if tab.Kind != TriggeredManaAbility || tab.ManaTrig.LandsOnly && !g.chars(o).Is(Land) {
 				continue
 			}
 			t := ManaType(0)
@@ -447,6 +447,6 @@ func (g *Game) summoningSick(o *object) bool {
 	if o.zone != zones.Battlefield {
 		return false
 	}
-	c := o.ch.Controller
+	c := g.chars(o).Controller
 	return o.controlSince >= g.st.players[c].lastTurn
 }

@@ -17,7 +17,7 @@ func (g *Game) combatDamagePrevented(src ObjID) bool {
 	}
 	o := g.obj(src)
 	for _, p := range g.st.preventions {
-		if o.ch.Is(Creature) && !o.ch.Subtypes.Any(p.except) {
+		if g.chars(o).Is(Creature) && !g.chars(o).Subtypes.Any(p.except) {
 			return true
 		}
 	}

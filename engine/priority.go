@@ -137,7 +137,7 @@ func (g *Game) resolveSpell(it *stackItem) error {
 		_, err := g.moveOne(move{obj: it.obj, to: zones.Graveyard})
 		return err
 	}
-	if o.ch.Types.Permanent() {
+	if g.chars(o).Types.Permanent() {
 		// 608.3: it becomes a permanent under its controller's control.
 		m := move{obj: it.obj, to: zones.Battlefield, controller: it.controller, cast: o.wasCast, x: it.x, back: o.back}
 		if face.Types.Has(Enchantment) && face.Subtypes.Has(Aura) && it.ntargets > 0 {

@@ -239,7 +239,7 @@ func (r *Resolution) Attach(id ObjID) {
 		return
 	}
 	t, ok := r.current(id)
-	if !ok || t.zone != zones.Battlefield || !t.ch.Is(Creature) || t.id == src.id {
+	if !ok || t.zone != zones.Battlefield || !r.g.chars(t).Is(Creature) || t.id == src.id {
 		return
 	}
 	if src.attachedTo == id {

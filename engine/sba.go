@@ -45,12 +45,12 @@ func (g *Game) stateBasedActions() (bool, error) {
 	}
 	for _, id := range bf {
 		o := g.obj(id)
-		if o.ch.Is(Creature) {
+		if g.chars(o).Is(Creature) {
 			switch {
-			case o.ch.Toughness <= 0: // 704.5f
+			case g.chars(o).Toughness <= 0: // 704.5f
 				moves = append(moves, move{obj: id, to: zones.Graveyard})
 				continue
-			case int(o.damage) >= o.ch.Toughness: // 704.5g
+			case int(o.damage) >= g.chars(o).Toughness: // 704.5g
 				g.emit(Event{Kind: EvDestroyed, Obj: id})
 				moves = append(moves, move{obj: id, to: zones.Graveyard})
 				continue
@@ -58,13 +58,13 @@ func (g *Game) stateBasedActions() (bool, error) {
 		}
 		if o.attachedTo != NoObj {
 			t := g.obj(o.attachedTo)
-			legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && t.ch.Is(Creature) && o.attachedTo != id
+			legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != id
 			switch {
-			case o.ch.Subtypes.Has(Aura) && o.ch.Is(Enchantment) && !o.ch.Is(Creature):
+			case g.chars(o).Subtypes.Has(Aura) && g.chars(o).Is(Enchantment) && !g.chars(o).Is(Creature):
 				if !legal { // 704.5m
 					moves = append(moves, move{obj: id, to: zones.Graveyard})
 				}
-			case o.ch.Subtypes.Has(Equipment) && !o.ch.Is(Creature):
+			case g.chars(o).Subtypes.Has(Equipment) && !g.chars(o).Is(Creature):
 				if !legal { // 704.5n
 					g.unattach(o)
 					did = true
@@ -73,7 +73,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 				g.unattach(o)
 				did = true
 			}
-		} else if o.ch.Subtypes.Has(Aura) && o.ch.Is(Enchantment) {
+		} else if g.chars(o).Subtypes.Has(Aura) && g.chars(o).Is(Enchantment) {
 			moves = append(moves, move{obj: id, to: zones.Graveyard}) // 704.5m: attached to nothing
 		}
 		// 704.5q: +1/+1 and -1/-1 counters annihilate.
@@ -124,14 +124,14 @@ func (g *Game) legendRule() ([]move, error) {
 	bf := g.st.battlefield
 	for i, id := range bf {
 		o := g.obj(id)
-		if !o.ch.Supertypes.Has(Legendary) {
+		if !g.chars(o).Supertypes.Has(Legendary) {
 			continue
 		}
 		var same []ObjID
 		seenEarlier := false
 		for j, jd := range bf {
 			q := g.obj(jd)
-			if q.ch.Supertypes.Has(Legendary) && q.ch.Name == o.ch.Name && q.ch.Controller == o.ch.Controller {
+			if g.chars(q).Supertypes.Has(Legendary) && g.chars(q).Name == g.chars(o).Name && g.chars(q).Controller == g.chars(o).Controller {
 				if j < i {
 					seenEarlier = true
 					break
@@ -142,7 +142,7 @@ func (g *Game) legendRule() ([]move, error) {
 		if seenEarlier || len(same) < 2 {
 			continue
 		}
-		d := &Decision{Kind: DecideLegend, Player: o.ch.Controller, Prompt: "legend rule: choose the permanent to keep", Min: 1, Max: 1}
+		d := &Decision{Kind: DecideLegend, Player: g.chars(o).Controller, Prompt: "legend rule: choose the permanent to keep", Min: 1, Max: 1}
 		for _, s := range same {
 			d.Options = append(d.Options, Option{Obj: s})
 		}
@@ -219,7 +219,7 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 // tests.
 func (g *Game) sbaWouldAct() bool {
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); sbaCandidate(o, &o.ch, o.ch.Toughness) {
+		if o := g.obj(id); sbaCandidate(o, g.chars(o), g.chars(o).Toughness) {
 			return true
 		}
 	}

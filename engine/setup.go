@@ -104,7 +104,8 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 	if pl.ControlEffect && pl.Controller != pl.Owner {
 		g.st.effects = append(g.st.effects, contEffect{layer: LayerControl, timestamp: g.newTimestamp(),
 			source: NoObj, creator: pl.Controller, affected: id, controller: pl.Controller, duration: Indefinitely})
-		o.ch.Controller = pl.Controller // it has been under this control all along
+		g.materialize(o)
+		o.own.Controller = pl.Controller // it has been under this control all along
 	}
 	g.st.dirty = true
 	return id, nil

@@ -338,11 +338,11 @@ func (g *Game) Snapshot() ([]byte, error) {
 			}
 			so.CopyFace = &ref
 		}
-		ch := &o.ch
+		ch := g.chars(o)
 		so.Chars = snapChars{Name: ch.Name, ManaCost: snapCost(ch.ManaCost), ManaValue: ch.ManaValue,
 			Colors: ch.Colors, Supertypes: ch.Supertypes, Types: ch.Types, Subtypes: ch.Subtypes, Power: ch.Power,
 			Toughness: ch.Toughness, Keywords: ch.Keywords, WardLife: ch.WardLife, Controller: ch.Controller, Rules: ch.Rules}
-		if f := abilitiesFace(o); f != nil {
+		if f := g.abilitiesFace(o); f != nil {
 			ref := refs.faces[f]
 			so.Chars.AbilitiesOf = &ref
 		} else {
@@ -408,9 +408,9 @@ func (g *Game) Snapshot() ([]byte, error) {
 
 // abilitiesFace returns the face of the object's card (or copy) whose
 // Abilities slice is the object's, or nil.
-func abilitiesFace(o *object) *Face {
+func (g *Game) abilitiesFace(o *object) *Face {
 	cands := [3]*Face{o.copyFace, &o.def.Front, o.def.Back}
-	abs := o.ch.Abilities
+	abs := g.chars(o).Abilities
 	for _, f := range cands {
 		if f == nil || len(f.Abilities) != len(abs) {
 			continue
@@ -702,7 +702,7 @@ func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) 
 			}
 		}
 		c := &so.Chars
-		o.ch = Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
+		o.own = Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
 			Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes, Power: c.Power, Toughness: c.Toughness,
 			Keywords: c.Keywords, WardLife: c.WardLife, Controller: c.Controller, Rules: c.Rules}
 		if c.AbilitiesOf != nil {
@@ -713,19 +713,19 @@ func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) 
 			if err != nil {
 				return nil, err
 			}
-			o.ch.Abilities = f.Abilities
+			o.own.Abilities = f.Abilities
 		} else if len(c.Abilities) > 0 {
-			o.ch.Abilities = make([]*Ability, len(c.Abilities))
+			o.own.Abilities = make([]*Ability, len(c.Abilities))
 			for k := range c.Abilities {
-				if o.ch.Abilities[k], err = ability(what+": abilities", &c.Abilities[k]); err != nil {
+				if o.own.Abilities[k], err = ability(what+": abilities", &c.Abilities[k]); err != nil {
 					return nil, err
 				}
 			}
 		}
 		// Share the name with the face it comes from, as the engine does.
 		for _, f := range [3]*Face{o.copyFace, &d.Front, d.Back} {
-			if f != nil && f.Name == o.ch.Name {
-				o.ch.Name = f.Name
+			if f != nil && f.Name == o.own.Name {
+				o.own.Name = f.Name
 				break
 			}
 		}
@@ -973,8 +973,8 @@ func (g *Game) checkRestored() error {
 		c.st.dirty = true
 		c.refresh()
 		for _, id := range st.battlefield {
-			if !equalChars(&c.st.objs[id].ch, &st.objs[id].ch) {
-				return badf("object %d (%s): the characteristics recorded are not those its card and the effects give", id, st.objs[id].ch.Name)
+			if !equalChars(c.chars(&c.st.objs[id]), g.chars(&st.objs[id])) {
+				return badf("object %d (%s): the characteristics recorded are not those its card and the effects give", id, g.chars(&st.objs[id]).Name)
 			}
 		}
 	}
@@ -1021,16 +1021,16 @@ func (g *Game) checkRestored() error {
 	}
 	for _, id := range st.battlefield {
 		o := &st.objs[id]
-		if o.ch.Is(Creature) && (o.ch.Toughness <= 0 || int(o.damage) >= o.ch.Toughness) {
-			return badf("creature %d (%s) %d/%d with %d damage survives while a player holds priority", id, o.ch.Name, o.ch.Power, o.ch.Toughness, o.damage)
+		if g.chars(o).Is(Creature) && (g.chars(o).Toughness <= 0 || int(o.damage) >= g.chars(o).Toughness) {
+			return badf("creature %d (%s) %d/%d with %d damage survives while a player holds priority", id, g.chars(o).Name, g.chars(o).Power, g.chars(o).Toughness, o.damage)
 		}
 		if o.attachedTo != NoObj {
 			t := &st.objs[o.attachedTo]
-			if t.zone != zones.Battlefield || t.next != NoObj || t.gone || !t.ch.Is(Creature) {
-				return badf("object %d (%s) is attached to %d, which is no creature on the battlefield", id, o.ch.Name, o.attachedTo)
+			if t.zone != zones.Battlefield || t.next != NoObj || t.gone || !g.chars(t).Is(Creature) {
+				return badf("object %d (%s) is attached to %d, which is no creature on the battlefield", id, g.chars(o).Name, o.attachedTo)
 			}
-		} else if o.ch.Is(Enchantment) && o.ch.Subtypes.Has(Aura) {
-			return badf("Aura %d (%s) is attached to nothing", id, o.ch.Name)
+		} else if g.chars(o).Is(Enchantment) && g.chars(o).Subtypes.Has(Aura) {
+			return badf("Aura %d (%s) is attached to nothing", id, g.chars(o).Name)
 		}
 	}
 	return nil

@@ -17,8 +17,10 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"tokenScan turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
 			"firstDone twoDamage cleanupAgain pauseTurn pauseStep dayNight timestamp rnd dirty winner nextStack",
 		reflect.TypeFor[player](): "name life left lost library hand graveyard pool lastTurn drewFromEmpty landsPlayed spells",
-		reflect.TypeFor[object](): "id card def owner controller zone token back copyFace copyBack tapped wasCast damage castX " +
-			"counters attachedTo timestamp controlSince transforms next gone attacking blocking blocked dealtFirst ch",
+		// plain and own are encoded together: the characteristics as the
+		// engine reads them (Game.chars); a restored object has them as own.
+		reflect.TypeFor[object](): "id card def owner controller zone token back plain copyFace copyBack tapped wasCast damage castX " +
+			"counters attachedTo timestamp controlSince transforms next gone attacking blocking blocked dealtFirst own",
 		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules",
 		reflect.TypeFor[ManaCost]():       "Generic Sym X Present",

@@ -74,7 +74,7 @@ func (g *Game) Stack() []StackItemInfo {
 		case it.ability != nil:
 			info.Text = it.ability.Text
 		default:
-			info.Text = g.obj(it.obj).ch.Name
+			info.Text = g.chars(g.obj(it.obj)).Name
 		}
 		out = append(out, info)
 	}
@@ -113,7 +113,7 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 	case TargetCardInGraveyard:
 		return o.zone == zones.Graveyard && o.owner == you && g.matchesFor(&spec.Filter, you, src, o)
 	case TargetAny:
-		if o.zone != zones.Battlefield || !(o.ch.Is(Creature) || o.ch.Is(Planeswalker) || o.ch.Is(Battle)) {
+		if o.zone != zones.Battlefield || !(g.chars(o).Is(Creature) || g.chars(o).Is(Planeswalker) || g.chars(o).Is(Battle)) {
 			return false
 		}
 	default:
@@ -121,7 +121,7 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 			return false
 		}
 	}
-	if o.ch.Has(Hexproof) && g.opponents(you, o.ch.Controller) {
+	if g.chars(o).Has(Hexproof) && g.opponents(you, g.chars(o).Controller) {
 		return false // CR 702.11b
 	}
 	return g.matchesFor(&spec.Filter, you, src, o)

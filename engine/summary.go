@@ -14,16 +14,32 @@ type summary struct {
 	// the legend rule) until damage is marked or the characteristics are
 	// computed again.
 	sbaClear bool
-	// The permanents the day/night rules of CR 702.145 concern.
+	dayNightCounts
+}
+
+// dayNightCounts counts the permanents the day/night rules of CR 702.145
+// concern.
+type dayNightCounts struct {
 	daybound   int32 // with daybound
 	nightbound int32 // with nightbound
 	dueNight   int32 // double-faced, daybound, front face up: they turn at night
 	dueDay     int32 // double-faced, nightbound, back face up: they turn by day
 }
 
-// addDayNight counts (n = 1) or uncounts (n = -1) a permanent with
-// keywords kw, back face up or not, of a double-faced card (dfc) or not.
-func (s *summary) addDayNight(kw KeywordSet, back, dfc bool, n int32) {
+func (c dayNightCounts) minus(d dayNightCounts) dayNightCounts {
+	return dayNightCounts{c.daybound - d.daybound, c.nightbound - d.nightbound, c.dueNight - d.dueNight, c.dueDay - d.dueDay}
+}
+
+func (c *dayNightCounts) plus(d *dayNightCounts) {
+	c.daybound += d.daybound
+	c.nightbound += d.nightbound
+	c.dueNight += d.dueNight
+	c.dueDay += d.dueDay
+}
+
+// add counts (n = 1) or uncounts (n = -1) a permanent with keywords kw,
+// back face up or not, of a double-faced card (dfc) or not.
+func (s *dayNightCounts) add(kw KeywordSet, back, dfc bool, n int32) {
 	if kw.Has(Daybound) {
 		s.daybound += n
 		if dfc && !back {
@@ -42,7 +58,7 @@ func (s *summary) addDayNight(kw KeywordSet, back, dfc bool, n int32) {
 // types of t and toughness.
 func (s *summary) add(o *object, kw KeywordSet, t *Characteristics, toughness int) {
 	if kw&(1<<Daybound|1<<Nightbound) != 0 {
-		s.addDayNight(kw, o.back, o.def.Back != nil, 1)
+		s.dayNightCounts.add(kw, o.back, o.def.Back != nil, 1)
 	}
 	if s.sbaClear && sbaCandidate(o, t, toughness) {
 		s.sbaClear = false
@@ -67,7 +83,7 @@ func (g *Game) summary() *summary {
 		s := summary{valid: true}
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
-			s.add(o, o.ch.Keywords, &o.ch, o.ch.Toughness)
+			s.add(o, g.chars(o).Keywords, g.chars(o), g.chars(o).Toughness)
 		}
 		g.sum = s // simple and sbaClear stay false until a computation
 	}

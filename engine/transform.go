@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -21,10 +23,11 @@ func (g *Game) canTransform(o *object, byDayNight bool) bool {
 	if to.Types.Has(Instant) || to.Types.Has(Sorcery) {
 		return false
 	}
-	if o.ch.Rules&CantTransform != 0 {
+	ch := g.chars(o)
+	if ch.Rules&CantTransform != 0 {
 		return false
 	}
-	if !byDayNight && (o.ch.Has(Daybound) || o.ch.Has(Nightbound)) {
+	if !byDayNight && (ch.Has(Daybound) || ch.Has(Nightbound)) {
 		return false
 	}
 	return true
@@ -134,71 +137,143 @@ func (g *Game) flipForDesignation() int {
 	// continuous effect), the new face's values are the permanent's new
 	// characteristics, and they are set at once (flipSimple) instead of
 	// recomputing every permanent after the batch (CR 613).
-	simple := sum.simple && len(g.st.effects) == 0
-	ids := g.scratch.flips[:0]
-	objs, bases := g.st.objs, g.bases
-	for _, id := range g.st.battlefield {
-		o := &objs[id]
-		if o.ch.Keywords&want == 0 || o.back != wantBack {
-			continue
-		}
-		if int(id) >= len(bases) {
-			simple = false // an object made without a defBase
-			if g.canTransform(o, true) {
-				g.flip(o)
-				ids = append(ids, id)
-			}
-			continue
-		}
-		// canTransform, from the defBase.
-		b := bases[id]
-		from, to := &b.side[0], &b.side[1]
-		if o.back {
-			from, to = to, from
-		}
-		if !from.turns || o.ch.Rules&CantTransform != 0 || o.next != NoObj {
-			continue
-		}
-		ids = append(ids, id)
-		if simple && o.copyFace == nil && !to.static {
-			g.flipSimple(o, from, to)
-		} else {
-			simple = false
-			g.flip(o)
+	bf := g.st.battlefield
+	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
+	k, from := 0, 0
+	if sum.simple && len(g.st.effects) == 0 {
+		// Where layer 1 and counters are all there is (no static ability,
+		// no continuous effect), the new face's values are the permanent's
+		// new characteristics, and they are set at once (flipPlain)
+		// instead of recomputing every permanent after the batch (CR 613).
+		var done bool
+		k, from, done = g.flipPlain(bf, ids, want, wantBack)
+		if done {
+			ids = ids[:k]
+			g.swept = false
+			g.emitTransformed(ids)
+			g.scratch.flips = ids[:0]
+			return k
 		}
 	}
-	if simple && len(ids) > 0 {
-		g.swept = false
-		g.emitTransformed(ids)
-	} else {
-		g.transformed(ids)
+	// The general path, from the permanent flipPlain could not turn: each
+	// is judged by its own characteristics, which no flip changes before
+	// the batch is recomputed, so it can turn as it is found.
+	for _, id := range bf[from:] {
+		o := g.obj(id)
+		if o.back != wantBack || g.chars(o).Keywords&want == 0 || !g.canTransform(o, true) {
+			continue
+		}
+		g.flip(o)
+		ids[k] = id
+		k++
 	}
+	ids = ids[:k]
+	g.transformed(ids)
 	g.scratch.flips = ids[:0]
-	return len(ids)
+	return k
 }
 
-// flipSimple turns permanent o over from face from to face to and gives
-// it the characteristics of its new face, when no static ability or
-// continuous effect applies and o is no copy; the summary is brought up
-// to date for it.
-func (g *Game) flipSimple(o *object, from, to *faceSide) {
-	g.flip(o)
+// flipPlain turns, from the start of bf, the permanents that want and
+// wantBack select, when no static ability or continuous effect applies:
+// each has its new face's values at once, and the summary is brought up
+// to date. It writes their ids into ids and returns how many; it stops
+// (done false) at the first permanent it can't treat so (a copy, a face
+// with a static ability), returning its index in bf, before changing it.
+// Everything it changes of the game is kept in locals in the loop.
+func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, stop int, done bool) {
+	objs, bases := g.st.objs, g.bases
+	u := &g.undo
+	epochs, epoch, limit := u.epochs, u.epoch, 0
+	if u.active {
+		limit = min(u.base, len(epochs)) // objects older than the action need a note
+	}
+	noted := slices.Grow(u.flips, len(bf))
+	nn := len(noted)
+	noted = noted[:nn+len(bf)]
+	ts := g.st.timestamp
+	var dDay, dNight, dDueNight, dDueDay int32
+	sbaClear, trig := g.sum.sbaClear, false
+	ids = ids[:len(bf)]
+	stop = len(bf)
+	for i, id := range bf {
+		o := &objs[id]
+		if o.back != wantBack {
+			continue
+		}
+		if uint(id) >= uint(len(bases)) || !o.plain && o.copyFace != nil {
+			stop = i
+			break
+		}
+		b := bases[id]
+		from, to := &b.side[0], &b.side[1]
+		if wantBack {
+			from, to = to, from
+		}
+		kw, rules := from.ch[0].Keywords, RuleFlags(0)
+		if !o.plain {
+			kw, rules = o.own.Keywords, o.own.Rules
+		}
+		if kw&want == 0 {
+			continue
+		}
+		// canTransform, from the defBase: the other face is not an
+		// instant or sorcery face (CR 701.27d), no effect says it can't.
+		if !from.turns || rules&CantTransform != 0 || o.next != NoObj {
+			continue
+		}
+		if to.static {
+			stop = i
+			break
+		}
+		ids[k] = id
+		k++
+		// flip, inline: the other face up (CR 701.27a), one more transform
+		// (701.27f), a new timestamp (613.7g), noted for a rollback unless
+		// the object is saved whole.
+		if int(id) < limit && epochs[id] != epoch {
+			noted[nn] = savedFlip{id: id, timestamp: o.timestamp}
+			nn++
+		}
+		o.back = !wantBack
+		o.transforms++
+		ts++
+		o.timestamp = ts
+		// The new face's values are the new characteristics: a plain
+		// permanent has them as it turns; one with counters gets its own.
+		d := &from.turn
+		dDay += d.daybound
+		dNight += d.nightbound
+		dDueNight += d.dueNight
+		dDueDay += d.dueDay
+		t := &to.ch[0]
+		tough := t.Toughness
+		c := int(o.counters[PlusOne] - o.counters[MinusOne])
+		if c != 0 {
+			o.own = to.ch[o.controller]
+			o.own.Power += c
+			o.own.Toughness += c
+			tough += c
+			o.plain = false
+		} else {
+			o.plain = true
+		}
+		if sbaClear && (to.prone || sbaCandidate(o, t, tough)) {
+			sbaClear = false
+		}
+		trig = trig || from.trig || to.trig
+	}
+	u.flips, g.st.timestamp = noted[:nn], ts
+	if stop < len(bf) {
+		return k, stop, false // the general path recomputes everything
+	}
 	s := &g.sum
-	s.addDayNight(from.ch.Keywords, !o.back, true, -1)
-	s.addDayNight(to.ch.Keywords, o.back, true, 1)
-	c := int(o.counters[PlusOne] - o.counters[MinusOne])
-	o.ch = to.ch
-	o.ch.Controller = o.controller
-	if c != 0 {
-		o.ch.Power += c
-		o.ch.Toughness += c
-	}
-	if s.sbaClear && (to.prone || sbaCandidate(o, &to.ch, to.ch.Toughness+c)) {
-		s.sbaClear = false
-	}
-	if from.trig || to.trig {
-		g.trigStale = true
-	}
+	s.daybound += dDay
+	s.nightbound += dNight
+	s.dueNight += dDueNight
+	s.dueDay += dDueDay
+	s.sbaClear = sbaClear
+	g.trigStale = g.trigStale || trig
+	return k, stop, true
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day

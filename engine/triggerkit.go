@@ -32,7 +32,7 @@ func AtBeginningOf(s Step, yours bool) Trigger {
 		if Step(ev.Amount) != s {
 			return false
 		}
-		return !yours || g.obj(src).ch.Controller == ev.Player
+		return !yours || g.chars(g.obj(src)).Controller == ev.Player
 	}}
 }
 
@@ -56,7 +56,7 @@ func Finish(def *CardDef) *CardDef {
 func SelfEntersOrTransformsInto(name string) Trigger {
 	return Trigger{On: EvZoneChanged, Or: EvTransformed, Match: func(g *Game, src ObjID, ev *Event) bool {
 		if ev.Kind == EvTransformed {
-			return ev.Obj == src && g.obj(src).ch.Name == name
+			return ev.Obj == src && g.chars(g.obj(src)).Name == name
 		}
 		return ev.To == zones.Battlefield && ev.Other == src
 	}}

@@ -40,14 +40,14 @@ func (g *Game) checkTriggers(ev *Event) {
 // (departed) checks only its look-back triggers, as it last existed.
 func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 	o := g.obj(id)
-	for _, ab := range o.ch.Abilities {
+	for _, ab := range g.chars(o).Abilities {
 		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
 			continue
 		}
 		if ab.Trigger.Match != nil && !ab.Trigger.Match(g, id, ev) {
 			continue
 		}
-		ctrl := o.ch.Controller
+		ctrl := g.chars(o).Controller
 		if g.st.players[ctrl].left {
 			continue // CR 800.4d
 		}
@@ -62,11 +62,11 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 // the target of a spell or ability an opponent controls.
 func (g *Game) checkWard(ev *Event) {
 	o := g.obj(ev.Obj)
-	if o.zone != zones.Battlefield || !o.ch.Has(Ward) || !g.opponents(o.ch.Controller, ev.Player) {
+	if o.zone != zones.Battlefield || !g.chars(o).Has(Ward) || !g.opponents(g.chars(o).Controller, ev.Player) {
 		return
 	}
-	g.st.pending = append(g.st.pending, pendingTrigger{source: ev.Obj, controller: o.ch.Controller, ev: *ev,
-		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(o.ch.WardLife)})
+	g.st.pending = append(g.st.pending, pendingTrigger{source: ev.Obj, controller: g.chars(o).Controller, ev: *ev,
+		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(g.chars(o).WardLife)})
 }
 
 // placeTriggers puts the waiting triggered abilities on the stack
@@ -176,7 +176,7 @@ func (g *Game) triggerers() []ObjID {
 		g.trigList = g.trigList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
-			for _, ab := range g.obj(id).ch.Abilities {
+			for _, ab := range g.chars(g.obj(id)).Abilities {
 				if ab.Kind == Triggered {
 					if len(g.trigList) == 0 || g.trigList[len(g.trigList)-1] != id {
 						g.trigList = append(g.trigList, id)

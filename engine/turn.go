@@ -188,7 +188,7 @@ func (g *Game) setDayNight(d daynight.Designation) {
 func (g *Game) untapAll() {
 	g.refresh()
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); o.ch.Controller == g.st.active && o.tapped {
+		if o := g.obj(id); g.chars(o).Controller == g.st.active && o.tapped {
 			g.untap(id)
 		}
 	}

@@ -27,8 +27,9 @@ type undoLog struct {
 }
 
 type savedChars struct {
-	id ObjID
-	ch Characteristics
+	id    ObjID
+	plain bool
+	own   Characteristics
 }
 
 type savedObject struct {
@@ -54,7 +55,8 @@ func (u *undoLog) begin(st *state) {
 	u.chars = u.chars[:0]
 	if st.dirty {
 		for _, id := range st.battlefield {
-			u.chars = append(u.chars, savedChars{id: id, ch: st.objs[id].ch})
+			o := &st.objs[id]
+			u.chars = append(u.chars, savedChars{id: id, plain: o.plain, own: o.own})
 		}
 	}
 	u.epoch++
@@ -108,7 +110,8 @@ func (u *undoLog) apply(objs []object) []object {
 		o.timestamp = f.timestamp
 	}
 	for i := range u.chars {
-		objs[u.chars[i].id].ch = u.chars[i].ch
+		o := &objs[u.chars[i].id]
+		o.plain, o.own = u.chars[i].plain, u.chars[i].own
 	}
 	return objs[:u.base]
 }
@@ -151,6 +154,25 @@ func sameObject(a, b *object) bool {
 	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }
 
+// canonical returns a copy of object o of game g with its characteristics
+// in own, as the engine reads them: whether a permanent is plain only
+// says where they are kept.
+func canonical(g *Game, o *object) object {
+	c := *o
+	if c.plain && int(c.id) < len(g.bases) {
+		c.own = *g.chars(o)
+		c.plain = false
+	}
+	return c
+}
+
+// sameObj reports whether object a of game ga and object b of game gb
+// have the same values, characteristics as the engine reads them.
+func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
+	x, y := canonical(ga, a), canonical(gb, b)
+	return sameObject(&x, &y)
+}
+
 // verifyUndoable panics when the undo log of a successful action would
 // not restore the state it began with: it rolls back a copy of the state
 // and compares every object, characteristics included, with before. A
@@ -169,16 +191,16 @@ func (g *Game) verifyUndoable(before *state) {
 		g.trigStale = true
 		g.swept = false
 	}()
-	verifySame("a rollback would not restore", before, &g.st)
+	g.verifySame("a rollback would not restore", before, &g.st)
 }
 
 // verifySame panics when an object of now differs from before.
-func verifySame(what string, before, now *state) {
+func (g *Game) verifySame(what string, before, now *state) {
 	if len(before.objs) != len(now.objs) {
 		panic(fmt.Sprintf("engine: %s the table: %d objects, want %d", what, len(now.objs), len(before.objs)))
 	}
 	for i := range before.objs {
-		if !sameObject(&before.objs[i], &now.objs[i]) {
+		if !sameObj(g, &before.objs[i], g, &now.objs[i]) {
 			panic(fmt.Sprintf("engine: %s object %d (%s):\nbefore %+v\nafter  %+v",
 				what, i, now.objs[i].def.Front.Name, before.objs[i], now.objs[i]))
 		}
