@@ -27,10 +27,16 @@ type faceSide struct {
 	turns bool
 	// prone: an Aura or legendary, so sbaCandidate holds whatever else is
 	// true of the permanent.
-	prone bool
+	prone    bool
+	creature bool
 	// turn is how the day/night counts of the summary change when a
 	// permanent of the card turns from this face to the other.
 	turn dayNightCounts
+	// What the other face is, for flipPlain: whether it has a static
+	// ability, whether either face has a triggered ability, whether it is
+	// prone (see above) or a creature, and its toughness.
+	toStatic, anyTrig, toProne, toCreature bool
+	toTough                                int
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -47,6 +53,11 @@ func newDefBase(def *CardDef) *defBase {
 		back.add(def.Back.Keywords, true, true, 1)
 		b.side[0].turn = back.minus(front)
 		b.side[1].turn = front.minus(back)
+		for i := range b.side {
+			from, to := &b.side[i], &b.side[1-i]
+			from.toStatic, from.anyTrig = to.static, from.trig || to.trig
+			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
+		}
 	}
 	return b
 }
@@ -62,6 +73,7 @@ func newFaceSide(f *Face, mv int) faceSide {
 		s.trig = s.trig || ab.Kind == Triggered
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
+	s.creature = f.Types.Has(Creature)
 	return s
 }
 

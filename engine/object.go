@@ -31,36 +31,37 @@ func (c Characteristics) Has(k Keyword) bool { return c.Keywords.Has(k) }
 // object is the engine's record of one object. It is flat (no slices or
 // maps of its own) so that the whole table copies with one memmove.
 type object struct {
+	// The fields a day/night flip reads and writes come first, together.
 	id         ObjID
-	card       CardID
-	def        *CardDef
+	next       ObjID // the object it became after a zone change (CR 400.7)
+	timestamp  int64
 	owner      PlayerID
 	controller PlayerID // before control-changing effects (layer 2)
 	zone       zones.Kind
 	token      bool
-	back       bool  // back face up (CR 712.8e)
-	plain      bool  // its characteristics are its face's values: see own
-	copyFace   *Face // copiable values from a copy effect (CR 707), or nil
-	copyBack   bool  // the copied face was a back face: mana value 0 (CR 712.8e)
-	tapped     bool
-	wasCast    bool
+	back       bool // back face up (CR 712.8e)
+	plain      bool // its characteristics are its face's values: see own
 	damage     int16
-	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
 	counters   [NumCounterKinds]int16
 	attachedTo ObjID
-	timestamp  int64
+	transforms uint16 // times it has transformed (CR 701.27f)
+	castX      int16  // X of the spell it came from, for ETB abilities (CR 107.3m)
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
-	transforms   uint16 // times it has transformed (CR 701.27f)
-	next         ObjID  // the object it became after a zone change (CR 400.7)
-	gone         bool   // ceased to exist or left the game
+	card         CardID
+	copyBack     bool // the copied face was a back face: mana value 0 (CR 712.8e)
+	tapped       bool
+	wasCast      bool
+	gone         bool // ceased to exist or left the game
+	def          *CardDef
+	copyFace     *Face // copiable values from a copy effect (CR 707), or nil
 
 	// Combat (CR 506–511).
 	attacking  PlayerID // defending player, or NoPlayer
-	blocking   ObjID    // the attacker it blocks, or NoObj
 	blocked    bool     // an attacking creature that has been blocked
 	dealtFirst bool     // dealt combat damage in the first-strike step
+	blocking   ObjID    // the attacker it blocks, or NoObj
 
 	// own holds the characteristics, unless plain: then they are those of
 	// the face up under the controller (Game.chars), and own is stale.

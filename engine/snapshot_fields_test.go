@@ -19,8 +19,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[player](): "name life left lost library hand graveyard pool lastTurn drewFromEmpty landsPlayed spells",
 		// plain and own are encoded together: the characteristics as the
 		// engine reads them (Game.chars); a restored object has them as own.
-		reflect.TypeFor[object](): "id card def owner controller zone token back plain copyFace copyBack tapped wasCast damage castX " +
-			"counters attachedTo timestamp controlSince transforms next gone attacking blocking blocked dealtFirst own",
+		reflect.TypeFor[object](): "id next timestamp owner controller zone token back plain damage counters attachedTo " +
+			"transforms castX controlSince card copyBack tapped wasCast gone def copyFace attacking blocked dealtFirst blocking own",
 		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules",
 		reflect.TypeFor[ManaCost]():       "Generic Sym X Present",

@@ -30,6 +30,14 @@ func (c dayNightCounts) minus(d dayNightCounts) dayNightCounts {
 	return dayNightCounts{c.daybound - d.daybound, c.nightbound - d.nightbound, c.dueNight - d.dueNight, c.dueDay - d.dueDay}
 }
 
+// addRun adds n times d.
+func (c *dayNightCounts) addRun(d *dayNightCounts, n int32) {
+	c.daybound += n * d.daybound
+	c.nightbound += n * d.nightbound
+	c.dueNight += n * d.dueNight
+	c.dueDay += n * d.dueDay
+}
+
 func (c *dayNightCounts) plus(d *dayNightCounts) {
 	c.daybound += d.daybound
 	c.nightbound += d.nightbound

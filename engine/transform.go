@@ -191,10 +191,15 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 	nn := len(noted)
 	noted = noted[:nn+len(bf)]
 	ts := g.st.timestamp
-	var dDay, dNight, dDueNight, dDueDay int32
+	// The summary's counts change by the same amount for every permanent
+	// turned from the same face: they are added per run of such.
+	var counts dayNightCounts
+	var last *faceSide
+	run := int32(0)
 	sbaClear, trig := g.sum.sbaClear, false
 	ids = ids[:len(bf)]
 	stop = len(bf)
+	side := b2i(wantBack)
 	for i, id := range bf {
 		o := &objs[id]
 		if o.back != wantBack {
@@ -205,10 +210,7 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 			break
 		}
 		b := bases[id]
-		from, to := &b.side[0], &b.side[1]
-		if wantBack {
-			from, to = to, from
-		}
+		from := &b.side[side]
 		kw, rules := from.ch[0].Keywords, RuleFlags(0)
 		if !o.plain {
 			kw, rules = o.own.Keywords, o.own.Rules
@@ -221,7 +223,7 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 		if !from.turns || rules&CantTransform != 0 || o.next != NoObj {
 			continue
 		}
-		if to.static {
+		if from.toStatic {
 			stop = i
 			break
 		}
@@ -238,18 +240,19 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 		o.transforms++
 		ts++
 		o.timestamp = ts
+		if from != last {
+			if last != nil {
+				counts.addRun(&last.turn, run)
+				trig = trig || last.anyTrig
+			}
+			last, run = from, 0
+		}
+		run++
 		// The new face's values are the new characteristics: a plain
 		// permanent has them as it turns; one with counters gets its own.
-		d := &from.turn
-		dDay += d.daybound
-		dNight += d.nightbound
-		dDueNight += d.dueNight
-		dDueDay += d.dueDay
-		t := &to.ch[0]
-		tough := t.Toughness
-		c := int(o.counters[PlusOne] - o.counters[MinusOne])
-		if c != 0 {
-			o.own = to.ch[o.controller]
+		tough := from.toTough
+		if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
+			o.own = b.side[1-side].ch[o.controller]
 			o.own.Power += c
 			o.own.Toughness += c
 			tough += c
@@ -257,21 +260,22 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 		} else {
 			o.plain = true
 		}
-		if sbaClear && (to.prone || sbaCandidate(o, t, tough)) {
+		// sbaCandidate, with what the face says known in advance.
+		if from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
+			o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {
 			sbaClear = false
 		}
-		trig = trig || from.trig || to.trig
 	}
 	u.flips, g.st.timestamp = noted[:nn], ts
 	if stop < len(bf) {
 		return k, stop, false // the general path recomputes everything
 	}
-	s := &g.sum
-	s.daybound += dDay
-	s.nightbound += dNight
-	s.dueNight += dDueNight
-	s.dueDay += dDueDay
-	s.sbaClear = sbaClear
+	if last != nil {
+		counts.addRun(&last.turn, run)
+		trig = trig || last.anyTrig
+	}
+	g.sum.dayNightCounts.plus(&counts)
+	g.sum.sbaClear = sbaClear
 	g.trigStale = g.trigStale || trig
 	return k, stop, true
 }
