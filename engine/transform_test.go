@@ -371,3 +371,45 @@ func TestTransformToLowerToughnessWithDamageDies(t *testing.T) {
 	assert.Equal(t, "Weaver of Blossoms", g.Characteristics(other).Name)
 	assert.Equal(t, zones.Battlefield, info(t, g, other).Zone)
 }
+
+// CR 712.18 and 613.4c: counters stay on a permanent that transforms, and
+// still modify the new face's power and toughness. A Tavern Ruffian (2/5)
+// with two +1/+1 counters is 4/7; as Tavern Smasher (6/5) it is 8/7, and
+// 4/7 again by day. Beside it an undamaged Ruffian without counters turns
+// as well.
+func TestTransformKeepsCountersOnTheNewFace(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	grown := put(t, g, alice, zones.Battlefield, "Tavern Ruffian", counters(engine.PlusOne, 2))
+	plain := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	startMain(t, g)
+	require.Equal(t, [2]int{4, 7}, tfPT(g, grown))
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.Equal(t, "Tavern Smasher", g.Characteristics(grown).Name)
+	assert.Equal(t, [2]int{8, 7}, tfPT(g, grown))
+	assert.Equal(t, [2]int{6, 5}, tfPT(g, plain))
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.Equal(t, [2]int{4, 7}, tfPT(g, grown))
+	assert.Equal(t, [2]int{2, 5}, tfPT(g, plain))
+}
+
+// CR 613 and 702.145b: when a batch of daybound permanents turns at once
+// and one of the new faces has a static ability, every permanent of the
+// batch is judged with it. Tavern Ruffian comes first on the battlefield
+// and turns before Village Watch does, yet as Tavern Smasher it has the
+// haste Village Reavers gives Werewolves you control; the opponent's
+// Smasher does not. By day the haste is gone from both.
+func TestTransformBatchWithAStaticAbilityOnANewFace(t *testing.T) {
+	g := dnGame(t, daynight.Day)
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	watch := put(t, g, alice, zones.Battlefield, "Village Watch")
+	theirs := put(t, g, bob, zones.Battlefield, "Tavern Ruffian")
+	startMain(t, g)
+	require.False(t, g.Characteristics(ruffian).Has(engine.Haste))
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	require.Equal(t, "Village Reavers", g.Characteristics(watch).Name)
+	assert.True(t, g.Characteristics(ruffian).Has(engine.Haste), "Reavers gives its controller's Werewolves haste")
+	assert.False(t, g.Characteristics(theirs).Has(engine.Haste))
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.False(t, g.Characteristics(ruffian).Has(engine.Haste))
+	assert.True(t, g.Characteristics(watch).Has(engine.Haste), "Village Watch has haste of its own")
+}
