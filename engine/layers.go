@@ -90,17 +90,16 @@ func (g *Game) computeChars(track bool) {
 		}
 	}
 	if !fast {
-		// Continuous effects write the permanents' own characteristics.
-		for _, id := range bf {
-			g.materialize(&objs[id])
-		}
+		// A permanent gets characteristics of its own only when an effect
+		// or counters change them (materialize at each write).
 		g.applyLayers(statics)
 		sum = summary{valid: true, sbaClear: true}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
-			sum.add(o, o.own.Keywords, &o.own, o.own.Toughness)
-			if o.own.Controller != prev[i] {
+			ch := g.chars(o)
+			sum.add(o, ch.Keywords, ch, ch.Toughness)
+			if ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
 		}
@@ -132,8 +131,11 @@ func (g *Game) applyLayers(statics []ObjID) {
 		if layer == LayerPTModify {
 			for _, id := range bf {
 				o := g.obj(id)
-				o.own.Power += int(o.counters[PlusOne] - o.counters[MinusOne])
-				o.own.Toughness += int(o.counters[PlusOne] - o.counters[MinusOne])
+				if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
+					g.materialize(o)
+					o.own.Power += c
+					o.own.Toughness += c
+				}
 			}
 		}
 		si, ei := 0, 0
@@ -155,9 +157,12 @@ func (g *Game) applyLayers(statics []ObjID) {
 				continue
 			}
 			o := g.obj(e.affected)
-			if o.zone != zones.Battlefield || o.next != NoObj {
+			if o.zone != zones.Battlefield || o.next != NoObj || o.gone {
+				// No longer a permanent: it left, or left the game with
+				// its owner (CR 800.4a), and keeps its last known values.
 				continue
 			}
+			g.materialize(o)
 			switch layer {
 			case LayerControl:
 				o.own.Controller = e.controller
@@ -190,8 +195,8 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 		if se.Attached {
 			if s.attachedTo != NoObj {
 				t := g.obj(s.attachedTo)
-				if t.zone == zones.Battlefield && t.next == NoObj && g.matches(&se.Affects, src, t) {
-					applyStatic(se, t)
+				if t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.matches(&se.Affects, src, t) {
+					g.applyStatic(se, t)
 				}
 			}
 			continue
@@ -199,13 +204,14 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 		for _, id := range g.st.battlefield {
 			t := g.obj(id)
 			if g.matches(&se.Affects, src, t) {
-				applyStatic(se, t)
+				g.applyStatic(se, t)
 			}
 		}
 	}
 }
 
-func applyStatic(se *StaticEffect, t *object) {
+func (g *Game) applyStatic(se *StaticEffect, t *object) {
+	g.materialize(t)
 	switch se.Layer {
 	case LayerType:
 		t.own.Types |= se.AddTypes

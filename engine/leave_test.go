@@ -217,3 +217,29 @@ func TestLeaveDefendingPlayerConcedesDuringBlocks(t *testing.T) {
 	assert.Equal(t, 20, g.Life(alice))
 	assert.Equal(t, 20, g.Life(carol))
 }
+
+// CR 800.4a and 400.7: Alice's Giant Growth made Bob's Grizzly Bears 5/5
+// until end of turn; when Bob concedes, the Bears leave the game, and what
+// is known of them last stays 5/5. The effect no longer applies to them:
+// later computations of characteristics (here after a land, an illegal
+// cast that is rolled back, and passes) don't add +3/+3 again.
+func TestLeaveEffectStopsApplyingToAnObjectThatLeftTheGame(t *testing.T) {
+	g := lvThreePlayers(t)
+	put(t, g, alice, zones.Battlefield, "Forest")
+	growth := put(t, g, alice, zones.Hand, "Giant Growth")
+	land := put(t, g, alice, zones.Hand, "Forest")
+	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
+	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	cast(t, g, alice, growth, target(bears))
+	resolveStack(t, g)
+	require.Equal(t, [2]int{5, 5}, tfPT(g, bears))
+
+	require.NoError(t, g.Concede(bob))
+	require.True(t, sbGone(t, g, bears))
+	require.NoError(t, g.PlayLand(alice, land))
+	require.Error(t, g.CastSpell(alice, bolt, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(carol)}}),
+		"no red mana")
+	passAll(t, g)
+	assert.Equal(t, [2]int{5, 5}, tfPT(g, bears), "the last known values, unchanged")
+}

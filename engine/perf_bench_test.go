@@ -76,8 +76,9 @@ func BenchmarkSelfPlay(b *testing.B) {
 }
 
 // flipGame returns a started two-player game in a main phase, by day,
-// with n Tavern Ruffians (daybound) on the battlefield, half each.
-func flipGame(b *testing.B, n int) *engine.Game {
+// with n Tavern Ruffians (daybound) on the battlefield, half each, and the
+// other cards named.
+func flipGame(b *testing.B, n int, others ...string) *engine.Game {
 	g, err := engine.New([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewScripted()},
 		{Name: "Bob", Decider: engine.NewScripted()},
@@ -87,6 +88,9 @@ func flipGame(b *testing.B, n int) *engine.Game {
 	}
 	for i := range n {
 		benchPut(b, g, engine.PlayerID(i%2), zones.Battlefield, "Tavern Ruffian")
+	}
+	for _, name := range others {
+		benchPut(b, g, 0, zones.Battlefield, name)
 	}
 	if err := g.SetDayNight(daynight.Day); err != nil {
 		b.Fatal(err)
@@ -116,6 +120,28 @@ func BenchmarkDayNightFlip(b *testing.B) {
 			}
 			if g.DayNight() != daynight.Day+daynight.Night-next {
 				b.Fatal("the designation did not change")
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
+		})
+	}
+}
+
+// BenchmarkDayNightFlipGeneral is BenchmarkDayNightFlip with one
+// Bonesplitter (an Equipment, so a static ability) on the battlefield: the
+// flip can't take the shortcut for permanents with only their face's
+// values, and every permanent's characteristics are computed again after
+// the batch (CR 613). It measures that general path.
+func BenchmarkDayNightFlipGeneral(b *testing.B) {
+	for _, n := range []int{100, 10000} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			g := flipGame(b, n, "Bonesplitter")
+			next := daynight.Night
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := g.ItBecomes(next); err != nil {
+					b.Fatal(err)
+				}
+				next = daynight.Day + daynight.Night - next
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
 		})
