@@ -149,6 +149,12 @@ func TestDigestCoversEveryField(t *testing.T) {
 	ot := reflect.TypeFor[object]()
 	for i := range ot.NumField() {
 		f := ot.Field(i)
+		if f.Name == "base" || f.Name == "plain" {
+			// Where the characteristics are kept, not what they are:
+			// base is derived from def, and Digest shows a plain
+			// object's characteristics as own (canonical).
+			continue
+		}
 		check(t, "object."+f.Name, func(v reflect.Value) {
 			perturb(t, settable(v.FieldByName("objs").Index(1).Field(i)))
 		})

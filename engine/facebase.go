@@ -5,10 +5,11 @@ import "github.com/cathar-engine/cathar/zones"
 // defBase holds a card definition's faces as characteristics before any
 // continuous effect, as a permanent has them (layer 1, CR 613.2a): mana
 // value included (a back face has its front face's, CR 712.8e), the
-// controller left to the object. Computing them once per definition makes
-// the base values of a permanent one copy, which a day/night change does
-// for every permanent it turns (CR 702.145). A defBase never changes once
-// made, so games and their clones share it.
+// controller's under each player. Computed once per definition and game,
+// they are the characteristics of every plain permanent (one with only its
+// face's values: Game.chars reads them here), so that a day/night change
+// turns such a permanent by changing its face bit (CR 702.145, 712.18). A
+// defBase never changes once made, so games and their clones share it.
 type defBase struct {
 	def     *CardDef
 	side    [2]faceSide // the front face, then the back face
@@ -104,30 +105,6 @@ func (g *Game) defBaseOf(def *CardDef) *defBase {
 	return b
 }
 
-// setBase records the defBase of object id, a new object.
-func (g *Game) setBase(id ObjID, b *defBase) {
-	for len(g.bases) <= int(id) {
-		g.bases = append(g.bases, nil)
-	}
-	g.bases[id] = b // after a rollback, the id may have been used before
-}
-
-// cloneBases gives clone c the defBases of g: the lists are copied or
-// shared so that neither game writes the other's.
-func (g *Game) cloneBases(c *Game) {
-	c.bases = append([]*defBase(nil), g.bases[:min(len(g.bases), len(g.st.objs))]...)
-	c.defList = g.defList[:len(g.defList):len(g.defList)]
-}
-
-// rebuildBases makes the defBases of every object of a state built
-// whole (a restored snapshot).
-func (g *Game) rebuildBases() {
-	g.bases = make([]*defBase, len(g.st.objs))
-	for i := 1; i < len(g.st.objs); i++ {
-		g.bases[i] = g.defBaseOf(g.st.objs[i].def)
-	}
-}
-
 // setBaseChars sets the values an object has before continuous effects:
 // the face that is up, or the copiable values of a copy effect (layer 1,
 // CR 613.2a, 707.2), with the mana value rules of CR 202.3 and 712.8e. A
@@ -136,8 +113,8 @@ func (g *Game) rebuildBases() {
 // it its own. It reports whether those values include a static ability,
 // and returns them when they are a face's precomputed ones, else nil.
 func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
-	if o.zone == zones.Battlefield && o.copyFace == nil && int(o.id) < len(g.bases) {
-		side := &g.bases[o.id].side[b2i(o.back)]
+	if o.zone == zones.Battlefield && o.copyFace == nil && o.base != nil {
+		side := &o.base.side[b2i(o.back)]
 		o.plain = true
 		return side.static, &side.ch[o.controller]
 	}
@@ -169,10 +146,8 @@ func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 // invariant checker or a restore is looking at) gets its own rather than
 // a panic.
 func (g *Game) chars(o *object) *Characteristics {
-	if o.plain && uint(o.id) < uint(len(g.bases)) && uint(o.controller) < MaxPlayers {
-		if b := g.bases[o.id]; b != nil {
-			return &b.side[b2i(o.back)].ch[o.controller]
-		}
+	if o.plain && o.base != nil && uint(o.controller) < MaxPlayers {
+		return &o.base.side[b2i(o.back)].ch[o.controller]
 	}
 	return &o.own
 }

@@ -24,8 +24,7 @@ type Game struct {
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary
-	// bases holds each object's defBase, by ObjID; defList each one once.
-	bases    []*defBase
+	// defList holds each defBase of the game's objects once.
 	defList  []*defBase
 	choosing bool // inside a decision: nested actions are refused
 	// swept says the day/night sweep has found nothing to do since the
@@ -123,7 +122,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
-	g.cloneBases(c)
+	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.st.log = append([]Event(nil), g.st.log...)
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
@@ -386,11 +385,10 @@ func (g *Game) newTimestamp() int64 {
 func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, token bool) ObjID {
 	id, def := ObjID(len(g.st.objs)), b.def
 	g.st.objs = append(g.st.objs, object{
-		id: id, card: c, def: def, owner: owner, controller: owner, zone: z, token: token,
+		id: id, card: c, def: def, base: b, owner: owner, controller: owner, zone: z, token: token,
 		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
 	g.st.cards[c] = id
-	g.setBase(id, b)
 	g.setBaseChars(g.obj(id))
 	return id
 }

@@ -103,7 +103,7 @@ func (g *Game) moveBatch(moves []move) error {
 			o.gone = true // recorded in leftBF above
 			continue
 		}
-		id := g.newObject(o.card, g.bases[o.id], o.owner, m.to, o.token)
+		id := g.newObject(o.card, o.base, o.owner, m.to, o.token)
 		m.newID = id
 		g.mut(m.obj).next = id // o may have moved with the append
 		n := g.obj(id)

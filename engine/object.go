@@ -35,6 +35,7 @@ type object struct {
 	id         ObjID
 	next       ObjID // the object it became after a zone change (CR 400.7)
 	timestamp  int64
+	base       *defBase // def's precomputed faces: derived from def, not state
 	owner      PlayerID
 	controller PlayerID // before control-changing effects (layer 2)
 	zone       zones.Kind

@@ -476,7 +476,10 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 		o(g)
 	}
 	g.st = *st
-	g.rebuildBases()
+	for i := 1; i < len(g.st.objs); i++ {
+		o := &g.st.objs[i]
+		o.base = g.defBaseOf(o.def)
+	}
 	g.logOn = s.LogOn
 	g.deciders = make([]Decider, len(st.players))
 	copy(g.deciders, deciders)

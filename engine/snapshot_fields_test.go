@@ -18,8 +18,9 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"firstDone twoDamage cleanupAgain pauseTurn pauseStep dayNight timestamp rnd dirty winner nextStack",
 		reflect.TypeFor[player](): "name life left lost library hand graveyard pool lastTurn drewFromEmpty landsPlayed spells",
 		// plain and own are encoded together: the characteristics as the
-		// engine reads them (Game.chars); a restored object has them as own.
-		reflect.TypeFor[object](): "id next timestamp owner controller zone token back plain damage counters attachedTo " +
+		// engine reads them (Game.chars); a restored object has them as
+		// own. base is derived from def.
+		reflect.TypeFor[object](): "id next timestamp base owner controller zone token back plain damage counters attachedTo " +
 			"transforms castX controlSince card copyBack tapped wasCast gone def copyFace attacking blocked dealtFirst blocking own",
 		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules",

@@ -181,7 +181,7 @@ func (g *Game) flipForDesignation() int {
 // with a static ability), returning its index in bf, before changing it.
 // Everything it changes of the game is kept in locals in the loop.
 func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, stop int, done bool) {
-	objs, bases := g.st.objs, g.bases
+	objs := g.st.objs
 	u := &g.undo
 	epochs, epoch, limit := u.epochs, u.epoch, 0
 	if u.active {
@@ -205,11 +205,11 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 		if o.back != wantBack {
 			continue
 		}
-		if uint(id) >= uint(len(bases)) || !o.plain && o.copyFace != nil {
+		b := o.base
+		if b == nil || !o.plain && o.copyFace != nil {
 			stop = i
 			break
 		}
-		b := bases[id]
 		from := &b.side[side]
 		kw, rules := from.ch[0].Keywords, RuleFlags(0)
 		if !o.plain {

@@ -159,10 +159,11 @@ func sameObject(a, b *object) bool {
 // says where they are kept.
 func canonical(g *Game, o *object) object {
 	c := *o
-	if c.plain && int(c.id) < len(g.bases) {
+	if c.plain {
 		c.own = *g.chars(o)
 		c.plain = false
 	}
+	c.base = nil // derived from def
 	return c
 }
 
