@@ -136,7 +136,7 @@ func (g *Game) replacedTypes(o *object, ab *Ability, types ManaTypeSet) ManaType
 // manaReplacements appends to buf the mana replacement abilities that
 // apply when player p taps permanent o for mana.
 func (g *Game) manaReplacements(o *object, p PlayerID, buf []*Ability) []*Ability {
-	for _, id := range g.st.battlefield {
+	for _, id := range g.manaHolders() {
 		src := g.obj(id)
 		for _, ab := range g.chars(src).Abilities {
 			if ab.Kind != ManaReplacementKind {

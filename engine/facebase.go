@@ -22,7 +22,7 @@ type faceSide struct {
 	// permanent's characteristics are ch[its controller].
 	ch     [MaxPlayers]Characteristics
 	static bool // it has a static ability
-	trig   bool // it has a triggered ability
+	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana)
 	// turns: a permanent with this face up may turn to the other one: the
 	// card has one, and it is not an instant or sorcery face (CR 701.27d).
 	turns bool
@@ -71,7 +71,8 @@ func newFaceSide(f *Face, mv int) faceSide {
 		s.ch[p].Controller = PlayerID(p)
 	}
 	for _, ab := range f.Abilities {
-		s.trig = s.trig || ab.Kind == Triggered
+		// Whatever Game.triggerers lists.
+		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
 	s.creature = f.Types.Has(Creature)
@@ -142,14 +143,22 @@ func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 
 // chars returns the characteristics of object o: its own, or, for a plain
 // permanent, its face's. They must not be changed through the pointer:
-// layers write o.own after materialize. A corrupted object (one the
-// invariant checker or a restore is looking at) gets its own rather than
-// a panic.
+// layers write o.own after materialize.
 func (g *Game) chars(o *object) *Characteristics {
-	if o.plain && o.base != nil && uint(o.controller) < MaxPlayers {
+	if o.plain {
 		return &o.base.side[b2i(o.back)].ch[o.controller]
 	}
 	return &o.own
+}
+
+// charsChecked is chars for an object that may be corrupted (the invariant
+// checker's): one whose plain values can't be found gets its own rather
+// than a panic.
+func (g *Game) charsChecked(o *object) *Characteristics {
+	if o.plain && (o.base == nil || uint(o.controller) >= MaxPlayers) {
+		return &o.own
+	}
+	return g.chars(o)
 }
 
 // materialize gives a plain permanent characteristics of its own, which

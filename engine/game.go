@@ -21,6 +21,7 @@ type Game struct {
 	// says it must be rebuilt (after a recomputation, a rollback or a
 	// clone).
 	trigList  []ObjID
+	manaList  []ObjID // permanents with mana replacements or triggered mana abilities
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary

@@ -211,8 +211,8 @@ func (c *invariantChecker) checkObjects() {
 		if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
 			c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
 		}
-		if !c.playerOK(c.g.chars(o).Controller) {
-			c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.chars(o).Controller)
+		if !c.playerOK(c.g.charsChecked(o).Controller) {
+			c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
 		}
 	}
 	for i := 1; i < len(st.cards); i++ {
@@ -420,7 +420,7 @@ func (c *invariantChecker) checkPlayers() {
 			}
 			if o.owner == p {
 				c.bad("players", o.id, p, "(%s) is in %v though its owner left the game (CR 800.4a)", c.name(o.id), o.zone)
-			} else if o.zone == zones.Battlefield && c.g.chars(o).Controller == p {
+			} else if o.zone == zones.Battlefield && c.g.charsChecked(o).Controller == p {
 				c.bad("players", o.id, p, "(%s) is controlled by a player who left the game (CR 800.4a)", c.name(o.id))
 			}
 		}
@@ -565,7 +565,7 @@ func (c *invariantChecker) checkSettled() {
 	day, night := false, false
 	for i, id := range st.battlefield {
 		o := g.obj(id)
-		ch := c.g.chars(o)
+		ch := c.g.charsChecked(o)
 		day = day || ch.Has(Daybound)
 		night = night || ch.Has(Nightbound)
 		if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness) {
@@ -573,7 +573,7 @@ func (c *invariantChecker) checkSettled() {
 		}
 		if o.attachedTo != NoObj && c.objOK(o.attachedTo) {
 			t := g.obj(o.attachedTo)
-			if !current(t) || t.zone != zones.Battlefield || !c.g.chars(t).Is(Creature) || o.attachedTo == id {
+			if !current(t) || t.zone != zones.Battlefield || !c.g.charsChecked(t).Is(Creature) || o.attachedTo == id {
 				c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
 			} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
 				c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
@@ -586,7 +586,7 @@ func (c *invariantChecker) checkSettled() {
 		}
 		if ch.Supertypes.Has(Legendary) {
 			for _, jd := range st.battlefield[i+1:] {
-				q := c.g.chars(g.obj(jd))
+				q := c.g.charsChecked(g.obj(jd))
 				if q.Supertypes.Has(Legendary) && q.Name == ch.Name && q.Controller == ch.Controller {
 					c.bad("state-based actions", id, ch.Controller, "legendary (%s) and object %d share a name and a controller (CR 704.5j)", ch.Name, jd)
 				}

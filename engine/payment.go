@@ -83,7 +83,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 // o is tapped for mana (Heartbeat of Spring, Mana Flare).
 func (g *Game) manaTriggerBonus(o *object) int {
 	n := 0
-	for _, id := range g.st.battlefield {
+	for _, id := range g.manaHolders() {
 		for _, ab := range g.chars(g.obj(id)).Abilities {
 			if ab.Kind == TriggeredManaAbility && (!ab.ManaTrig.LandsOnly || g.chars(o).Is(Land)) {
 				n += int(ab.ManaTrig.Add)

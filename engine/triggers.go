@@ -174,14 +174,20 @@ func (g *Game) triggerers() []ObjID {
 	g.refresh()
 	if g.trigStale {
 		g.trigList = g.trigList[:0]
+		g.manaList = g.manaList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
 			for _, ab := range g.chars(g.obj(id)).Abilities {
-				if ab.Kind == Triggered {
+				switch ab.Kind {
+				case Triggered:
 					if len(g.trigList) == 0 || g.trigList[len(g.trigList)-1] != id {
 						g.trigList = append(g.trigList, id)
 					}
 					g.trigKinds |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
+				case ManaReplacementKind, TriggeredManaAbility:
+					if len(g.manaList) == 0 || g.manaList[len(g.manaList)-1] != id {
+						g.manaList = append(g.manaList, id)
+					}
 				}
 			}
 		}
@@ -189,6 +195,14 @@ func (g *Game) triggerers() []ObjID {
 		g.trigStale = false
 	}
 	return g.trigList
+}
+
+// manaHolders returns the permanents with mana replacement effects or
+// triggered mana abilities, in battlefield order: what manaReplacements and
+// manaTriggerBonus look at for every source.
+func (g *Game) manaHolders() []ObjID {
+	g.triggerers()
+	return g.manaList
 }
 
 // mayTrigger reports whether an event of kind k could trigger anything:

@@ -160,7 +160,7 @@ func sameObject(a, b *object) bool {
 func canonical(g *Game, o *object) object {
 	c := *o
 	if c.plain {
-		c.own = *g.chars(o)
+		c.own = *g.charsChecked(o)
 		c.plain = false
 	}
 	c.base = nil // derived from def
