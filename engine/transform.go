@@ -131,12 +131,6 @@ func (g *Game) flipForDesignation() int {
 	if day {
 		want, wantBack = KeywordSet(1)<<Nightbound, true
 	}
-	// Each permanent is judged by its own characteristics, which no flip
-	// changes before the batch is recomputed: it can turn as it is found.
-	// Where layer 1 and counters are all there is (no static ability, no
-	// continuous effect), the new face's values are the permanent's new
-	// characteristics, and they are set at once (flipSimple) instead of
-	// recomputing every permanent after the batch (CR 613).
 	bf := g.st.battlefield
 	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
 	k, from := 0, 0
@@ -206,18 +200,23 @@ func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, st
 			continue
 		}
 		b := o.base
-		if b == nil || !o.plain && o.copyFace != nil {
-			stop = i
-			break
-		}
-		from := &b.side[side]
-		kw, rules := from.ch[0].Keywords, RuleFlags(0)
-		if !o.plain {
+		var kw KeywordSet
+		var rules RuleFlags
+		if o.plain {
+			kw = b.side[side].ch[0].Keywords
+		} else {
 			kw, rules = o.own.Keywords, o.own.Rules
 		}
 		if kw&want == 0 {
 			continue
 		}
+		if !o.plain && (b == nil || o.copyFace != nil) {
+			// A copy's values are not its card's faces. (A plain
+			// permanent has a defBase and no copy effect.)
+			stop = i
+			break
+		}
+		from := &b.side[side]
 		// canTransform, from the defBase: the other face is not an
 		// instant or sorcery face (CR 701.27d), no effect says it can't.
 		if !from.turns || rules&CantTransform != 0 || o.next != NoObj {
