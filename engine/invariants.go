@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
@@ -136,11 +137,56 @@ func (c *invariantChecker) check(wasDirty bool) {
 	c.checkPlayers()
 	c.checkTurn()
 	c.checkLog()
+	if !wasDirty && len(c.errs) == 0 {
+		c.checkCache()
+	}
 	if st.wait == waitPriority {
 		if wasDirty {
 			c.bad("priority", NoObj, st.priority, "characteristics are stale while a player holds priority")
 		}
 		c.checkSettled()
+	}
+}
+
+// checkCache compares what the engine keeps computed between actions (the
+// characteristics of permanents, the summary of the battlefield, the lists
+// of permanents with triggered and mana abilities) with a computation from
+// the state alone, made on a copy. It runs on a state the other checks
+// found consistent; a computation that fails is reported, not raised.
+func (c *invariantChecker) checkCache() {
+	g := c.g
+	defer func() {
+		if r := recover(); r != nil {
+			c.bad("cache", NoObj, NoPlayer, "computing characteristics from the state failed: %v", r)
+		}
+	}()
+	r := g.Clone()
+	r.st.dirty = true
+	r.refresh()
+	for _, id := range g.st.battlefield {
+		have, want := g.charsChecked(&g.st.objs[id]), r.charsChecked(&r.st.objs[id])
+		if !equalChars(have, want) {
+			c.bad("cache", id, NoPlayer, "(%s) has characteristics %+v, but the state gives %+v", c.name(id), *have, *want)
+		}
+	}
+	if s := &g.sum; s.valid {
+		switch {
+		case s.dayNightCounts != r.sum.dayNightCounts:
+			c.bad("cache", NoObj, NoPlayer, "the day/night counts are %+v, but the battlefield gives %+v", s.dayNightCounts, r.sum.dayNightCounts)
+		case s.simple && !r.sum.simple:
+			c.bad("cache", NoObj, NoPlayer, "the summary says no static ability or effect applies, but one does")
+		case s.sbaClear && !r.sum.sbaClear:
+			c.bad("cache", NoObj, NoPlayer, "the summary says no state-based action can apply to a permanent, but one could")
+		}
+	}
+	if !g.trigStale {
+		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
+		r.trigStale = true
+		r.triggerers()
+		if !slices.Equal(trig, r.trigList) || !slices.Equal(mana, r.manaList) || kinds != r.trigKinds {
+			c.bad("cache", NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
+				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)
+		}
 	}
 }
 
