@@ -149,9 +149,10 @@ func (g *Game) flipForDesignation() int {
 			return k
 		}
 	}
-	// The general path, from the permanent flipPlain could not turn: each
-	// is judged by its own characteristics, which no flip changes before
-	// the batch is recomputed, so it can turn as it is found.
+	// The general path, from the permanent flipPlain could not turn. Each
+	// permanent is judged once, by its own characteristics before it
+	// turns (a flip changes no other permanent's until the batch is
+	// recomputed), so it can turn as it is found.
 	for _, id := range bf[from:] {
 		o := g.obj(id)
 		if o.back != wantBack || g.chars(o).Keywords&want == 0 || !g.canTransform(o, true) {
