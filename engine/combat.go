@@ -115,7 +115,7 @@ func (g *Game) blockersPending() bool {
 		}
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
-			if g.chars(o).Controller == p && g.chars(o).Is(Creature) && !o.tapped && g.chars(o).Rules&CantBlock == 0 {
+			if ch := g.chars(o); ch.Controller == p && ch.Is(Creature) && !o.tapped && ch.Rules&CantBlock == 0 {
 				return true
 			}
 		}
@@ -150,18 +150,19 @@ func (g *Game) DefendingPlayers() []PlayerID {
 // cantBlockReason reports why blocker b can't block attacker a, or "" (CR 509.1,
 // 702.9 flying, 702.13 intimidate).
 func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
+	bc, ac := g.chars(b), g.chars(a)
 	switch {
-	case b.zone != zones.Battlefield || !g.chars(b).Is(Creature) || g.chars(b).Controller != p:
+	case b.zone != zones.Battlefield || !bc.Is(Creature) || bc.Controller != p:
 		return "not a creature the defending player controls"
 	case b.tapped:
 		return "tapped"
-	case g.chars(b).Rules&CantBlock != 0:
+	case bc.Rules&CantBlock != 0:
 		return "can't block"
 	case a.zone != zones.Battlefield || a.attacking != p:
 		return "that creature is not attacking this player"
-	case g.chars(a).Has(Flying) && !g.chars(b).Has(Flying) && !g.chars(b).Has(Reach):
+	case ac.Has(Flying) && !bc.Has(Flying) && !bc.Has(Reach):
 		return "a creature with flying can be blocked only by creatures with flying or reach"
-	case g.chars(a).Has(Intimidate) && !g.chars(b).Is(Artifact) && g.chars(a).Colors&g.chars(b).Colors == 0:
+	case ac.Has(Intimidate) && !bc.Is(Artifact) && ac.Colors&bc.Colors == 0:
 		return "intimidate: only artifact creatures and creatures that share a color"
 	}
 	return ""

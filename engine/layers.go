@@ -83,7 +83,7 @@ func (g *Game) computeChars(track bool) {
 				o.own.Toughness += c
 				t += c
 			}
-			sum.add(o, from.Keywords, from, t)
+			sum.add(o, from, t)
 			if o.controller != old {
 				changed = append(changed, id)
 			}
@@ -98,7 +98,7 @@ func (g *Game) computeChars(track bool) {
 		for i, id := range bf {
 			o := &objs[id]
 			ch := g.chars(o)
-			sum.add(o, ch.Keywords, ch, ch.Toughness)
+			sum.add(o, ch, ch.Toughness)
 			if ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
@@ -244,23 +244,24 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if f.Other && t.id == src {
 		return false
 	}
-	if f.Types != 0 && g.chars(t).Types&f.Types == 0 {
+	ch := g.chars(t)
+	if f.Types != 0 && ch.Types&f.Types == 0 {
 		return false
 	}
-	if f.Subtypes != 0 && !g.chars(t).Subtypes.Any(f.Subtypes) {
+	if f.Subtypes != 0 && !ch.Subtypes.Any(f.Subtypes) {
 		return false
 	}
-	if g.chars(t).Subtypes.Any(f.NotSubtypes) {
+	if ch.Subtypes.Any(f.NotSubtypes) {
 		return false
 	}
-	if f.HasMaxMV && g.chars(t).ManaValue > int(f.MaxMV) {
+	if f.HasMaxMV && ch.ManaValue > int(f.MaxMV) {
 		return false
 	}
 	switch f.Controller {
 	case YouControl:
-		return g.chars(t).Controller == you
+		return ch.Controller == you
 	case OpponentControls:
-		return g.opponents(you, g.chars(t).Controller)
+		return g.opponents(you, ch.Controller)
 	}
 	return true
 }

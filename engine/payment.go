@@ -30,13 +30,14 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	var sets []ManaTypeSet
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
-		if g.chars(o).Controller != p || id == exclude {
+		ch := g.chars(o)
+		if ch.Controller != p || id == exclude {
 			continue
 		}
-		if g.chars(o).Is(Creature) && !g.chars(o).Has(Haste) && g.summoningSick(o) {
+		if ch.Is(Creature) && !ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
-		for i, ab := range g.chars(o).Abilities {
+		for i, ab := range ch.Abilities {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
 				c.Life > 0 || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {

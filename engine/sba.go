@@ -45,12 +45,13 @@ func (g *Game) stateBasedActions() (bool, error) {
 	}
 	for _, id := range bf {
 		o := g.obj(id)
-		if g.chars(o).Is(Creature) {
+		ch := g.chars(o)
+		if ch.Is(Creature) {
 			switch {
-			case g.chars(o).Toughness <= 0: // 704.5f
+			case ch.Toughness <= 0: // 704.5f
 				moves = append(moves, move{obj: id, to: zones.Graveyard})
 				continue
-			case int(o.damage) >= g.chars(o).Toughness: // 704.5g
+			case int(o.damage) >= ch.Toughness: // 704.5g
 				g.emit(Event{Kind: EvDestroyed, Obj: id})
 				moves = append(moves, move{obj: id, to: zones.Graveyard})
 				continue
@@ -60,11 +61,11 @@ func (g *Game) stateBasedActions() (bool, error) {
 			t := g.obj(o.attachedTo)
 			legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != id
 			switch {
-			case g.chars(o).Subtypes.Has(Aura) && g.chars(o).Is(Enchantment) && !g.chars(o).Is(Creature):
+			case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
 				if !legal { // 704.5m
 					moves = append(moves, move{obj: id, to: zones.Graveyard})
 				}
-			case g.chars(o).Subtypes.Has(Equipment) && !g.chars(o).Is(Creature):
+			case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
 				if !legal { // 704.5n
 					g.unattach(o)
 					did = true
@@ -73,7 +74,7 @@ func (g *Game) stateBasedActions() (bool, error) {
 				g.unattach(o)
 				did = true
 			}
-		} else if g.chars(o).Subtypes.Has(Aura) && g.chars(o).Is(Enchantment) {
+		} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
 			moves = append(moves, move{obj: id, to: zones.Graveyard}) // 704.5m: attached to nothing
 		}
 		// 704.5q: +1/+1 and -1/-1 counters annihilate.
@@ -124,14 +125,14 @@ func (g *Game) legendRule() ([]move, error) {
 	bf := g.st.battlefield
 	for i, id := range bf {
 		o := g.obj(id)
-		if !g.chars(o).Supertypes.Has(Legendary) {
+		och := g.chars(o)
+		if !och.Supertypes.Has(Legendary) {
 			continue
 		}
 		var same []ObjID
 		seenEarlier := false
 		for j, jd := range bf {
-			q := g.obj(jd)
-			if g.chars(q).Supertypes.Has(Legendary) && g.chars(q).Name == g.chars(o).Name && g.chars(q).Controller == g.chars(o).Controller {
+			if q := g.chars(g.obj(jd)); q.Supertypes.Has(Legendary) && q.Name == och.Name && q.Controller == och.Controller {
 				if j < i {
 					seenEarlier = true
 					break

@@ -62,10 +62,10 @@ func (s *dayNightCounts) add(kw KeywordSet, back, dfc bool, n int32) {
 	}
 }
 
-// add counts permanent o, whose characteristics have keywords kw, the
-// types of t and toughness.
-func (s *summary) add(o *object, kw KeywordSet, t *Characteristics, toughness int) {
-	if kw&(1<<Daybound|1<<Nightbound) != 0 {
+// add counts permanent o, whose characteristics are t but for a
+// toughness that counters may have changed.
+func (s *summary) add(o *object, t *Characteristics, toughness int) {
+	if kw := t.Keywords; kw&(1<<Daybound|1<<Nightbound) != 0 {
 		s.dayNightCounts.add(kw, o.back, o.def.Back != nil, 1)
 	}
 	if s.sbaClear && sbaCandidate(o, t, toughness) {
@@ -91,7 +91,8 @@ func (g *Game) summary() *summary {
 		s := summary{valid: true}
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
-			s.add(o, g.chars(o).Keywords, g.chars(o), g.chars(o).Toughness)
+			ch := g.chars(o)
+			s.add(o, ch, ch.Toughness)
 		}
 		g.sum = s // simple and sbaClear stay false until a computation
 	}

@@ -413,3 +413,25 @@ func TestTransformBatchWithAStaticAbilityOnANewFace(t *testing.T) {
 	assert.False(t, g.Characteristics(ruffian).Has(engine.Haste))
 	assert.True(t, g.Characteristics(watch).Has(engine.Haste), "Village Watch has haste of its own")
 }
+
+// CR 701.27d: a double-faced permanent whose other face is an instant or
+// sorcery face can't transform. A made-up daybound creature whose back
+// face is an instant stays front face up when it becomes night, beside a
+// Tavern Ruffian that turns; nothing else on the battlefield has a static
+// ability, so the flip takes its shortcut for plain permanents.
+func TestTransformNotToAnInstantFace(t *testing.T) {
+	odd := engine.Finish(&engine.CardDef{
+		Front: engine.Face{Name: "Odd Watcher", ManaCost: engine.MustManaCost("{1}{G}"), Types: engine.Types(engine.Creature),
+			Power: 2, Toughness: 2, Keywords: engine.Keywords(engine.Daybound)},
+		Back: &engine.Face{Name: "Odd Trick", Types: engine.Types(engine.Instant)},
+	})
+	g := dnGame(t, daynight.Day)
+	watcher := putDef(t, g, alice, zones.Battlefield, odd)
+	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+	startMain(t, g)
+	from := g.EventCount()
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.Equal(t, []engine.ObjID{ruffian}, tfFlips(g, from))
+	assert.Equal(t, "Odd Watcher", g.Characteristics(watcher).Name)
+	assert.False(t, info(t, g, watcher).BackFace)
+}
