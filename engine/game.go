@@ -11,7 +11,7 @@ import (
 // Clone gives an independent copy for another goroutine or for search.
 type Game struct {
 	st       state
-	backup   state // rollback buffer for atomic actions: all but the objects
+	backup   state // rollback buffer for atomic actions: all but the objects (see section)
 	undo     undoLog
 	deciders []Decider
 	logOn    bool
@@ -25,6 +25,7 @@ type Game struct {
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary
+	plan      flipPlan // with sum: who a day/night change turns
 	// defList holds each defBase of the game's objects once.
 	defList  []*defBase
 	choosing bool // inside a decision: nested actions are refused
@@ -153,8 +154,9 @@ func (g *Game) SetDecider(p PlayerID, d Decider) error {
 //
 // The object table, the bulk of the state, is not copied: an object is
 // saved in the undo log the first time the action changes it (touch), and
-// objects created by the action are dropped. Everything else is small and
-// copied whole into backup.
+// objects created by the action are dropped. The core and the players'
+// values are copied into backup; each list is copied there the first time
+// the action changes it (save).
 func (g *Game) atomic(f func() error) error {
 	if g.choosing {
 		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)
@@ -162,7 +164,7 @@ func (g *Game) atomic(f func() error) error {
 	if g.undo.active {
 		return f() // an action inside an action rolls back with it
 	}
-	g.backup.copyRest(&g.st)
+	g.beginBackup()
 	g.undo.begin(&g.st)
 	var check *state
 	if verifyUndo {
@@ -389,6 +391,7 @@ func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, tok
 		id: id, card: c, def: def, base: b, owner: owner, controller: owner, zone: z, token: token,
 		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
+	g.save(secCards)
 	g.st.cards[c] = id
 	g.setBaseChars(g.obj(id))
 	return id
@@ -398,6 +401,7 @@ func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, tok
 // appending it to that zone.
 func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
 	c := CardID(len(g.st.cards))
+	g.save(secCards)
 	g.st.cards = append(g.st.cards, NoObj)
 	id := g.newObject(c, g.defBaseOf(def), p, z, token)
 	g.addToZone(id, z)
@@ -406,6 +410,7 @@ func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID
 
 func (g *Game) addToZone(id ObjID, z zones.Kind) {
 	o := g.obj(id)
+	g.save(zoneSection(z))
 	switch z {
 	case zones.Battlefield:
 		g.st.battlefield.Push(id)
@@ -421,8 +426,24 @@ func (g *Game) addToZone(id ObjID, z zones.Kind) {
 	}
 }
 
+// zoneSection returns the section that holds the list of zone z.
+func zoneSection(z zones.Kind) section {
+	switch z {
+	case zones.Battlefield:
+		return secBattlefield
+	case zones.Exile:
+		return secExile
+	case zones.Stack:
+		return secStack
+	case zones.Library, zones.Hand, zones.Graveyard:
+		return secPiles
+	}
+	return 0
+}
+
 func (g *Game) removeFromZone(id ObjID) {
 	o := g.obj(id)
+	g.save(zoneSection(o.zone))
 	switch o.zone {
 	case zones.Battlefield:
 		g.st.battlefield.Remove(id)
@@ -438,6 +459,7 @@ func (g *Game) removeFromZone(id ObjID) {
 	case zones.Stack:
 		for i := range g.st.stack {
 			if g.st.stack[i].spell && g.st.stack[i].obj == id {
+				g.save(secStack)
 				g.st.stack = append(g.st.stack[:i], g.st.stack[i+1:]...)
 				break
 			}

@@ -179,6 +179,13 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "the summary says no state-based action can apply to a permanent, but one could")
 		}
 	}
+	if p := &g.plan; p.valid && g.sum.valid && r.sum.simple && len(r.st.effects) == 0 {
+		var want flipPlan
+		r.makeFlipPlan(&want)
+		if msg := p.differs(&want); msg != "" {
+			c.bad("cache", NoObj, NoPlayer, "the flip plan %s", msg)
+		}
+	}
 	if !g.trigStale {
 		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
 		r.trigStale = true

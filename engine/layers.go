@@ -106,6 +106,7 @@ func (g *Game) computeChars(track bool) {
 	}
 	sum.simple = fast
 	g.sum = sum
+	g.plan.forget()
 	if track {
 		for _, id := range changed {
 			g.touch(id)
@@ -269,6 +270,7 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 // addEffect records a continuous effect from a resolving spell or ability.
 func (g *Game) addEffect(e contEffect) {
 	e.timestamp = g.newTimestamp()
+	g.save(secEffects)
 	g.st.effects = append(g.st.effects, e)
 	g.st.dirty = true
 }
@@ -278,10 +280,11 @@ func (g *Game) endEffects(drop func(e *contEffect) bool) {
 	out := g.st.effects[:0]
 	for i := range g.st.effects {
 		if drop(&g.st.effects[i]) {
+			g.save(secEffects)
 			g.st.dirty = true
 			continue
 		}
-		out = append(out, g.st.effects[i])
+		out = append(out, g.st.effects[i]) // unchanged until the first effect dropped
 	}
 	g.st.effects = out
 }

@@ -80,6 +80,7 @@ func (g *Game) leave(p PlayerID) error {
 	err := g.moveBatch(moves)
 	// (2) Abilities p controls on the stack cease to exist; so do the
 	// triggers p would put there (CR 800.4d).
+	g.save(secStack | secPending)
 	out := g.st.stack[:0]
 	for _, it := range g.st.stack {
 		if !it.spell && it.controller == p {

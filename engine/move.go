@@ -123,6 +123,7 @@ func (g *Game) moveBatch(moves []move) error {
 			g.setBaseChars(n)
 		}
 		if m.to == zones.Library && m.bottom {
+			g.save(secPiles)
 			g.st.players[n.owner].library.PushBottom(id)
 		} else {
 			g.addToZone(id, m.to)
@@ -167,9 +168,10 @@ func (g *Game) returnLinked(left []ObjID) error {
 			}
 		}
 		if !gone {
-			out = append(out, l)
+			out = append(out, l) // unchanged until the first link dropped
 			continue
 		}
+		g.save(secLinks)
 		e := g.obj(l.exiled)
 		if e.zone == zones.Exile && e.next == NoObj && !e.gone && !e.token {
 			returns = append(returns, move{obj: l.exiled, to: l.to, controller: NoPlayer})

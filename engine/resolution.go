@@ -136,6 +136,7 @@ func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 		return
 	}
 	if n != NoObj {
+		r.g.save(secLinks)
 		r.g.st.links = append(r.g.st.links, untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
 	}
 }
@@ -346,6 +347,7 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 	g.touch(to.Obj)
 	o.damage += int16(n)
 	g.sum.sbaClear = false // lethal damage is checked again (CR 704.5g)
+	g.plan.forget()        // and its sba flags are made again
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 }
 

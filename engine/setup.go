@@ -102,6 +102,7 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 	}
 	g.setBaseChars(o)
 	if pl.ControlEffect && pl.Controller != pl.Owner {
+		g.save(secEffects)
 		g.st.effects = append(g.st.effects, contEffect{layer: LayerControl, timestamp: g.newTimestamp(),
 			source: NoObj, creator: pl.Controller, affected: id, controller: pl.Controller, duration: Indefinitely})
 		g.materialize(o)
@@ -208,6 +209,7 @@ func (g *Game) start(at StartAt) error {
 		g.emit(Event{Kind: EvGameStarted, Amount: int32(n)})
 		if at.Shuffle {
 			for i := range g.st.players {
+				g.save(secPiles)
 				g.st.players[i].library.Shuffle(g.st.rnd.intn)
 				g.emit(Event{Kind: EvShuffled, Player: PlayerID(i)})
 			}
@@ -221,6 +223,7 @@ func (g *Game) start(at StartAt) error {
 		// The consistency step: the rules that act immediately apply to
 		// what setup placed, and nothing triggers from it.
 		g.dayNightSweep()
+		g.save(secPending)
 		g.st.pending = g.st.pending[:0]
 		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
 		stop, err := g.beginStep(at.Step)

@@ -803,8 +803,8 @@ func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) 
 				return nil, badf("%s: %d %v mana in the pool", what, m, ManaType(k).Name())
 			}
 		}
-		*p = player{name: sp.Name, life: sp.Life, left: sp.Left, lost: sp.Lost, pool: sp.Pool, lastTurn: sp.LastTurn,
-			drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells}
+		*p = player{playerCore: playerCore{name: sp.Name, life: sp.Life, left: sp.Left, lost: sp.Lost, pool: sp.Pool,
+			lastTurn: sp.LastTurn, drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells}}
 		var err error
 		if p.library, err = pile(sp.Name+"'s library", zones.Library, PlayerID(i), sp.Library); err != nil {
 			return nil, err

@@ -87,6 +87,7 @@ func (g *Game) StackLen() int { return len(g.st.stack) }
 func (g *Game) pushItem(it stackItem) StackID {
 	g.st.nextStack++
 	it.id = g.st.nextStack
+	g.save(secStack)
 	g.st.stack = append(g.st.stack, it)
 	return it.id
 }

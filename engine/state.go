@@ -5,15 +5,21 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// player is one player's part of the state.
+// player is one player's part of the state: the piles, and the values a
+// backup copies before every action.
 type player struct {
+	library   zones.Pile[ObjID]
+	hand      zones.Pile[ObjID]
+	graveyard zones.Pile[ObjID]
+	playerCore
+}
+
+// playerCore is all of a player but the piles.
+type playerCore struct {
 	name          string
 	life          int32
 	left          bool // left the game (CR 800.4a), by losing or conceding
 	lost          bool
-	library       zones.Pile[ObjID]
-	hand          zones.Pile[ObjID]
-	graveyard     zones.Pile[ObjID]
 	pool          ManaPool
 	lastTurn      int32 // the number of their most recent turn; 0 before it
 	drewFromEmpty bool  // since the last state-based action check (CR 704.5b)
@@ -21,12 +27,12 @@ type player struct {
 	spells        int16 // spells cast this turn (CR 730.2)
 }
 
-func (p *player) copyFrom(o *player) {
-	lib, hand, gy := p.library, p.hand, p.graveyard
-	*p = *o
-	p.library = append(lib[:0], o.library...)
-	p.hand = append(hand[:0], o.hand...)
-	p.graveyard = append(gy[:0], o.graveyard...)
+// copyPiles copies o's library, hand and graveyard into p's, reusing p's
+// capacity.
+func (p *player) copyPiles(o *player) {
+	p.library = append(p.library[:0], o.library...)
+	p.hand = append(p.hand[:0], o.hand...)
+	p.graveyard = append(p.graveyard[:0], o.graveyard...)
 }
 
 // waitKind says what the game waits for.
@@ -41,8 +47,9 @@ const (
 	waitPaused // stopped by PauseAfter; Continue resumes
 )
 
-// state is everything that changes during a game. Game keeps one and a
-// spare for rollback; copyFrom copies one into the other reusing capacity.
+// state is everything that changes during a game. Game keeps one, and a
+// backup of the part outside the object table for a rollback (see
+// undoLog and section).
 type state struct {
 	players     []player
 	objs        []object // indexed by ObjID; objs[0] is unused
@@ -55,8 +62,14 @@ type state struct {
 	preventions []prevention
 	pending     []pendingTrigger
 	log         []Event
-	nlog        int
-	tokenScan   int32 // objects below it are no token outside the battlefield (CR 704.5d)
+	core
+}
+
+// core is the part of the state that is neither a list nor a player: an
+// action's backup copies it whole before the action begins.
+type core struct {
+	nlog      int
+	tokenScan int32 // objects below it are no token outside the battlefield (CR 704.5d)
 
 	turn         int32
 	step         Step
@@ -86,35 +99,54 @@ type state struct {
 
 // copyFrom makes s a copy of o, reusing s's capacity.
 func (s *state) copyFrom(o *state) {
-	objs := s.objs
-	s.copyRest(o)
-	s.objs = append(objs[:0], o.objs...)
+	s.core = o.core
+	s.players = sizedPlayers(s.players, len(o.players))
+	for i := range s.players {
+		s.players[i].playerCore = o.players[i].playerCore
+	}
+	s.copySections(o, allSections)
+	s.objs = append(s.objs[:0], o.objs...)
+	s.log = o.log // the log is append-only; a rollback truncates it
 }
 
-// copyRest copies everything but the object table, which it leaves as it
-// was in s (atomic saves objects one by one in its undo log).
-func (s *state) copyRest(o *state) {
-	players := s.players
-	if cap(players) < len(o.players) {
-		players = make([]player, len(o.players))
+// sizedPlayers returns ps with n players, reusing its capacity.
+func sizedPlayers(ps []player, n int) []player {
+	if cap(ps) < n {
+		return make([]player, n)
 	}
-	players = players[:len(o.players)]
-	objs, cards, bf, ex, stack := s.objs, s.cards, s.battlefield, s.exile, s.stack
-	effects, links, pending, log := s.effects, s.links, s.pending, s.log
-	preventions := s.preventions
-	*s = *o
-	for i := range players {
-		players[i].copyFrom(&o.players[i])
+	return ps[:n]
+}
+
+// copySections copies the sections secs of o into s, reusing s's
+// capacity.
+func (s *state) copySections(o *state, secs section) {
+	if secs&secPiles != 0 {
+		for i := range s.players {
+			s.players[i].copyPiles(&o.players[i])
+		}
 	}
-	s.players = players
-	s.objs = objs
-	s.cards = append(cards[:0], o.cards...)
-	s.battlefield = append(bf[:0], o.battlefield...)
-	s.exile = append(ex[:0], o.exile...)
-	s.stack = append(stack[:0], o.stack...)
-	s.effects = append(effects[:0], o.effects...)
-	s.links = append(links[:0], o.links...)
-	s.preventions = append(preventions[:0], o.preventions...)
-	s.pending = append(pending[:0], o.pending...)
-	s.log = log // the log is append-only; rollback truncates it
+	if secs&secCards != 0 {
+		s.cards = append(s.cards[:0], o.cards...)
+	}
+	if secs&secBattlefield != 0 {
+		s.battlefield = append(s.battlefield[:0], o.battlefield...)
+	}
+	if secs&secExile != 0 {
+		s.exile = append(s.exile[:0], o.exile...)
+	}
+	if secs&secStack != 0 {
+		s.stack = append(s.stack[:0], o.stack...)
+	}
+	if secs&secEffects != 0 {
+		s.effects = append(s.effects[:0], o.effects...)
+	}
+	if secs&secLinks != 0 {
+		s.links = append(s.links[:0], o.links...)
+	}
+	if secs&secPreventions != 0 {
+		s.preventions = append(s.preventions[:0], o.preventions...)
+	}
+	if secs&secPending != 0 {
+		s.pending = append(s.pending[:0], o.pending...)
+	}
 }

@@ -95,6 +95,7 @@ func (g *Game) summary() *summary {
 			s.add(o, ch, ch.Toughness)
 		}
 		g.sum = s // simple and sbaClear stay false until a computation
+		g.plan.forget()
 	}
 	return &g.sum
 }

@@ -133,15 +133,13 @@ func (g *Game) flipForDesignation() int {
 	}
 	bf := g.st.battlefield
 	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
-	k, from := 0, 0
 	if sum.simple && len(g.st.effects) == 0 {
 		// Where layer 1 and counters are all there is (no static ability,
 		// no continuous effect), the new face's values are the permanent's
-		// new characteristics, and they are set at once (flipPlain)
-		// instead of recomputing every permanent after the batch (CR 613).
-		var done bool
-		k, from, done = g.flipPlain(bf, ids, want, wantBack)
-		if done {
+		// new characteristics, and they are set at once instead of
+		// recomputing every permanent after the batch (CR 613).
+		if p := g.flipPlan(); p.usable {
+			k := g.flipByPlan(p, ids, wantBack)
 			ids = ids[:k]
 			g.swept = false
 			g.emitTransformed(ids)
@@ -149,11 +147,12 @@ func (g *Game) flipForDesignation() int {
 			return k
 		}
 	}
-	// The general path, from the permanent flipPlain could not turn. Each
-	// permanent is judged once, by its own characteristics before it
-	// turns (a flip changes no other permanent's until the batch is
-	// recomputed), so it can turn as it is found.
-	for _, id := range bf[from:] {
+	// The general path. Each permanent is judged once, by its own
+	// characteristics before it turns (a flip changes no other
+	// permanent's until the batch is recomputed), so it can turn as it is
+	// found.
+	k := 0
+	for _, id := range bf {
 		o := g.obj(id)
 		if o.back != wantBack || g.chars(o).Keywords&want == 0 || !g.canTransform(o, true) {
 			continue
@@ -166,118 +165,6 @@ func (g *Game) flipForDesignation() int {
 	g.transformed(ids)
 	g.scratch.flips = ids[:0]
 	return k
-}
-
-// flipPlain turns, from the start of bf, the permanents that want and
-// wantBack select, when no static ability or continuous effect applies:
-// each has its new face's values at once, and the summary is brought up
-// to date. It writes their ids into ids and returns how many; it stops
-// (done false) at the first permanent it can't treat so (a copy, a face
-// with a static ability), returning its index in bf, before changing it.
-// Everything it changes of the game is kept in locals in the loop.
-func (g *Game) flipPlain(bf, ids []ObjID, want KeywordSet, wantBack bool) (k, stop int, done bool) {
-	objs := g.st.objs
-	u := &g.undo
-	epochs, epoch, limit := u.epochs, u.epoch, 0
-	if u.active {
-		limit = min(u.base, len(epochs)) // objects older than the action need a note
-	}
-	noted := slices.Grow(u.flips, len(bf))
-	nn := len(noted)
-	noted = noted[:nn+len(bf)]
-	ts := g.st.timestamp
-	// The summary's counts change by the same amount for every permanent
-	// turned from the same face: they are added per run of such.
-	var counts dayNightCounts
-	var last *faceSide
-	run := int32(0)
-	sbaClear, trig := g.sum.sbaClear, false
-	ids = ids[:len(bf)]
-	stop = len(bf)
-	side := b2i(wantBack)
-	for i, id := range bf {
-		o := &objs[id]
-		if o.back != wantBack {
-			continue
-		}
-		b := o.base
-		var kw KeywordSet
-		var rules RuleFlags
-		if o.plain {
-			kw = b.side[side].ch[0].Keywords
-		} else {
-			kw, rules = o.own.Keywords, o.own.Rules
-		}
-		if kw&want == 0 {
-			continue
-		}
-		if !o.plain && (b == nil || o.copyFace != nil) {
-			// A copy's values are not its card's faces. (A plain
-			// permanent has a defBase and no copy effect.)
-			stop = i
-			break
-		}
-		from := &b.side[side]
-		// canTransform, from the defBase: the other face is not an
-		// instant or sorcery face (CR 701.27d), no effect says it can't.
-		if !from.turns || rules&CantTransform != 0 || o.next != NoObj {
-			continue
-		}
-		if from.toStatic {
-			stop = i
-			break
-		}
-		ids[k] = id
-		k++
-		// flip, inline: the other face up (CR 701.27a), one more transform
-		// (701.27f), a new timestamp (613.7g), noted for a rollback unless
-		// the object is saved whole.
-		if int(id) < limit && epochs[id] != epoch {
-			noted[nn] = savedFlip{id: id, timestamp: o.timestamp}
-			nn++
-		}
-		o.back = !wantBack
-		o.transforms++
-		ts++
-		o.timestamp = ts
-		if from != last {
-			if last != nil {
-				counts.addRun(&last.turn, run)
-				trig = trig || last.anyTrig
-			}
-			last, run = from, 0
-		}
-		run++
-		// The new face's values are the new characteristics: a plain
-		// permanent has them as it turns; one with counters gets its own.
-		tough := from.toTough
-		if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
-			o.own = b.side[1-side].ch[o.controller]
-			o.own.Power += c
-			o.own.Toughness += c
-			tough += c
-			o.plain = false
-		} else {
-			o.plain = true
-		}
-		// sbaCandidate, with what the face says known in advance.
-		if from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
-			o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {
-			sbaClear = false
-		}
-	}
-	u.flips, g.st.timestamp = noted[:nn], ts
-	if stop < len(bf) {
-		return k, stop, false // the general path recomputes everything
-	}
-	if last != nil {
-		counts.addRun(&last.turn, run)
-		trig = trig || last.anyTrig
-	}
-	g.sum.dayNightCounts.plus(&counts)
-	g.sum.sbaClear = sbaClear
-	g.trigStale = g.trigStale || trig
-	return k, stop, true
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day

@@ -246,6 +246,7 @@ func (g *Game) cleanup() (bool, error) {
 		}
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
+	g.save(secPreventions)
 	g.st.preventions = g.st.preventions[:0] // every prevention shield lasts this turn
 	if err := g.settleCleanup(); err != nil {
 		return true, err

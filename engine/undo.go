@@ -15,6 +15,7 @@ import (
 // them. It is not game state.
 type undoLog struct {
 	active bool
+	secs   section  // the sections saved in the backup
 	base   int      // objects with ids below base existed when the action began
 	epoch  uint32   // the action in progress
 	epochs []uint32 // per object: the last action that saved it
@@ -133,8 +134,8 @@ func (g *Game) rollback() {
 	g.undo.saved = g.undo.saved[:0]
 	g.undo.flips = g.undo.flips[:0]
 	g.undo.chars = g.undo.chars[:0]
-	g.st.copyRest(&g.backup)
 	g.st.objs = objs
+	g.st.restoreRest(&g.backup, g.undo.secs)
 	if len(log) > g.st.nlog {
 		log = log[:g.st.nlog]
 	}
@@ -143,6 +144,7 @@ func (g *Game) rollback() {
 	g.res = nil
 	g.trigStale = true
 	g.swept = false
+	g.plan.forget()
 }
 
 // verifyUndo makes atomic check the undo log against a full copy of the
@@ -181,22 +183,26 @@ func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
 func (g *Game) verifyUndoable(before *state) {
 	// The caches of the live game are put back as they were, so that the
 	// tests trust them across actions as a game without the check does.
-	live, sum, stale, swept := g.st, g.sum, g.trigStale, g.swept
+	live, sum, plan, stale, swept := g.st, g.sum, g.plan, g.trigStale, g.swept
 	sim := new(state)
 	sim.copyFrom(&g.st)
 	g.st = *sim
-	sim.objs = g.undo.apply(g.st.objs)
-	g.st.copyRest(&g.backup)
-	g.st.objs = sim.objs
+	g.st.objs = g.undo.apply(g.st.objs)
+	g.st.restoreRest(&g.backup, g.undo.secs)
 	g.restoreChars()
 	defer func() {
-		g.st, g.sum, g.trigStale, g.swept = live, sum, stale, swept
+		g.st, g.sum, g.plan, g.trigStale, g.swept = live, sum, plan, stale, swept
 	}()
 	g.verifySame("a rollback would not restore", before, &g.st)
 }
 
-// verifySame panics when an object of now differs from before.
+// verifySame panics when now differs from before: an object, or the rest
+// of the state (restDiff). The log is append-only; only its length is in
+// the core.
 func (g *Game) verifySame(what string, before, now *state) {
+	if d := restDiff(before, now); d != "" {
+		panic(fmt.Sprintf("engine: %s the %s", what, d))
+	}
 	if len(before.objs) != len(now.objs) {
 		panic(fmt.Sprintf("engine: %s the table: %d objects, want %d", what, len(now.objs), len(before.objs)))
 	}

@@ -1,0 +1,190 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+)
+
+// flipPlan lists, in battlefield order, the permanents a change of the
+// day/night designation turns (CR 702.145b(2), 702.145e(1)) when layer 1
+// and counters are all there is (summary.simple, no continuous effect),
+// so that the change turns them without judging every permanent again.
+// Every permanent with daybound or nightbound is in it, and each is of a
+// flipPair card; otherwise usable is false and the general path judges
+// them. Like the summary, it is a cache of the state: it is made when a
+// change first needs it and forgotten whenever the characteristics are
+// computed again or damage is marked; its own turns keep it true.
+type flipPlan struct {
+	valid  bool // made since the last computation of characteristics
+	usable bool
+	ids    []ObjID
+	runs   []flipRun
+}
+
+// flipRun is a run of the plan's permanents of the same card definition:
+// ids[previous run's end:end].
+type flipRun struct {
+	end  int32
+	base *defBase
+	// sba[s]: a permanent of the run that turns from side s may be subject
+	// to a state-based action (sbaCandidate) with its counters and damage
+	// as they were when the plan was made. Damage marked later unmakes the
+	// plan; damage removed leaves the flag set, which only costs a check.
+	sba [2]bool
+}
+
+// forget marks the plan to be made again before its next use.
+func (p *flipPlan) forget() { p.valid = false }
+
+// flipPair reports whether the card's permanents are turned by a flip
+// plan: a daybound front face and a nightbound back face (and neither
+// face has the other keyword), each able to turn to the other
+// (CR 701.27d), neither with a static ability, so that the new face's
+// values and the counters are the permanent's new characteristics.
+func (b *defBase) flipPair() bool {
+	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
+	f, k := &b.side[0], &b.side[1]
+	return b.hasBack && f.ch[0].Keywords&both == 1<<Daybound && k.ch[0].Keywords&both == 1<<Nightbound &&
+		f.turns && k.turns && !f.static && !k.static
+}
+
+// flipPlan returns the plan of the current characteristics, making it if
+// need be. The caller has checked that the summary is simple and that no
+// continuous effect exists.
+func (g *Game) flipPlan() *flipPlan {
+	p := &g.plan
+	if p.valid {
+		return p
+	}
+	g.makeFlipPlan(p)
+	return p
+}
+
+// makeFlipPlan makes p from the battlefield.
+func (g *Game) makeFlipPlan(p *flipPlan) {
+	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
+	*p = flipPlan{valid: true, usable: true, ids: p.ids[:0], runs: p.runs[:0]}
+	objs := g.st.objs
+	for _, id := range g.st.battlefield {
+		o := &objs[id]
+		if g.chars(o).Keywords&both == 0 {
+			continue
+		}
+		b := o.base
+		if o.copyFace != nil || !b.flipPair() || o.next != NoObj {
+			p.usable = false // a copy's values are not its card's faces
+			return
+		}
+		if n := len(p.runs); n == 0 || p.runs[n-1].base != b {
+			p.runs = append(p.runs, flipRun{base: b})
+		}
+		r := &p.runs[len(p.runs)-1]
+		p.ids = append(p.ids, id)
+		r.end = int32(len(p.ids))
+		for s := range r.sba {
+			r.sba[s] = r.sba[s] || sbaAfterTurn(o, &b.side[s])
+		}
+	}
+}
+
+// sbaAfterTurn reports whether permanent o, turning from face side from to
+// the other, will be an sbaCandidate with its counters and damage.
+func sbaAfterTurn(o *object, from *faceSide) bool {
+	tough := from.toTough + int(o.counters[PlusOne]-o.counters[MinusOne])
+	return from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+}
+
+// flipByPlan turns the plan's permanents that are face wantBack up, as one
+// batch in battlefield order: the other face up (CR 701.27a), one more
+// transform (701.27f), a new timestamp (613.7g), and the new face's values
+// (with their counters) as characteristics, noted for a rollback unless
+// saved whole. It writes their ids to ids, brings the summary up to date
+// and returns how many turned.
+func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
+	objs := g.st.objs
+	u := &g.undo
+	limit := 0 // objects below limit existed when the action began: a rollback needs a note
+	if u.active {
+		limit = min(u.base, len(u.epochs))
+	}
+	// With nothing saved whole yet, every such object needs its note.
+	all, epochs, epoch := len(u.saved) == 0, u.epochs, u.epoch
+	noted := slices.Grow(u.flips, len(p.ids))
+	nn := len(noted)
+	noted = noted[:nn+len(p.ids)]
+	ids = ids[:len(p.ids)]
+	side := b2i(wantBack)
+	ts, k, start := g.st.timestamp, 0, 0
+	var counts dayNightCounts
+	sbaClear, trig := g.sum.sbaClear, false
+	for ri := range p.runs {
+		r := &p.runs[ri]
+		first := k
+		for _, id := range p.ids[start:r.end] {
+			o := &objs[id]
+			if o.back != wantBack {
+				continue
+			}
+			if int(id) < limit && (all || epochs[id] != epoch) {
+				noted[nn] = savedFlip{id: id, timestamp: o.timestamp}
+				nn++
+			}
+			o.back = !wantBack
+			o.transforms++
+			ts++
+			o.timestamp = ts
+			if !o.plain {
+				g.ownFace(o, side)
+			}
+			ids[k] = id
+			k++
+		}
+		start = int(r.end)
+		if n := int32(k - first); n > 0 {
+			from := &r.base.side[side]
+			counts.addRun(&from.turn, n)
+			sbaClear = sbaClear && !r.sba[side]
+			trig = trig || from.anyTrig
+		}
+	}
+	u.flips, g.st.timestamp = noted[:nn], ts
+	g.sum.dayNightCounts.plus(&counts)
+	g.sum.sbaClear = sbaClear
+	g.trigStale = g.trigStale || trig
+	return k
+}
+
+// ownFace gives permanent o, which has just turned from face side from and
+// has counters (so is not plain), its new face's values and its counters
+// as characteristics (layers 1 and 7c, CR 613.4c).
+func (g *Game) ownFace(o *object, from int) {
+	c := int(o.counters[PlusOne] - o.counters[MinusOne])
+	o.own = o.base.side[1-from].ch[o.controller]
+	o.own.Power += c
+	o.own.Toughness += c
+	o.plain = c == 0
+}
+
+// differs says how plan p differs from want, made from the state now, or
+// returns "". A flag of p may be set where want's is not: damage removed
+// since p was made.
+func (p *flipPlan) differs(want *flipPlan) string {
+	switch {
+	case p.usable != want.usable:
+		return "says usable " + strconv.FormatBool(p.usable) + ", the battlefield " + strconv.FormatBool(want.usable)
+	case !p.usable:
+		return ""
+	case !slices.Equal(p.ids, want.ids):
+		return "lists other permanents than the battlefield"
+	case len(p.runs) != len(want.runs):
+		return "has other runs than the battlefield"
+	}
+	for i := range p.runs {
+		a, b := &p.runs[i], &want.runs[i]
+		if a.end != b.end || a.base != b.base || b.sba[0] && !a.sba[0] || b.sba[1] && !a.sba[1] {
+			return "has a run unlike the battlefield's"
+		}
+	}
+	return ""
+}
