@@ -96,69 +96,110 @@ func sbaAfterTurn(o *object, from *faceSide) bool {
 }
 
 // flipByPlan turns the plan's permanents that are face wantBack up, as one
-// batch in battlefield order: the other face up (CR 701.27a), one more
-// transform (701.27f), a new timestamp (613.7g), and the new face's values
-// (with their counters) as characteristics, noted for a rollback unless
-// saved whole. It writes their ids to ids, brings the summary up to date
-// and returns how many turned.
+// batch in battlefield order (turnPlain), writes their ids to ids, brings
+// the summary up to date and returns how many turned.
 func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
-	objs := g.st.objs
 	u := &g.undo
-	limit := 0 // objects below limit existed when the action began: a rollback needs a note
+	var notes []savedFlip
+	nn := len(u.flips)
 	if u.active {
-		limit = min(u.base, len(u.epochs))
+		notes = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
 	}
-	// With nothing saved whole yet, every such object needs its note.
-	all, epochs, epoch := len(u.saved) == 0, u.epochs, u.epoch
-	noted := slices.Grow(u.flips, len(p.ids))
-	nn := len(noted)
-	noted = noted[:nn+len(p.ids)]
-	ids = ids[:len(p.ids)]
+	objs, ids := g.st.objs, ids[:len(p.ids)]
 	side := b2i(wantBack)
 	ts, k, start := g.st.timestamp, 0, 0
 	var counts dayNightCounts
 	sbaClear, trig := g.sum.sbaClear, false
 	for ri := range p.runs {
 		r := &p.runs[ri]
-		first := k
-		for _, id := range p.ids[start:r.end] {
-			o := &objs[id]
-			if o.back != wantBack {
-				continue
-			}
-			if int(id) < limit && (all || epochs[id] != epoch) {
-				noted[nn] = savedFlip{id: id, timestamp: o.timestamp}
-				nn++
-			}
-			o.back = !wantBack
-			o.transforms++
-			ts++
-			o.timestamp = ts
-			if !o.plain {
-				g.ownFace(o, side)
-			}
-			ids[k] = id
-			k++
+		var n int
+		var run []savedFlip
+		if notes != nil {
+			run = notes[nn+k:]
 		}
+		n, ts = turnPlain(objs, p.ids[start:r.end], ids[k:], run, wantBack, ts)
+		k += n
 		start = int(r.end)
-		if n := int32(k - first); n > 0 {
+		if n > 0 {
 			from := &r.base.side[side]
-			counts.addRun(&from.turn, n)
+			counts.addRun(&from.turn, int32(n))
 			sbaClear = sbaClear && !r.sba[side]
 			trig = trig || from.anyTrig
 		}
 	}
-	u.flips, g.st.timestamp = noted[:nn], ts
+	g.st.timestamp = ts
+	if notes != nil {
+		u.flips = u.noteFilter(notes[:nn+k], nn)
+	}
 	g.sum.dayNightCounts.plus(&counts)
 	g.sum.sbaClear = sbaClear
 	g.trigStale = g.trigStale || trig
 	return k
 }
 
+// noteFilter drops, from the flip notes from index from on, those a
+// rollback must not apply: of objects the action made, and of objects
+// saved whole before they turned (the save holds the turn's values).
+func (u *undoLog) noteFilter(notes []savedFlip, from int) []savedFlip {
+	if len(u.saved) == 0 && (len(notes) == from || int(notes[len(notes)-1].id) < u.base && u.allBelow(notes[from:])) {
+		return notes
+	}
+	out := notes[:from]
+	for _, f := range notes[from:] {
+		if int(f.id) < u.base && u.epochs[f.id] != u.epoch {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// allBelow reports whether every note is of an object that existed when
+// the action began.
+func (u *undoLog) allBelow(notes []savedFlip) bool {
+	for _, f := range notes {
+		if int(f.id) >= u.base {
+			return false
+		}
+	}
+	return true
+}
+
+// turnPlain turns the permanents of ids that are face wantBack up, in
+// order: the other face up (CR 701.27a), one more transform (701.27f), a
+// new timestamp after ts (613.7g), and for one with counters the new
+// face's values with them (a plain permanent reads its face's). It writes
+// the ids of those it turned to out and, unless notes is nil, their notes
+// for a rollback to notes; it returns how many turned and the last
+// timestamp. It is the inner loop of a day/night change, kept apart so
+// that its few values stay in registers.
+func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool, ts int64) (int, int64) {
+	k := 0
+	out = out[:len(ids)]
+	for _, id := range ids {
+		o := &objs[id]
+		if o.back != wantBack {
+			continue
+		}
+		if notes != nil {
+			notes[k] = savedFlip{id: id, timestamp: o.timestamp}
+		}
+		o.back = !wantBack
+		o.transforms++
+		ts++
+		o.timestamp = ts
+		if !o.plain {
+			ownFace(o, b2i(wantBack))
+		}
+		out[k] = id
+		k++
+	}
+	return k, ts
+}
+
 // ownFace gives permanent o, which has just turned from face side from and
 // has counters (so is not plain), its new face's values and its counters
 // as characteristics (layers 1 and 7c, CR 613.4c).
-func (g *Game) ownFace(o *object, from int) {
+func ownFace(o *object, from int) {
 	c := int(o.counters[PlusOne] - o.counters[MinusOne])
 	o.own = o.base.side[1-from].ch[o.controller]
 	o.own.Power += c

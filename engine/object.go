@@ -31,22 +31,23 @@ func (c Characteristics) Has(k Keyword) bool { return c.Keywords.Has(k) }
 // object is the engine's record of one object. It is flat (no slices or
 // maps of its own) so that the whole table copies with one memmove.
 type object struct {
-	// The fields a day/night flip reads and writes come first, together.
+	// The fields a day/night change writes come first, within 12 bytes,
+	// so that they share a cache line in most objects of the table.
+	timestamp  int64
+	transforms uint16 // times it has transformed (CR 701.27f)
+	back       bool   // back face up (CR 712.8e)
+	plain      bool   // its characteristics are its face's values: see own
 	id         ObjID
 	next       ObjID // the object it became after a zone change (CR 400.7)
-	timestamp  int64
-	base       *defBase // def's precomputed faces: derived from def, not state
 	owner      PlayerID
 	controller PlayerID // before control-changing effects (layer 2)
 	zone       zones.Kind
 	token      bool
-	back       bool // back face up (CR 712.8e)
-	plain      bool // its characteristics are its face's values: see own
+	base       *defBase // def's precomputed faces: derived from def, not state
 	damage     int16
 	counters   [NumCounterKinds]int16
+	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
 	attachedTo ObjID
-	transforms uint16 // times it has transformed (CR 701.27f)
-	castX      int16  // X of the spell it came from, for ETB abilities (CR 107.3m)
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
@@ -55,14 +56,15 @@ type object struct {
 	tapped       bool
 	wasCast      bool
 	gone         bool // ceased to exist or left the game
-	def          *CardDef
-	copyFace     *Face // copiable values from a copy effect (CR 707), or nil
 
 	// Combat (CR 506–511).
 	attacking  PlayerID // defending player, or NoPlayer
 	blocked    bool     // an attacking creature that has been blocked
 	dealtFirst bool     // dealt combat damage in the first-strike step
 	blocking   ObjID    // the attacker it blocks, or NoObj
+
+	def      *CardDef
+	copyFace *Face // copiable values from a copy effect (CR 707), or nil
 
 	// own holds the characteristics, unless plain: then they are those of
 	// the face up under the controller (Game.chars), and own is stale.

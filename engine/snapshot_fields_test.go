@@ -20,8 +20,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		// plain and own are encoded together: the characteristics as the
 		// engine reads them (Game.chars); a restored object has them as
 		// own. base is derived from def.
-		reflect.TypeFor[object](): "id next timestamp base owner controller zone token back plain damage counters attachedTo " +
-			"transforms castX controlSince card copyBack tapped wasCast gone def copyFace attacking blocked dealtFirst blocking own",
+		reflect.TypeFor[object](): "timestamp transforms back plain id next owner controller zone token base damage counters " +
+			"castX attachedTo controlSince card copyBack tapped wasCast gone attacking blocked dealtFirst blocking def copyFace own",
 		reflect.TypeFor[Characteristics](): "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules",
 		reflect.TypeFor[ManaCost]():       "Generic Sym X Present",
