@@ -19,6 +19,8 @@ type flipPlan struct {
 	usable bool
 	ids    []ObjID
 	runs   []flipRun
+	maxID  ObjID // the largest of ids
+	trig   bool  // a face of a run has an ability Game.triggerers lists
 }
 
 // flipRun is a run of the plan's permanents of the same card definition:
@@ -80,6 +82,8 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 		}
 		r := &p.runs[len(p.runs)-1]
 		p.ids = append(p.ids, id)
+		p.maxID = max(p.maxID, id)
+		p.trig = p.trig || b.side[0].anyTrig
 		r.end = int32(len(p.ids))
 		for s := range r.sba {
 			r.sba[s] = r.sba[s] || sbaAfterTurn(o, &b.side[s])
@@ -96,8 +100,8 @@ func sbaAfterTurn(o *object, from *faceSide) bool {
 }
 
 // flipByPlan turns the plan's permanents that are face wantBack up, as one
-// batch in battlefield order (turnPlain), writes their ids to ids, brings
-// the summary up to date and returns how many turned.
+// batch in battlefield order (turnPlain), writes their ids to ids unless
+// it is nil, brings the summary up to date and returns how many turned.
 func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	u := &g.undo
 	var notes []savedFlip
@@ -105,7 +109,7 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	if u.active {
 		notes = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
 	}
-	objs, ids := g.st.objs, ids[:len(p.ids)]
+	objs := g.st.objs
 	side := b2i(wantBack)
 	ts, k, start := g.st.timestamp, 0, 0
 	var counts dayNightCounts
@@ -114,10 +118,14 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 		r := &p.runs[ri]
 		var n int
 		var run []savedFlip
+		var out []ObjID
 		if notes != nil {
 			run = notes[nn+k:]
 		}
-		n, ts = turnPlain(objs, p.ids[start:r.end], ids[k:], run, wantBack, ts)
+		if ids != nil {
+			out = ids[k:]
+		}
+		n, ts = turnPlain(objs, p.ids[start:r.end], out, run, wantBack, ts)
 		k += n
 		start = int(r.end)
 		if n > 0 {
@@ -129,7 +137,10 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	}
 	g.st.timestamp = ts
 	if notes != nil {
-		u.flips = u.noteFilter(notes[:nn+k], nn)
+		u.flips = notes[:nn+k]
+		if len(u.saved) > 0 || int(p.maxID) >= u.base {
+			u.flips = u.noteFilter(u.flips, nn)
+		}
 	}
 	g.sum.dayNightCounts.plus(&counts)
 	g.sum.sbaClear = sbaClear
@@ -141,9 +152,6 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 // rollback must not apply: of objects the action made, and of objects
 // saved whole before they turned (the save holds the turn's values).
 func (u *undoLog) noteFilter(notes []savedFlip, from int) []savedFlip {
-	if len(u.saved) == 0 && (len(notes) == from || int(notes[len(notes)-1].id) < u.base && u.allBelow(notes[from:])) {
-		return notes
-	}
 	out := notes[:from]
 	for _, f := range notes[from:] {
 		if int(f.id) < u.base && u.epochs[f.id] != u.epoch {
@@ -153,28 +161,16 @@ func (u *undoLog) noteFilter(notes []savedFlip, from int) []savedFlip {
 	return out
 }
 
-// allBelow reports whether every note is of an object that existed when
-// the action began.
-func (u *undoLog) allBelow(notes []savedFlip) bool {
-	for _, f := range notes {
-		if int(f.id) >= u.base {
-			return false
-		}
-	}
-	return true
-}
-
 // turnPlain turns the permanents of ids that are face wantBack up, in
 // order: the other face up (CR 701.27a), one more transform (701.27f), a
 // new timestamp after ts (613.7g), and for one with counters the new
-// face's values with them (a plain permanent reads its face's). It writes
-// the ids of those it turned to out and, unless notes is nil, their notes
-// for a rollback to notes; it returns how many turned and the last
+// face's values with them (a plain permanent reads its face's). Unless
+// they are nil, it writes the ids of those it turned to out and their
+// notes for a rollback to notes; it returns how many turned and the last
 // timestamp. It is the inner loop of a day/night change, kept apart so
 // that its few values stay in registers.
 func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool, ts int64) (int, int64) {
 	k := 0
-	out = out[:len(ids)]
 	for _, id := range ids {
 		o := &objs[id]
 		if o.back != wantBack {
@@ -190,7 +186,9 @@ func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool
 		if !o.plain {
 			ownFace(o, b2i(wantBack))
 		}
-		out[k] = id
+		if out != nil {
+			out[k] = id
+		}
 		k++
 	}
 	return k, ts
@@ -216,7 +214,7 @@ func (p *flipPlan) differs(want *flipPlan) string {
 		return "says usable " + strconv.FormatBool(p.usable) + ", the battlefield " + strconv.FormatBool(want.usable)
 	case !p.usable:
 		return ""
-	case !slices.Equal(p.ids, want.ids):
+	case !slices.Equal(p.ids, want.ids) || p.maxID != want.maxID || p.trig != want.trig:
 		return "lists other permanents than the battlefield"
 	case len(p.runs) != len(want.runs):
 		return "has other runs than the battlefield"

@@ -186,6 +186,14 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "the flip plan %s", msg)
 		}
 	}
+	if g.swept {
+		nlog, d := r.st.nlog, r.st.dayNight
+		r.swept = false
+		r.dayNightSweep()
+		if r.st.nlog != nlog || r.st.dayNight != d {
+			c.bad("cache", NoObj, NoPlayer, "the day/night rules are marked as having nothing to do, but they turn a permanent or change the designation")
+		}
+	}
 	if !g.trigStale {
 		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
 		r.trigStale = true

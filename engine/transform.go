@@ -66,7 +66,7 @@ func (g *Game) transformed(ids []ObjID) {
 
 // emitTransformed emits the EvTransformed of each permanent of a batch.
 func (g *Game) emitTransformed(ids []ObjID) {
-	if !g.logOn && !g.mayTrigger(EvTransformed) {
+	if !g.eventsWanted(EvTransformed) {
 		// The events would only be counted.
 		g.st.nlog += len(ids)
 		return
@@ -79,6 +79,10 @@ func (g *Game) emitTransformed(ids []ObjID) {
 		g.emit(Event{Kind: EvTransformed, Obj: id, Amount: back})
 	}
 }
+
+// eventsWanted reports whether events of kind k are logged or may
+// trigger an ability; when not, emitting them only counts them.
+func (g *Game) eventsWanted(k EventKind) bool { return g.logOn || g.mayTrigger(k) }
 
 // dayNightSweep applies the rules of CR 702.145c, d, f and g, which act
 // immediately and are not state-based actions: with no designation, a
@@ -132,16 +136,25 @@ func (g *Game) flipForDesignation() int {
 		want, wantBack = KeywordSet(1)<<Nightbound, true
 	}
 	bf := g.st.battlefield
-	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
 	if sum.simple && len(g.st.effects) == 0 {
 		// Where layer 1 and counters are all there is (no static ability,
 		// no continuous effect), the new face's values are the permanent's
 		// new characteristics, and they are set at once instead of
 		// recomputing every permanent after the batch (CR 613).
 		if p := g.flipPlan(); p.usable {
+			if !p.trig && !g.eventsWanted(EvTransformed) {
+				// No ability triggers on the events, before the batch or
+				// after it (no face of the plan has a triggered ability):
+				// they are only counted.
+				k := g.flipByPlan(p, nil, wantBack)
+				g.swept = !g.st.dirty // the plan holds every permanent the sweep would look at
+				g.st.nlog += k
+				return k
+			}
+			ids := slices.Grow(g.scratch.flips[:0], len(p.ids))[:len(p.ids)]
 			k := g.flipByPlan(p, ids, wantBack)
 			ids = ids[:k]
-			g.swept = false
+			g.swept = !g.st.dirty
 			g.emitTransformed(ids)
 			g.scratch.flips = ids[:0]
 			return k
@@ -151,6 +164,7 @@ func (g *Game) flipForDesignation() int {
 	// characteristics before it turns (a flip changes no other
 	// permanent's until the batch is recomputed), so it can turn as it is
 	// found.
+	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
 	k := 0
 	for _, id := range bf {
 		o := g.obj(id)

@@ -435,3 +435,24 @@ func TestTransformNotToAnInstantFace(t *testing.T) {
 	assert.Equal(t, "Odd Watcher", g.Characteristics(watcher).Name)
 	assert.False(t, info(t, g, watcher).BackFace)
 }
+
+// CR 603.2, 701.27e, 702.145e(1): by day Moonrage Brute transforms into
+// Brutal Cathar, whose "transforms into Brutal Cathar" ability triggers.
+// With the log off and no permanent watching for transforms before the
+// batch, the transform events are still made: the face turned up has the
+// ability.
+func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
+	g, err := engine.New([]engine.PlayerConfig{
+		{Name: "Alice", Decider: engine.NewScripted()},
+		{Name: "Bob", Decider: engine.NewScripted()},
+	}, engine.WithSeed(1), engine.WithoutLog())
+	require.NoError(t, err)
+	require.NoError(t, g.SetDayNight(daynight.Night))
+	brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
+	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	assert.False(t, info(t, g, brute).BackFace)
+	require.Equal(t, 1, g.StackLen(), "the ability triggered")
+	assert.Equal(t, []engine.Target{target(bears)}, g.Stack()[0].Targets)
+}
