@@ -21,8 +21,11 @@ type CastOptions struct {
 // activating p's untapped mana sources. The spell is then cast and p
 // receives priority again (CR 117.3c).
 func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
-	return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
-		RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying})
+	if g.rec != nil {
+		return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
+			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying})
+	}
+	return g.atomic(func() error { return g.cast(p, card, opts) })
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
@@ -105,7 +108,10 @@ func (g *Game) keepPriority(p PlayerID) error {
 // PlayLand plays a land from p's hand (CR 305.1, 116.2a): a special action
 // in p's main phase with an empty stack, once per turn.
 func (g *Game) PlayLand(p PlayerID, card ObjID) error {
-	return g.recorded(g.playLand(p, card), RecordedCall{Op: OpPlayLand, Player: p, Obj: card})
+	if g.rec != nil {
+		return g.recorded(g.playLand(p, card), RecordedCall{Op: OpPlayLand, Player: p, Obj: card})
+	}
+	return g.playLand(p, card)
 }
 
 func (g *Game) playLand(p PlayerID, card ObjID) error {
@@ -147,8 +153,11 @@ type ActivateOptions struct {
 // included, from 0, in printed order) of permanent obj (CR 602). A mana
 // ability resolves at once (CR 605.3b); any other goes on the stack.
 func (g *Game) ActivateAbility(p PlayerID, obj ObjID, index int, opts ActivateOptions) error {
-	return g.recorded(g.atomic(func() error { return g.activate(p, obj, index, opts) }),
-		RecordedCall{Op: OpActivate, Player: p, Obj: obj, Index: index, Targets: opts.Targets, X: opts.X, Color: opts.Color})
+	if g.rec != nil {
+		return g.recorded(g.atomic(func() error { return g.activate(p, obj, index, opts) }),
+			RecordedCall{Op: OpActivate, Player: p, Obj: obj, Index: index, Targets: opts.Targets, X: opts.X, Color: opts.Color})
+	}
+	return g.atomic(func() error { return g.activate(p, obj, index, opts) })
 }
 
 func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) error {

@@ -60,7 +60,10 @@ func (g *Game) anyAttackers() bool {
 // empty list declares no attackers. A declaration the rules forbid fails
 // as a whole and leaves the step open.
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
-	return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
+	if g.rec != nil {
+		return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
+	}
+	return g.declareAttackers(p, attacks)
 }
 
 func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
@@ -172,7 +175,10 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 // creature blocks at most one attacker; an attacker with menace must be
 // blocked by two or more creatures or none (CR 702.111b).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
-	return g.recorded(g.declareBlockers(p, blocks), RecordedCall{Op: OpDeclareBlocks, Player: p, Blocks: blocks})
+	if g.rec != nil {
+		return g.recorded(g.declareBlockers(p, blocks), RecordedCall{Op: OpDeclareBlocks, Player: p, Blocks: blocks})
+	}
+	return g.declareBlockers(p, blocks)
 }
 
 func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {

@@ -11,7 +11,10 @@ import (
 // is, nothing happens. Triggered abilities go on the stack before the
 // player who holds priority receives it again (CR 117.5).
 func (g *Game) ItBecomes(d daynight.Designation) error {
-	return g.recorded(g.itBecomes(d), RecordedCall{Op: OpItBecomes, DayNight: d})
+	if g.rec != nil {
+		return g.recorded(g.itBecomes(d), RecordedCall{Op: OpItBecomes, DayNight: d})
+	}
+	return g.itBecomes(d)
 }
 
 func (g *Game) itBecomes(d daynight.Designation) error {

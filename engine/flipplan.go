@@ -28,6 +28,11 @@ type flipPlan struct {
 type flipRun struct {
 	end  int32
 	base *defBase
+	// turn[s] is how the summary's counts change for each permanent of
+	// the run that turns from side s (faceSide.turn), kept here so that a
+	// change reads the run alone.
+	turn [2]dayNightCounts
+	trig bool // a face has an ability Game.triggerers lists (faceSide.anyTrig)
 	// sba[s]: a permanent of the run that turns from side s may be subject
 	// to a state-based action (sbaCandidate) with its counters and damage
 	// as they were when the plan was made. Damage marked later unmakes the
@@ -78,12 +83,13 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 			return
 		}
 		if n := len(p.runs); n == 0 || p.runs[n-1].base != b {
-			p.runs = append(p.runs, flipRun{base: b})
+			p.runs = append(p.runs, flipRun{base: b, turn: [2]dayNightCounts{b.side[0].turn, b.side[1].turn},
+				trig: b.side[0].anyTrig})
 		}
 		r := &p.runs[len(p.runs)-1]
 		p.ids = append(p.ids, id)
 		p.maxID = max(p.maxID, id)
-		p.trig = p.trig || b.side[0].anyTrig
+		p.trig = p.trig || b.side[0].anyTrig // anyTrig is the same from either side
 		r.end = int32(len(p.ids))
 		for s := range r.sba {
 			r.sba[s] = r.sba[s] || sbaAfterTurn(o, &b.side[s])
@@ -129,10 +135,9 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 		k += n
 		start = int(r.end)
 		if n > 0 {
-			from := &r.base.side[side]
-			counts.addRun(&from.turn, int32(n))
+			counts.addRun(&r.turn[side], int32(n))
 			sbaClear = sbaClear && !r.sba[side]
-			trig = trig || from.anyTrig
+			trig = trig || r.trig
 		}
 	}
 	g.st.timestamp = ts

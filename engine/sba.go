@@ -7,6 +7,34 @@ import "github.com/cathar-engine/cathar/zones"
 // (CR 704.3). It reports whether any was performed.
 func (g *Game) stateBasedActions() (bool, error) {
 	g.refresh()
+	if g.noStateBasedAction() {
+		return false, nil
+	}
+	return g.performStateBasedActions()
+}
+
+// noStateBasedAction reports, without changing anything, that no
+// state-based action applies: no player has lost by life or by drawing
+// (CR 704.5a, b), no token has left the battlefield since the last check
+// (704.5d), and the summary clears the permanents (704.5f–q). It is the
+// common case, checked apart from the full pass.
+func (g *Game) noStateBasedAction() bool {
+	if !g.sum.sbaClear || !g.sum.valid || int(g.st.tokenScan) < len(g.st.objs) {
+		return false
+	}
+	for i := range g.st.players {
+		if pl := &g.st.players[i]; !pl.left && (pl.life <= 0 || pl.drewFromEmpty) {
+			return false
+		}
+	}
+	if verifyUndo && g.sbaWouldAct() {
+		panic("engine: the summary says no state-based action applies to a permanent, but one does")
+	}
+	return true
+}
+
+// performStateBasedActions checks and performs every state-based action.
+func (g *Game) performStateBasedActions() (bool, error) {
 	did := false
 	var losers []PlayerID
 	for i := range g.st.players {
