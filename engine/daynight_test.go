@@ -385,3 +385,41 @@ func TestDayNightEveryDayboundPermanentFlipsAsOneBatch(t *testing.T) {
 		resolveStack(t, g) // the transform triggers (Wildsong Howler, Brutal Cathar)
 	}
 }
+
+// CR 702.145d, 702.145e(1): when the first designation comes, only the
+// permanents it concerns transform, in one batch: by day the back-face-up
+// nightbound ones, not the front-face-up daybound ones between them. Their
+// events come in battlefield order. (A batch in which some permanents of
+// the flip plan turn and others don't.)
+func TestDayNightFirstDayTurnsOnlyTheNightboundOnes(t *testing.T) {
+	g := dnGame(t, daynight.Neither)
+	var all, back []engine.ObjID
+	for i := range 5 {
+		var opts []putOpt
+		if i%2 == 1 {
+			opts = append(opts, backFace)
+		}
+		id := put(t, g, engine.PlayerID(i%2), zones.Battlefield, "Tavern Ruffian", opts...)
+		all = append(all, id)
+		if i%2 == 1 {
+			back = append(back, id)
+		}
+	}
+	from := g.EventCount()
+	startMain(t, g)
+	assert.Equal(t, daynight.Day, g.DayNight())
+	var turned []engine.ObjID
+	for _, ev := range eventsOf(g, from, engine.EvTransformed) {
+		turned = append(turned, ev.Obj)
+	}
+	assert.Equal(t, back, turned, "the back-face-up ones, in battlefield order")
+	for _, id := range all {
+		assert.False(t, info(t, g, id).BackFace)
+	}
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	turned = turned[:0]
+	for _, ev := range eventsOf(g, from, engine.EvTransformed)[len(back):] {
+		turned = append(turned, ev.Obj)
+	}
+	assert.Equal(t, all, turned, "at night all of them, front face up now")
+}

@@ -24,6 +24,9 @@ func (g *Game) givePriority(p PlayerID) error {
 // settle runs state-based actions and puts waiting triggers on the stack
 // until neither happens (CR 117.5). It reports nothing when it did nothing.
 func (g *Game) settle() error {
+	if !g.st.dirty && g.swept && len(g.st.pending) == 0 && g.noStateBasedAction() {
+		return nil // the common case: the loop below would find nothing
+	}
 	for g.st.wait != waitOver {
 		g.dayNightSweep() // immediate, not a state-based action (CR 702.145c-g)
 		did, err := g.stateBasedActions()
