@@ -83,7 +83,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
 	// 601.2i: the spell becomes cast.
-	g.st.players[p].spells++
+	g.playerMut(p).spells++
 	g.emit(Event{Kind: EvSpellCast, Player: p, Obj: id, Amount: int32(sid)})
 	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
 	return g.keepPriority(p)
@@ -130,7 +130,7 @@ func (g *Game) playLand(p PlayerID, card ObjID) error {
 		if g.st.players[p].landsPlayed >= 1 {
 			return actErr(act, p, card, ErrLandPlay, "one land per turn (CR 305.2)")
 		}
-		g.st.players[p].landsPlayed++
+		g.playerMut(p).landsPlayed++
 		id, err := g.moveOne(move{obj: card, to: zones.Battlefield, controller: p})
 		if err != nil {
 			return err

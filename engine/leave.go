@@ -49,7 +49,7 @@ func (g *Game) concede(p PlayerID) error {
 // (3) whatever p still controls is exiled. "Until" returns (CR 610.3) are
 // one-shot effects and happen even so.
 func (g *Game) leave(p PlayerID) error {
-	pl := &g.st.players[p]
+	pl := g.playerMut(p)
 	g.st.passes = g.passesWithout(p)
 	pl.left = true
 	g.emit(Event{Kind: EvPlayerLeft, Player: p})

@@ -287,7 +287,7 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	// Sources that cost nothing first; then those whose own generic cost
 	// is paid from the pool with mana the cost doesn't need (CR 605.3a:
 	// mana abilities may be activated while paying a cost).
-	pl := &g.st.players[p]
+	pl := g.playerMut(p)
 	for _, s := range plan {
 		if s.costGeneric == 0 {
 			g.produceMana(p, s.obj, s.ability, s.fixed)
@@ -391,7 +391,7 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 			}
 		}
 	}
-	pl := &g.st.players[p]
+	pl := g.playerMut(p)
 	for t, n := range made {
 		if n > 0 {
 			pl.pool[t] += n

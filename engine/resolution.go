@@ -268,7 +268,7 @@ func (r *Resolution) CreateTokens(def *CardDef, n int) []ObjID {
 // GainLife makes player p gain n life.
 func (r *Resolution) GainLife(p PlayerID, n int) {
 	if r.live() && n > 0 && !r.g.st.players[p].left {
-		r.g.st.players[p].life += int32(n)
+		r.g.playerMut(p).life += int32(n)
 		r.g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
 	}
 }
@@ -355,7 +355,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
-	g.st.players[p].life -= int32(n)
+	g.playerMut(p).life -= int32(n)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
 }
 

@@ -45,7 +45,10 @@ func (g *Game) performStateBasedActions() (bool, error) {
 		if pl.life <= 0 || pl.drewFromEmpty { // 704.5a, 704.5b
 			losers = append(losers, PlayerID(i))
 		}
-		pl.drewFromEmpty = false
+		if pl.drewFromEmpty {
+			g.save(secPlayers)
+			pl.drewFromEmpty = false
+		}
 	}
 	// 704.5d: tokens outside the battlefield cease to exist. An object's
 	// zone and token status never change (a move makes a new object), so
@@ -193,7 +196,7 @@ func (g *Game) legendRule() ([]move, error) {
 // on while two or more remain.
 func (g *Game) lose(ps []PlayerID) error {
 	for _, p := range ps {
-		g.st.players[p].lost = true
+		g.playerMut(p).lost = true
 		g.emit(Event{Kind: EvPlayerLost, Player: p})
 	}
 	n := 0
@@ -234,7 +237,7 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 		return
 	}
 	for _, p := range losers {
-		g.st.players[p].left = true
+		g.playerMut(p).left = true
 	}
 	g.st.wait = waitOver
 	g.st.priority = NoPlayer

@@ -2,12 +2,12 @@ package engine
 
 import "slices"
 
-// section is a list of the state, outside the object table, that an
+// section is a part of the state, outside the object table, that an
 // action's backup copies only when the action first changes it
-// (Game.save). Most actions change few lists or none, and copying them all
-// before every action was the largest fixed cost of a small action. The
-// core and the players' own values are small and copied before every
-// action (Game.beginBackup).
+// (Game.save): a list, or the players' values. Most actions change few
+// sections or none, and copying them all before every action was the
+// largest fixed cost of a small action. The core is small and copied
+// before every action (Game.beginBackup).
 type section uint16
 
 const (
@@ -20,8 +20,9 @@ const (
 	secLinks                           // state.links
 	secPreventions                     // state.preventions
 	secPending                         // state.pending
+	secPlayers                         // every player's playerCore: life, pool, counts
 
-	allSections = secPending<<1 - 1
+	allSections = secPlayers<<1 - 1
 )
 
 // save copies section s into the backup before the action in progress
@@ -35,26 +36,25 @@ func (g *Game) save(s section) {
 	}
 }
 
-// beginBackup copies the core and the players' values into the backup as
-// an action begins; the sections wait for save.
+// beginBackup copies the core into the backup as an action begins; the
+// sections wait for save.
 func (g *Game) beginBackup() {
-	b := &g.backup
-	b.core = g.st.core
-	b.players = sizedPlayers(b.players, len(g.st.players))
-	for i := range b.players {
-		b.players[i].playerCore = g.st.players[i].playerCore
-	}
+	g.backup.core = g.st.core
 	g.undo.secs = 0
 }
 
+// playerMut returns player p, to change: the players' values are saved
+// first.
+func (g *Game) playerMut(p PlayerID) *player {
+	g.save(secPlayers)
+	return &g.st.players[p]
+}
+
 // restoreRest puts back into s the part of backup b outside the object
-// table: the core, the players' values, and the sections secs that the
-// action saved. It did not change the others.
+// table: the core and the sections secs that the action saved. It did
+// not change the others.
 func (s *state) restoreRest(b *state, secs section) {
 	s.core = b.core
-	for i := range s.players {
-		s.players[i].playerCore = b.players[i].playerCore
-	}
 	s.copySections(b, secs)
 }
 

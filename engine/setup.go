@@ -127,7 +127,7 @@ func (g *Game) setLife(p PlayerID, life int) error {
 	if life < -1_000_000 || life > 1_000_000 {
 		return fmt.Errorf("set life: %w", ErrInvalidValue)
 	}
-	g.st.players[p].life = int32(life)
+	g.playerMut(p).life = int32(life)
 	return nil
 }
 
@@ -197,7 +197,7 @@ func (g *Game) start(at StartAt) error {
 			if t < 1 {
 				t = 0
 			}
-			g.st.players[i].lastTurn = int32(t)
+			g.playerMut(PlayerID(i)).lastTurn = int32(t)
 		}
 		for i := 1; i < len(g.st.objs); i++ {
 			o := &g.st.objs[i]

@@ -100,10 +100,6 @@ type core struct {
 // copyFrom makes s a copy of o, reusing s's capacity.
 func (s *state) copyFrom(o *state) {
 	s.core = o.core
-	s.players = sizedPlayers(s.players, len(o.players))
-	for i := range s.players {
-		s.players[i].playerCore = o.players[i].playerCore
-	}
 	s.copySections(o, allSections)
 	s.objs = append(s.objs[:0], o.objs...)
 	s.log = o.log // the log is append-only; a rollback truncates it
@@ -120,6 +116,14 @@ func sizedPlayers(ps []player, n int) []player {
 // copySections copies the sections secs of o into s, reusing s's
 // capacity.
 func (s *state) copySections(o *state, secs section) {
+	if secs&(secPiles|secPlayers) != 0 {
+		s.players = sizedPlayers(s.players, len(o.players))
+	}
+	if secs&secPlayers != 0 {
+		for i := range s.players {
+			s.players[i].playerCore = o.players[i].playerCore
+		}
+	}
 	if secs&secPiles != 0 {
 		for i := range s.players {
 			s.players[i].copyPiles(&o.players[i])

@@ -119,6 +119,7 @@ func (g *Game) beginTurn() {
 	}
 	g.st.active = g.nextPlayer(prev)
 	g.st.turn++
+	g.save(secPlayers)
 	for i := range g.st.players {
 		g.st.players[i].spells = 0
 		g.st.players[i].landsPlayed = 0
@@ -201,6 +202,7 @@ func (g *Game) draw(p PlayerID, n int) {
 		pl := &g.st.players[p]
 		top, ok := pl.library.Top()
 		if !ok {
+			g.save(secPlayers)
 			pl.drewFromEmpty = true
 			continue
 		}
@@ -214,6 +216,7 @@ func (g *Game) emptyPools() {
 	for i := range g.st.players {
 		pl := &g.st.players[i]
 		if n := pl.pool.Total(); n > 0 {
+			g.save(secPlayers)
 			pl.pool = ManaPool{}
 			g.emit(Event{Kind: EvManaEmptied, Player: PlayerID(i), Amount: int32(n)})
 		}
