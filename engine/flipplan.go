@@ -21,6 +21,20 @@ type flipPlan struct {
 	runs   []flipRun
 	maxID  ObjID // the largest of ids
 	trig   bool  // a face of a run has an ability Game.triggerers lists
+	// uniform: every permanent of the plan has the same face up, the
+	// back face if upBack. A change of the plan leaves it so (each
+	// permanent turned to the other face or had it already); then the
+	// next change turns them all, and all reports it as one batch.
+	uniform, upBack bool
+	all             [2]flipTotal // what turning all of them from side s does
+}
+
+// flipTotal is what turning every permanent of a plan from one side does:
+// the change of the summary's counts, whether one of them may be subject
+// to a state-based action, whether a face has a triggered ability.
+type flipTotal struct {
+	turn      dayNightCounts
+	sba, trig bool
 }
 
 // flipRun is a run of the plan's permanents of the same card definition:
@@ -70,8 +84,9 @@ func (g *Game) flipPlan() *flipPlan {
 // makeFlipPlan makes p from the battlefield.
 func (g *Game) makeFlipPlan(p *flipPlan) {
 	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
-	*p = flipPlan{valid: true, usable: true, ids: p.ids[:0], runs: p.runs[:0]}
+	*p = flipPlan{valid: true, usable: true, ids: p.ids[:0], runs: p.runs[:0], uniform: true}
 	objs := g.st.objs
+	defer p.sumRuns()
 	for _, id := range g.st.battlefield {
 		o := &objs[id]
 		if g.chars(o).Keywords&both == 0 {
@@ -87,6 +102,10 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 				trig: b.side[0].anyTrig})
 		}
 		r := &p.runs[len(p.runs)-1]
+		if len(p.ids) == 0 {
+			p.upBack = o.back
+		}
+		p.uniform = p.uniform && o.back == p.upBack
 		p.ids = append(p.ids, id)
 		p.maxID = max(p.maxID, id)
 		p.trig = p.trig || b.side[0].anyTrig // anyTrig is the same from either side
@@ -94,6 +113,21 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 		for s := range r.sba {
 			r.sba[s] = r.sba[s] || sbaAfterTurn(o, &b.side[s])
 		}
+	}
+}
+
+// sumRuns sets p.all from the runs.
+func (p *flipPlan) sumRuns() {
+	start := int32(0)
+	for i := range p.runs {
+		r := &p.runs[i]
+		for s := range p.all {
+			a := &p.all[s]
+			a.turn.addRun(&r.turn[s], r.end-start)
+			a.sba = a.sba || r.sba[s]
+			a.trig = a.trig || r.trig
+		}
+		start = r.end
 	}
 }
 
@@ -120,7 +154,27 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	ts, k, start := g.st.timestamp, 0, 0
 	var counts dayNightCounts
 	sbaClear, trig := g.sum.sbaClear, false
+	if p.uniform && p.upBack == wantBack {
+		// All of them turn: one loop without the face test, and the
+		// summary's change made once.
+		var run []savedFlip
+		if notes != nil {
+			run = notes[nn:]
+		}
+		ts = turnAll(objs, p.ids, run, wantBack, ts)
+		if ids != nil {
+			copy(ids, p.ids)
+		}
+		k = len(p.ids)
+		a := &p.all[side]
+		counts = a.turn
+		sbaClear = sbaClear && !a.sba
+		trig = a.trig
+	}
 	for ri := range p.runs {
+		if k == len(p.ids) {
+			break
+		}
 		r := &p.runs[ri]
 		var n int
 		var run []savedFlip
@@ -150,6 +204,7 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	g.sum.dayNightCounts.plus(&counts)
 	g.sum.sbaClear = sbaClear
 	g.trigStale = g.trigStale || trig
+	p.uniform, p.upBack = true, !wantBack
 	return k
 }
 
@@ -217,6 +272,29 @@ func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool
 	return k, ts
 }
 
+// turnAll is turnPlain for a batch in which every permanent of ids turns
+// from face wantBack: it writes the note of entry i to notes[i] unless
+// notes is nil, and returns the last timestamp.
+func turnAll(objs []object, ids []ObjID, notes []savedFlip, wantBack bool, ts int64) int64 {
+	if notes != nil {
+		notes = notes[:len(ids)]
+	}
+	for i, id := range ids {
+		o := &objs[id]
+		if notes != nil {
+			notes[i] = savedFlip{id: id, timestamp: o.timestamp}
+		}
+		o.back = !wantBack
+		o.transforms++
+		ts++
+		o.timestamp = ts
+		if !o.plain {
+			ownFace(o, b2i(wantBack))
+		}
+	}
+	return ts
+}
+
 // closeUp moves the entries of out and notes that are not NoObj to their
 // front, in order.
 func closeUp(out []ObjID, notes []savedFlip) {
@@ -258,6 +336,12 @@ func (p *flipPlan) differs(want *flipPlan) string {
 		return ""
 	case !slices.Equal(p.ids, want.ids) || p.maxID != want.maxID || p.trig != want.trig:
 		return "lists other permanents than the battlefield"
+	case p.uniform != want.uniform || p.uniform && len(p.ids) > 0 && p.upBack != want.upBack:
+		return "says its permanents have the same face up (" + strconv.FormatBool(p.uniform) + "), the back face (" +
+			strconv.FormatBool(p.upBack) + "); the battlefield says " + strconv.FormatBool(want.uniform) + ", " + strconv.FormatBool(want.upBack)
+	case p.all[0].turn != want.all[0].turn || p.all[1].turn != want.all[1].turn ||
+		want.all[0].sba && !p.all[0].sba || want.all[1].sba && !p.all[1].sba:
+		return "sums its runs unlike the battlefield's"
 	case len(p.runs) != len(want.runs):
 		return "has other runs than the battlefield"
 	}
