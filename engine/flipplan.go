@@ -27,6 +27,10 @@ type flipPlan struct {
 	// next change turns them all, and all reports it as one batch.
 	uniform, upBack bool
 	all             [2]flipTotal // what turning all of them from side s does
+	// tsKnown: the plan's last batch turned all of its permanents, giving
+	// the i-th the timestamp tsBase+1+i, and they have kept them.
+	tsKnown bool
+	tsBase  int64
 }
 
 // flipTotal is what turning every permanent of a plan from one side does:
@@ -140,9 +144,57 @@ func sbaAfterTurn(o *object, from *faceSide) bool {
 }
 
 // flipByPlan turns the plan's permanents that are face wantBack up, as one
-// batch in battlefield order (turnPlain), writes their ids to ids unless
-// it is nil, brings the summary up to date and returns how many turned.
+// batch in battlefield order, writes their ids to ids unless it is nil,
+// brings the summary up to date and returns how many turned.
 func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
+	var k int
+	var total flipTotal
+	if p.uniform && p.upBack == wantBack {
+		k, total = g.turnWholePlan(p, wantBack), p.all[b2i(wantBack)]
+		if ids != nil {
+			copy(ids, p.ids)
+		}
+	} else {
+		k, total = g.turnPlanRuns(p, ids, wantBack)
+	}
+	g.sum.dayNightCounts.plus(&total.turn)
+	g.sum.sbaClear = g.sum.sbaClear && !total.sba
+	g.trigStale = g.trigStale || total.trig
+	p.uniform, p.upBack = true, !wantBack
+	return k
+}
+
+// turnWholePlan turns every permanent of the plan, all face wantBack up,
+// and returns how many. A rollback undoes the batch from one note when
+// the timestamps the permanents had are known (the plan's last batch gave
+// them: tsKnown) and the action neither saved an object whole nor made
+// one of them; else each permanent gets its note.
+func (g *Game) turnWholePlan(p *flipPlan, wantBack bool) int {
+	u := &g.undo
+	ts := g.st.timestamp
+	var notes []savedFlip
+	if u.active {
+		if p.tsKnown && len(u.saved) == 0 && int(p.maxID) < u.base {
+			u.flips = append(u.flips, savedFlip{id: -ObjID(len(p.ids)), timestamp: p.tsBase})
+			u.batches = append(u.batches, p.ids...)
+		} else {
+			nn := len(u.flips)
+			u.flips = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
+			notes = u.flips[nn:]
+			if len(u.saved) > 0 || int(p.maxID) >= u.base {
+				defer func() { u.flips = u.noteFilter(u.flips, nn) }()
+			}
+		}
+	}
+	g.st.timestamp = turnAll(g.st.objs, p.ids, notes, wantBack, ts)
+	p.tsKnown, p.tsBase = true, ts
+	return len(p.ids)
+}
+
+// turnPlanRuns turns the plan's permanents that are face wantBack up, run
+// by run, writes their ids to ids unless it is nil, and returns how many
+// turned and what turning them does.
+func (g *Game) turnPlanRuns(p *flipPlan, ids []ObjID, wantBack bool) (int, flipTotal) {
 	u := &g.undo
 	var notes []savedFlip
 	nn := len(u.flips)
@@ -152,29 +204,8 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	objs := g.st.objs
 	side := b2i(wantBack)
 	ts, k, start := g.st.timestamp, 0, 0
-	var counts dayNightCounts
-	sbaClear, trig := g.sum.sbaClear, false
-	if p.uniform && p.upBack == wantBack {
-		// All of them turn: one loop without the face test, and the
-		// summary's change made once.
-		var run []savedFlip
-		if notes != nil {
-			run = notes[nn:]
-		}
-		ts = turnAll(objs, p.ids, run, wantBack, ts)
-		if ids != nil {
-			copy(ids, p.ids)
-		}
-		k = len(p.ids)
-		a := &p.all[side]
-		counts = a.turn
-		sbaClear = sbaClear && !a.sba
-		trig = a.trig
-	}
+	var total flipTotal
 	for ri := range p.runs {
-		if k == len(p.ids) {
-			break
-		}
 		r := &p.runs[ri]
 		var n int
 		var run []savedFlip
@@ -189,9 +220,9 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 		k += n
 		start = int(r.end)
 		if n > 0 {
-			counts.addRun(&r.turn[side], int32(n))
-			sbaClear = sbaClear && !r.sba[side]
-			trig = trig || r.trig
+			total.turn.addRun(&r.turn[side], int32(n))
+			total.sba = total.sba || r.sba[side]
+			total.trig = total.trig || r.trig
 		}
 	}
 	g.st.timestamp = ts
@@ -201,11 +232,8 @@ func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 			u.flips = u.noteFilter(u.flips, nn)
 		}
 	}
-	g.sum.dayNightCounts.plus(&counts)
-	g.sum.sbaClear = sbaClear
-	g.trigStale = g.trigStale || trig
-	p.uniform, p.upBack = true, !wantBack
-	return k
+	p.tsKnown = false // those that did not turn kept theirs
+	return k, total
 }
 
 // noteFilter drops, from the flip notes from index from on, those a

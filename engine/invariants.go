@@ -185,6 +185,12 @@ func (c *invariantChecker) checkCache() {
 		if msg := p.differs(&want); msg != "" {
 			c.bad("cache", NoObj, NoPlayer, "the flip plan %s", msg)
 		}
+		for i, id := range p.ids {
+			if p.tsKnown && g.st.objs[id].timestamp != p.tsBase+1+int64(i) {
+				c.bad("cache", id, NoPlayer, "(%s) has timestamp %d, but the flip plan says %d", c.name(id), g.st.objs[id].timestamp, p.tsBase+1+int64(i))
+				break
+			}
+		}
 	}
 	if g.swept {
 		nlog, d := r.st.nlog, r.st.dayNight

@@ -456,3 +456,40 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 	require.Equal(t, 1, g.StackLen(), "the ability triggered")
 	assert.Equal(t, []engine.Target{target(bears)}, g.Stack()[0].Targets)
 }
+
+// CR 732 (an illegal action is reversed), 702.145e(1): a change of the
+// designation that fails after its permanents turned (here, Brutal
+// Cathar's "transforms into" ability needs a target that nobody chooses)
+// leaves the game exactly as it was, then succeeds once the choice is
+// made. From the second change on, the whole flip plan turns at once and
+// is noted for a rollback in one entry; the first notes each permanent.
+func TestItBecomesFailingAfterTheFlipsChangesNothing(t *testing.T) {
+	g := newGame(t)
+	fillLibraries(t, g, 10)
+	require.NoError(t, g.SetDayNight(daynight.Day))
+	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
+	ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
+	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)
+	startMain(t, g)
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	require.True(t, info(t, g, cathar).BackFace)
+
+	before := engine.Digest(g)
+	err := g.ItBecomes(daynight.Day)
+	require.ErrorIs(t, err, engine.ErrNoDecision, "two legal targets and no answer")
+	assert.Equal(t, before, engine.Digest(g), "a failed change leaves the state as it was")
+	assert.Equal(t, daynight.Night, g.DayNight())
+	require.NoError(t, g.CheckInvariants())
+
+	push(t, g, alice, engine.PickObj(bears[1]))
+	require.NoError(t, g.ItBecomes(daynight.Day))
+	for _, id := range append([]engine.ObjID{cathar}, ruffians...) {
+		assert.False(t, info(t, g, id).BackFace)
+	}
+	require.Equal(t, 1, g.StackLen())
+	assert.Equal(t, []engine.Target{target(bears[1])}, g.Stack()[0].Targets)
+	resolveStack(t, g)
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	assert.True(t, info(t, g, cathar).BackFace)
+	require.NoError(t, g.CheckInvariants())
+}

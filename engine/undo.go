@@ -21,6 +21,9 @@ type undoLog struct {
 	epochs []uint32 // per object: the last action that saved it
 	saved  []savedObject
 	flips  []savedFlip
+	// batches holds the permanents of the whole-plan batches that flips
+	// notes in one entry each (a negative id: minus their number).
+	batches []ObjID
 	// chars keeps the characteristics of the permanents when the action
 	// began with them not yet computed (state.dirty): a rollback could not
 	// compute the stale values again.
@@ -40,7 +43,8 @@ type savedObject struct {
 
 // savedFlip is a transform of an object that had not been saved: undoing
 // it turns the face back, takes one off the count and restores the
-// timestamp.
+// timestamp. An id of -n notes a whole flip plan of n permanents (listed
+// in undoLog.batches) whose timestamps were timestamp+1, +2, … in order.
 type savedFlip struct {
 	id        ObjID
 	timestamp int64
@@ -53,6 +57,7 @@ func (u *undoLog) begin(st *state) {
 	u.base = n
 	u.saved = u.saved[:0]
 	u.flips = u.flips[:0]
+	u.batches = u.batches[:0]
 	u.chars = u.chars[:0]
 	if st.dirty {
 		for _, id := range st.battlefield {
@@ -103,8 +108,22 @@ func (u *undoLog) apply(objs []object) []object {
 	for i := range u.saved {
 		objs[u.saved[i].id] = u.saved[i].o
 	}
+	end := len(u.batches)
 	for i := len(u.flips) - 1; i >= 0; i-- {
 		f := &u.flips[i]
+		if f.id < 0 {
+			// A whole flip plan: its j-th permanent had the timestamp
+			// f.timestamp+1+j.
+			ids := u.batches[end+int(f.id) : end]
+			end += int(f.id)
+			for j, id := range ids {
+				o := &objs[id]
+				o.back = !o.back
+				o.transforms--
+				o.timestamp = f.timestamp + 1 + int64(j)
+			}
+			continue
+		}
 		o := &objs[f.id]
 		o.back = !o.back
 		o.transforms--
@@ -133,6 +152,7 @@ func (g *Game) rollback() {
 	objs := g.undo.apply(g.st.objs)
 	g.undo.saved = g.undo.saved[:0]
 	g.undo.flips = g.undo.flips[:0]
+	g.undo.batches = g.undo.batches[:0]
 	g.undo.chars = g.undo.chars[:0]
 	g.st.objs = objs
 	g.st.restoreRest(&g.backup, g.undo.secs)
