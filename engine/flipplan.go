@@ -31,6 +31,9 @@ type flipPlan struct {
 	// the i-th the timestamp tsBase+1+i, and they have kept them.
 	tsKnown bool
 	tsBase  int64
+	// pinned is the action whose undo log holds ids (undoLog.batches): a
+	// plan made again during it takes a new list.
+	pinned uint32
 }
 
 // flipTotal is what turning every permanent of a plan from one side does:
@@ -88,7 +91,11 @@ func (g *Game) flipPlan() *flipPlan {
 // makeFlipPlan makes p from the battlefield.
 func (g *Game) makeFlipPlan(p *flipPlan) {
 	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
-	*p = flipPlan{valid: true, usable: true, ids: p.ids[:0], runs: p.runs[:0], uniform: true}
+	ids := p.ids[:0]
+	if g.undo.active && p.pinned == g.undo.epoch {
+		ids = nil
+	}
+	*p = flipPlan{valid: true, usable: true, ids: ids, runs: p.runs[:0], uniform: true}
 	objs := g.st.objs
 	defer p.sumRuns()
 	for _, id := range g.st.battlefield {
@@ -148,47 +155,59 @@ func sbaAfterTurn(o *object, from *faceSide) bool {
 // brings the summary up to date and returns how many turned.
 func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
 	var k int
-	var total flipTotal
 	if p.uniform && p.upBack == wantBack {
-		k, total = g.turnWholePlan(p, wantBack), p.all[b2i(wantBack)]
+		g.turnWholePlan(p, wantBack)
 		if ids != nil {
 			copy(ids, p.ids)
 		}
+		g.applyTotal(&p.all[b2i(wantBack)])
+		k = len(p.ids)
 	} else {
+		var total flipTotal
 		k, total = g.turnPlanRuns(p, ids, wantBack)
+		g.applyTotal(&total)
 	}
-	g.sum.dayNightCounts.plus(&total.turn)
-	g.sum.sbaClear = g.sum.sbaClear && !total.sba
-	g.trigStale = g.trigStale || total.trig
 	p.uniform, p.upBack = true, !wantBack
 	return k
 }
 
-// turnWholePlan turns every permanent of the plan, all face wantBack up,
-// and returns how many. A rollback undoes the batch from one note when
-// the timestamps the permanents had are known (the plan's last batch gave
-// them: tsKnown) and the action neither saved an object whole nor made
-// one of them; else each permanent gets its note.
-func (g *Game) turnWholePlan(p *flipPlan, wantBack bool) int {
+// applyTotal brings the summary and the trigger list's mark up to date
+// after a batch that did t.
+func (g *Game) applyTotal(t *flipTotal) {
+	g.sum.dayNightCounts.plus(&t.turn)
+	g.sum.sbaClear = g.sum.sbaClear && !t.sba
+	g.trigStale = g.trigStale || t.trig
+}
+
+// turnWholePlan turns every permanent of the plan, all face wantBack up.
+// A rollback undoes the batch from one note when the timestamps the
+// permanents had are known (the plan's last batch gave them: tsKnown) and
+// the action neither saved an object whole nor made one of them; else
+// each permanent gets its note.
+func (g *Game) turnWholePlan(p *flipPlan, wantBack bool) {
 	u := &g.undo
 	ts := g.st.timestamp
 	var notes []savedFlip
+	filter := -1
 	if u.active {
 		if p.tsKnown && len(u.saved) == 0 && int(p.maxID) < u.base {
 			u.flips = append(u.flips, savedFlip{id: -ObjID(len(p.ids)), timestamp: p.tsBase})
-			u.batches = append(u.batches, p.ids...)
+			u.batches = append(u.batches, p.ids)
+			p.pinned = u.epoch
 		} else {
 			nn := len(u.flips)
 			u.flips = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
 			notes = u.flips[nn:]
 			if len(u.saved) > 0 || int(p.maxID) >= u.base {
-				defer func() { u.flips = u.noteFilter(u.flips, nn) }()
+				filter = nn
 			}
 		}
 	}
 	g.st.timestamp = turnAll(g.st.objs, p.ids, notes, wantBack, ts)
+	if filter >= 0 {
+		u.flips = u.noteFilter(u.flips, filter)
+	}
 	p.tsKnown, p.tsBase = true, ts
-	return len(p.ids)
 }
 
 // turnPlanRuns turns the plan's permanents that are face wantBack up, run

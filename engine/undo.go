@@ -22,8 +22,10 @@ type undoLog struct {
 	saved  []savedObject
 	flips  []savedFlip
 	// batches holds the permanents of the whole-plan batches that flips
-	// notes in one entry each (a negative id: minus their number).
-	batches []ObjID
+	// notes in one entry each (a negative id: minus their number), in
+	// order: the plans' own lists, which a plan keeps (flipPlan.pinned)
+	// until the action ends.
+	batches [][]ObjID
 	// chars keeps the characteristics of the permanents when the action
 	// began with them not yet computed (state.dirty): a rollback could not
 	// compute the stale values again.
@@ -108,15 +110,14 @@ func (u *undoLog) apply(objs []object) []object {
 	for i := range u.saved {
 		objs[u.saved[i].id] = u.saved[i].o
 	}
-	end := len(u.batches)
+	b := len(u.batches)
 	for i := len(u.flips) - 1; i >= 0; i-- {
 		f := &u.flips[i]
 		if f.id < 0 {
 			// A whole flip plan: its j-th permanent had the timestamp
 			// f.timestamp+1+j.
-			ids := u.batches[end+int(f.id) : end]
-			end += int(f.id)
-			for j, id := range ids {
+			b--
+			for j, id := range u.batches[b] {
 				o := &objs[id]
 				o.back = !o.back
 				o.transforms--
