@@ -33,11 +33,11 @@ type faceSide struct {
 	// turn is how the day/night counts of the summary change when a
 	// permanent of the card turns from this face to the other.
 	turn dayNightCounts
-	// What the other face is, for flipPlain: whether it has a static
-	// ability, whether either face has a triggered ability, whether it is
-	// prone (see above) or a creature, and its toughness.
-	toStatic, anyTrig, toProne, toCreature bool
-	toTough                                int
+	// For the flip plan: whether either face has a triggered ability, and
+	// whether the other face is prone (see above) or a creature, and its
+	// toughness.
+	anyTrig, toProne, toCreature bool
+	toTough                      int
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -56,7 +56,7 @@ func newDefBase(def *CardDef) *defBase {
 		b.side[1].turn = front.minus(back)
 		for i := range b.side {
 			from, to := &b.side[i], &b.side[1-i]
-			from.toStatic, from.anyTrig = to.static, from.trig || to.trig
+			from.anyTrig = from.trig || to.trig
 			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
 		}
 	}
