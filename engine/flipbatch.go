@@ -47,7 +47,7 @@ func (g *Game) turnWholePlan(p *flipPlan, wantBack bool) {
 	var notes []savedFlip
 	filter := -1
 	if u.active {
-		if p.tsKnown && len(u.saved) == 0 && int(p.maxID) < u.base {
+		if p.tsKnown && len(p.ids) > 0 && len(u.saved) == 0 && int(p.maxID) < u.base {
 			u.flips = append(u.flips, savedFlip{id: -ObjID(len(p.ids)), timestamp: p.tsBase})
 			u.batches = append(u.batches, p.ids)
 			p.pinned = u.epoch
@@ -158,13 +158,8 @@ func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool
 		if notes != nil {
 			notes[i] = savedFlip{id: id, timestamp: o.timestamp}
 		}
-		o.back = !wantBack
-		o.transforms++
 		ts++
-		o.timestamp = ts
-		if !o.plain {
-			ownFace(o, b2i(wantBack))
-		}
+		turnOne(o, wantBack, ts)
 		if out != nil {
 			out[i] = id
 		}
@@ -188,15 +183,23 @@ func turnAll(objs []object, ids []ObjID, notes []savedFlip, wantBack bool, ts in
 		if notes != nil {
 			notes[i] = savedFlip{id: id, timestamp: o.timestamp}
 		}
-		o.back = !wantBack
-		o.transforms++
 		ts++
-		o.timestamp = ts
-		if !o.plain {
-			ownFace(o, b2i(wantBack))
-		}
+		turnOne(o, wantBack, ts)
 	}
 	return ts
+}
+
+// turnOne turns permanent o from face wantBack to the other (CR 701.27a),
+// counts the transform (701.27f) and gives it timestamp ts (613.7g); with
+// counters it gets its new face's values with them (a plain permanent
+// reads its face's).
+func turnOne(o *object, wantBack bool, ts int64) {
+	o.back = !wantBack
+	o.transforms++
+	o.timestamp = ts
+	if !o.plain {
+		ownFace(o, b2i(wantBack))
+	}
 }
 
 // closeUp moves the entries of out and notes that are not NoObj to their
