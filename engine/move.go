@@ -34,6 +34,16 @@ type untilLink struct {
 	creator PlayerID
 }
 
+// movedInBatch reports whether a move of batch moves object id.
+func movedInBatch(batch []move, id ObjID) bool {
+	for i := range batch {
+		if batch[i].obj == id {
+			return true
+		}
+	}
+	return false
+}
+
 // moveOne moves one object and returns its new id (NoObj if it did not
 // move or has no new object).
 func (g *Game) moveOne(m move) (ObjID, error) {
@@ -59,6 +69,12 @@ func (g *Game) moveBatch(moves []move) error {
 		o := g.obj(m.obj)
 		if o.gone || o.next != NoObj {
 			continue // no longer that object (CR 400.7)
+		}
+		if movedInBatch(batch, m.obj) {
+			// Two results of one event for the same object (a legendary
+			// creature with lethal damage that the legend rule also puts
+			// into the graveyard, CR 704.3): it moves once, by the first.
+			continue
 		}
 		if o.token && !m.create && o.zone != zones.Battlefield && o.zone != zones.Stack {
 			continue // a token that left the battlefield can't move again (CR 111.8)

@@ -1,0 +1,40 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// CR 704.3, 704.5g, 704.5j: a legendary creature with lethal damage that
+// the legend rule also puts into its owner's graveyard is put there once,
+// by the one event of the state-based actions: one new object, the card
+// in the graveyard once. (Two such results once moved it twice.)
+func TestStateBasedActionsMoveAPermanentOnce(t *testing.T) {
+	def := &CardDef{Front: Face{Name: "Test Legend", Supertypes: Supertypes(Legendary), Types: Types(Creature), Power: 2, Toughness: 2}}
+	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	require.NoError(t, err)
+	old, err := g.Put(Placement{Owner: 0, Zone: zones.Battlefield, Def: def, Controller: NoPlayer})
+	require.NoError(t, err)
+	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
+	var kept ObjID
+	err = g.atomic(func() error {
+		// The second one enters and the first is dealt lethal damage
+		// before state-based actions are checked.
+		n, err := g.moveOne(move{obj: g.newCard(def, 0, zones.Hand, false), to: zones.Battlefield})
+		if err != nil {
+			return err
+		}
+		kept = n
+		g.dealDamage(old, TargetObject(old), 2, false)
+		g.deciders[0] = NewScripted(PickObj(kept)) // the legend rule: keep the new one
+		return g.settle()
+	})
+	require.NoError(t, err)
+	require.NoError(t, g.CheckInvariants())
+	assert.Equal(t, []ObjID{kept}, g.Zone(NoPlayer, zones.Battlefield))
+	assert.Len(t, g.Zone(0, zones.Graveyard), 1)
+}
