@@ -154,9 +154,9 @@ func (g *Game) SetDecider(p PlayerID, d Decider) error {
 //
 // The object table, the bulk of the state, is not copied: an object is
 // saved in the undo log the first time the action changes it (touch), and
-// objects created by the action are dropped. The core and the players'
-// values are copied into backup; each list is copied there the first time
-// the action changes it (save).
+// objects created by the action are dropped. The core is copied into
+// backup; each list, and the players' values, are copied there the first
+// time the action changes them (save, playerMut).
 func (g *Game) atomic(f func() error) error {
 	if g.choosing {
 		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)

@@ -5,8 +5,8 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// player is one player's part of the state: the piles, and the values a
-// backup copies before every action.
+// player is one player's part of the state: the piles, and the values
+// (playerCore) that a backup saves as one section (secPlayers).
 type player struct {
 	library   zones.Pile[ObjID]
 	hand      zones.Pile[ObjID]
