@@ -11,9 +11,8 @@ import "github.com/cathar-engine/cathar/zones"
 // turns such a permanent by changing its face bit (CR 702.145, 712.18). A
 // defBase never changes once made, so games and their clones share it.
 type defBase struct {
-	def     *CardDef
-	side    [2]faceSide // the front face, then the back face
-	hasBack bool
+	def  *CardDef
+	side [2]faceSide // the front face, then the back face
 }
 
 // faceSide is one face of a defBase.
@@ -41,7 +40,7 @@ type faceSide struct {
 }
 
 func newDefBase(def *CardDef) *defBase {
-	b := &defBase{def: def, hasBack: def.Back != nil}
+	b := &defBase{def: def}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
 	b.side[0] = newFaceSide(&def.Front, mv)
 	b.side[1] = b.side[0] // a one-faced card is the same face up either way

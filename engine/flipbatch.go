@@ -96,9 +96,7 @@ func (g *Game) turnPlanRuns(p *flipPlan, ids []ObjID, wantBack bool) (int, flipT
 		k += n
 		start = int(r.end)
 		if n > 0 {
-			total.turn.addRun(&r.turn[side], int32(n))
-			total.sba = total.sba || r.sba[side]
-			total.trig = total.trig || r.trig
+			total.addRun(&r.side[side], int32(n))
 		}
 	}
 	g.st.timestamp = ts

@@ -36,12 +36,19 @@ type flipPlan struct {
 	pinned uint32
 }
 
-// flipTotal is what turning every permanent of a plan from one side does:
-// the change of the summary's counts, whether one of them may be subject
-// to a state-based action, whether a face has a triggered ability.
+// flipTotal is what turning permanents of a plan from one side does: the
+// change of the summary's counts, whether one of them may be subject to a
+// state-based action, whether a face has a triggered ability.
 type flipTotal struct {
 	turn      dayNightCounts
 	sba, trig bool
+}
+
+// addRun adds what turning n permanents that each do r does.
+func (t *flipTotal) addRun(r *flipTotal, n int32) {
+	t.turn.addRun(&r.turn, n)
+	t.sba = t.sba || r.sba
+	t.trig = t.trig || r.trig
 }
 
 // flipRun is a run of the plan's permanents of the same card definition:
@@ -49,16 +56,14 @@ type flipTotal struct {
 type flipRun struct {
 	end  int32
 	base *defBase
-	// turn[s] is how the summary's counts change for each permanent of
-	// the run that turns from side s (faceSide.turn), kept here so that a
-	// change reads the run alone.
-	turn [2]dayNightCounts
-	trig bool // a face has an ability Game.triggerers lists (faceSide.anyTrig)
-	// sba[s]: a permanent of the run that turns from side s may be subject
-	// to a state-based action (sbaCandidate) with its counters and damage
-	// as they were when the plan was made. Damage marked later unmakes the
+	// side[s] is what turning one permanent of the run from side s does:
+	// the change of the counts (faceSide.turn) and the trigger flag
+	// (faceSide.anyTrig), kept here so that a change reads the run alone;
+	// sba, whether some permanent of the run may then be subject to a
+	// state-based action (sbaCandidate) with its counters and damage as
+	// they were when the plan was made. Damage marked later unmakes the
 	// plan; damage removed leaves the flag set, which only costs a check.
-	sba [2]bool
+	side [2]flipTotal
 }
 
 // forget marks the plan to be made again before its next use.
@@ -72,7 +77,7 @@ func (p *flipPlan) forget() { p.valid = false }
 func (b *defBase) flipPair() bool {
 	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
 	f, k := &b.side[0], &b.side[1]
-	return b.hasBack && f.ch[0].Keywords&both == 1<<Daybound && k.ch[0].Keywords&both == 1<<Nightbound &&
+	return b.def.Back != nil && f.ch[0].Keywords&both == 1<<Daybound && k.ch[0].Keywords&both == 1<<Nightbound &&
 		f.turns && k.turns && !f.static && !k.static
 }
 
@@ -108,8 +113,8 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 			return
 		}
 		if n := len(p.runs); n == 0 || p.runs[n-1].base != b {
-			p.runs = append(p.runs, flipRun{base: b, turn: [2]dayNightCounts{b.side[0].turn, b.side[1].turn},
-				trig: b.side[0].anyTrig})
+			p.runs = append(p.runs, flipRun{base: b, side: [2]flipTotal{
+				{turn: b.side[0].turn, trig: b.side[0].anyTrig}, {turn: b.side[1].turn, trig: b.side[1].anyTrig}}})
 		}
 		r := &p.runs[len(p.runs)-1]
 		if len(p.ids) == 0 {
@@ -120,8 +125,8 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 		p.maxID = max(p.maxID, id)
 		p.trig = p.trig || b.side[0].anyTrig // anyTrig is the same from either side
 		r.end = int32(len(p.ids))
-		for s := range r.sba {
-			r.sba[s] = r.sba[s] || sbaAfterTurn(o, &b.side[s])
+		for s := range r.side {
+			r.side[s].sba = r.side[s].sba || sbaAfterTurn(o, &b.side[s])
 		}
 	}
 	p.sumRuns()
@@ -133,10 +138,7 @@ func (p *flipPlan) sumRuns() {
 	for i := range p.runs {
 		r := &p.runs[i]
 		for s := range p.all {
-			a := &p.all[s]
-			a.turn.addRun(&r.turn[s], r.end-start)
-			a.sba = a.sba || r.sba[s]
-			a.trig = a.trig || r.trig
+			p.all[s].addRun(&r.side[s], r.end-start)
 		}
 		start = r.end
 	}
@@ -172,7 +174,7 @@ func (p *flipPlan) differs(want *flipPlan) string {
 	}
 	for i := range p.runs {
 		a, b := &p.runs[i], &want.runs[i]
-		if a.end != b.end || a.base != b.base || b.sba[0] && !a.sba[0] || b.sba[1] && !a.sba[1] {
+		if a.end != b.end || a.base != b.base || b.side[0].sba && !a.side[0].sba || b.side[1].sba && !a.side[1].sba {
 			return "has a run unlike the battlefield's"
 		}
 	}

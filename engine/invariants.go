@@ -186,8 +186,8 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "the flip plan %s", msg)
 		}
 		for i, id := range p.ids {
-			if p.tsKnown && g.st.objs[id].timestamp != p.tsBase+1+int64(i) {
-				c.bad("cache", id, NoPlayer, "(%s) has timestamp %d, but the flip plan says %d", c.name(id), g.st.objs[id].timestamp, p.tsBase+1+int64(i))
+			if want := p.tsBase + 1 + int64(i); p.tsKnown && g.st.objs[id].timestamp != want {
+				c.bad("cache", id, NoPlayer, "(%s) has timestamp %d, but the flip plan says %d", c.name(id), g.st.objs[id].timestamp, want)
 				break
 			}
 		}

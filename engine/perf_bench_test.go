@@ -108,22 +108,26 @@ func flipGame(b *testing.B, n int, others ...string) *engine.Game {
 // check that follow. ns/permanent is the cost per permanent flipped.
 func BenchmarkDayNightFlip(b *testing.B) {
 	for _, n := range []int{10, 100, 1000, 10000} {
-		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
-			g := flipGame(b, n)
-			next := daynight.Night
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := g.ItBecomes(next); err != nil {
-					b.Fatal(err)
-				}
-				next = daynight.Day + daynight.Night - next
-			}
-			if g.DayNight() != daynight.Day+daynight.Night-next {
-				b.Fatal("the designation did not change")
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
-		})
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) { benchFlips(b, n) })
 	}
+}
+
+// benchFlips changes the designation of flipGame(b, n, others...) once
+// per iteration and reports the cost per permanent flipped.
+func benchFlips(b *testing.B, n int, others ...string) {
+	g := flipGame(b, n, others...)
+	next := daynight.Night
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.ItBecomes(next); err != nil {
+			b.Fatal(err)
+		}
+		next = daynight.Day + daynight.Night - next
+	}
+	if g.DayNight() != daynight.Day+daynight.Night-next {
+		b.Fatal("the designation did not change")
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
 }
 
 // BenchmarkDayNightFlipGeneral is BenchmarkDayNightFlip with one
@@ -133,18 +137,7 @@ func BenchmarkDayNightFlip(b *testing.B) {
 // the batch (CR 613). It measures that general path.
 func BenchmarkDayNightFlipGeneral(b *testing.B) {
 	for _, n := range []int{100, 10000} {
-		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
-			g := flipGame(b, n, "Bonesplitter")
-			next := daynight.Night
-			b.ReportAllocs()
-			for b.Loop() {
-				if err := g.ItBecomes(next); err != nil {
-					b.Fatal(err)
-				}
-				next = daynight.Day + daynight.Night - next
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/permanent")
-		})
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) { benchFlips(b, n, "Bonesplitter") })
 	}
 }
 

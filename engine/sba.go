@@ -19,13 +19,24 @@ func (g *Game) stateBasedActions() (bool, error) {
 // (704.5d), and the summary clears the permanents (704.5f–q). It is the
 // common case, checked apart from the full pass.
 func (g *Game) noStateBasedAction() bool {
-	if !g.sum.sbaClear || !g.sum.valid || int(g.st.tokenScan) < len(g.st.objs) {
+	if int(g.st.tokenScan) < len(g.st.objs) {
 		return false
 	}
 	for i := range g.st.players {
 		if pl := &g.st.players[i]; !pl.left && (pl.life <= 0 || pl.drewFromEmpty) {
 			return false
 		}
+	}
+	return g.permanentsClear()
+}
+
+// permanentsClear reports whether the summary says that no permanent can
+// be subject to a state-based action of CR 704.5f–q: the characteristics
+// were computed and no damage was marked since. The engine's tests check
+// the claim each time it is used.
+func (g *Game) permanentsClear() bool {
+	if !g.sum.sbaClear || !g.sum.valid {
+		return false
 	}
 	if verifyUndo && g.sbaWouldAct() {
 		panic("engine: the summary says no state-based action applies to a permanent, but one does")
@@ -66,12 +77,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 	g.st.tokenScan = int32(len(g.st.objs))
 	var moves []move
 	bf := g.st.battlefield
-	if g.sum.sbaClear && g.sum.valid {
-		// No permanent can be subject to 704.5f–q since the
-		// characteristics were computed and no damage was marked since.
-		if verifyUndo && g.sbaWouldAct() {
-			panic("engine: the summary says no state-based action applies to a permanent, but one does")
-		}
+	if g.permanentsClear() {
 		bf = nil
 	}
 	for _, id := range bf {

@@ -135,48 +135,41 @@ func (g *Game) flipForDesignation() int {
 	if day {
 		want, wantBack = KeywordSet(1)<<Nightbound, true
 	}
-	bf := g.st.battlefield
 	if sum.simple && len(g.st.effects) == 0 {
 		// Where layer 1 and counters are all there is (no static ability,
 		// no continuous effect), the new face's values are the permanent's
 		// new characteristics, and they are set at once instead of
 		// recomputing every permanent after the batch (CR 613).
 		if p := g.flipPlan(); p.usable {
-			if !p.trig && !g.eventsWanted(EvTransformed) {
-				// No ability triggers on the events, before the batch or
-				// after it (no face of the plan has a triggered ability):
-				// they are only counted.
-				k := g.flipByPlan(p, nil, wantBack)
-				g.swept = !g.st.dirty // the plan holds every permanent the sweep would look at
+			// The ids are listed only for events something wants, before
+			// the batch or after it (a face of the plan with a triggered
+			// ability); otherwise the events are only counted.
+			var ids []ObjID
+			if p.trig || g.eventsWanted(EvTransformed) {
+				ids = slices.Grow(g.scratch.flips[:0], len(p.ids))[:len(p.ids)]
+			}
+			k := g.flipByPlan(p, ids, wantBack)
+			g.swept = !g.st.dirty // the plan holds every permanent the sweep would look at
+			if ids == nil {
 				g.st.nlog += k
 				return k
 			}
-			ids := slices.Grow(g.scratch.flips[:0], len(p.ids))[:len(p.ids)]
-			k := g.flipByPlan(p, ids, wantBack)
-			ids = ids[:k]
-			g.swept = !g.st.dirty
-			g.emitTransformed(ids)
+			g.emitTransformed(ids[:k])
 			g.scratch.flips = ids[:0]
 			return k
 		}
 	}
-	// The general path. Each permanent is judged once, by its own
-	// characteristics before it turns (a flip changes no other
-	// permanent's until the batch is recomputed), so it can turn as it is
-	// found.
-	ids := slices.Grow(g.scratch.flips[:0], len(bf))[:len(bf)]
-	k := 0
-	for _, id := range bf {
-		o := g.obj(id)
-		if o.back != wantBack || g.chars(o).Keywords&want == 0 || !g.canTransform(o, true) {
-			continue
+	// The general path: the permanents the designation concerns, judged
+	// and turned by transformBatch. (A flip changes no other permanent's
+	// characteristics until the batch is recomputed, so choosing them
+	// first judges each by its own before it turns.)
+	ids := g.scratch.flips[:0]
+	for _, id := range g.st.battlefield {
+		if o := g.obj(id); o.back == wantBack && g.chars(o).Keywords&want != 0 {
+			ids = append(ids, id)
 		}
-		g.flip(o)
-		ids[k] = id
-		k++
 	}
-	ids = ids[:k]
-	g.transformed(ids)
+	k := g.transformBatch(ids, true)
 	g.scratch.flips = ids[:0]
 	return k
 }

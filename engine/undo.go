@@ -102,6 +102,14 @@ func (g *Game) flip(o *object) {
 	o.timestamp = g.newTimestamp()
 }
 
+// unturn undoes a transform of o that gave it a new timestamp: the other
+// face up again, one transform less, the timestamp it had.
+func (o *object) unturn(timestamp int64) {
+	o.back = !o.back
+	o.transforms--
+	o.timestamp = timestamp
+}
+
 // apply undoes the log on table objs, which it returns without the
 // objects the action created. Whole saves go back first: a flip noted
 // before its object was saved is then undone on top of the save, which
@@ -118,17 +126,11 @@ func (u *undoLog) apply(objs []object) []object {
 			// f.timestamp+1+j.
 			b--
 			for j, id := range u.batches[b] {
-				o := &objs[id]
-				o.back = !o.back
-				o.transforms--
-				o.timestamp = f.timestamp + 1 + int64(j)
+				objs[id].unturn(f.timestamp + 1 + int64(j))
 			}
 			continue
 		}
-		o := &objs[f.id]
-		o.back = !o.back
-		o.transforms--
-		o.timestamp = f.timestamp
+		objs[f.id].unturn(f.timestamp)
 	}
 	for i := range u.chars {
 		o := &objs[u.chars[i].id]
