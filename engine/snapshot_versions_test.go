@@ -1,0 +1,438 @@
+package engine_test
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"hash"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// The snapshots kept in testdata/snapshots, and the rule they enforce:
+// every snapshot version the engine has ever written stays readable.
+//
+// For each game listed in games.txt there is one file per version,
+// v1-NAME.json, v2-NAME.json, …, up to engine.SnapshotVersion, and
+// games.txt records what the original game did when it played on from
+// that point (the number of events, and a hash of them and of the state
+// it ended in as the public API shows it). Each file must
+// restore to the same game: the same state as the current version's file,
+// and the same events when it plays on. Raising SnapshotVersion without
+// adding the new version's files fails TestSnapshotVersionFiles; run
+//
+//	go test ./engine -run TestSnapshotVersionFiles -update-snapshots
+//
+// to write them (each from the newest older file of the same game), then
+// commit them. Older files are never rewritten.
+
+var updateSnapshots = flag.Bool("update-snapshots", false,
+	"write the missing files of testdata/snapshots: the current version's, and new games'")
+
+const (
+	snapshotDir   = "testdata/snapshots"
+	playOnSteps   = 60   // decider steps played on from each kept snapshot
+	playOnSeedOff = 7000 // the continuation's deciders are NewRandom(playOnSeedOff + player)
+)
+
+// keptGame is a game whose snapshot is kept: make plays it to the point
+// kept, with the observer given.
+type keptGame struct {
+	name string
+	make func(t *testing.T, observe engine.GameOption) *engine.Game
+}
+
+// keptGames are the games of testdata/snapshots. A new game may be added:
+// -update-snapshots writes its file in the current version and its line of
+// games.txt.
+var keptGames = []keptGame{
+	{"selfplay-early", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, 1, obs)
+		require.NoError(t, detStepN(g, 12))
+		return g
+	}},
+	{"selfplay-midgame", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, 1, obs)
+		require.NoError(t, detStepN(g, 160))
+		return g
+	}},
+	{"selfplay-stack", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return playUntil(t, 2, obs, 60, func(g *engine.Game, _ snapFacts) bool { return g.StackLen() > 0 })
+	}},
+	{"selfplay-blockers", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return playUntil(t, 3, obs, 40, func(g *engine.Game, _ snapFacts) bool { return len(g.Waiting().Blockers) > 0 })
+	}},
+	{"cathar-exile-link", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return playUntil(t, 0, obs, 0, func(_ *engine.Game, f snapFacts) bool { return f.Links > 0 })
+	}},
+	{"night-transformed", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return playUntil(t, 1, obs, 0, func(g *engine.Game, f snapFacts) bool {
+			return g.DayNight() == daynight.Night && f.BackFaces > 0
+		})
+	}},
+	{"effect-until-end-of-turn", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return playUntil(t, 1, obs, 0, func(g *engine.Game, f snapFacts) bool { return f.Effects > 0 && g.StackLen() == 0 })
+	}},
+	{"paused", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, 4, obs)
+		require.NoError(t, detStepN(g, 50))
+		n, _, _ := g.Turn()
+		require.NoError(t, g.PauseAfter(n+1, engine.Untap))
+		for !g.Waiting().Paused {
+			require.NoError(t, g.Step())
+		}
+		return g
+	}},
+	{"setup", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		return setupGame(t, obs)
+	}},
+	{"without-log", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, 3, obs, engine.WithoutLog())
+		require.NoError(t, detStepN(g, 200))
+		return g
+	}},
+	{"three-players-one-left", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g := threePlayerGame(t, 11, obs)
+		require.NoError(t, detStepN(g, 120))
+		_, active, _ := g.Turn()
+		require.NoError(t, g.Concede(active))
+		return g
+	}},
+	{"over", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, 2, obs)
+		for over, _ := g.Over(); !over; over, _ = g.Over() {
+			require.NoError(t, g.Step())
+		}
+		return g
+	}},
+}
+
+// snapFacts are what a snapshot shows that the public API does not.
+type snapFacts struct {
+	Links, Pending, Effects, BackFaces int
+}
+
+// factsOf reads a snapshot's facts. It reads only what every version
+// since the first writes.
+func factsOf(t *testing.T, g *engine.Game) snapFacts {
+	t.Helper()
+	data, err := g.Snapshot()
+	require.NoError(t, err)
+	var s struct {
+		Links   []json.RawMessage `json:"links"`
+		Pending []json.RawMessage `json:"pending"`
+		Effects []json.RawMessage `json:"effects"`
+	}
+	require.NoError(t, json.Unmarshal(data, &s))
+	f := snapFacts{Links: len(s.Links), Pending: len(s.Pending), Effects: len(s.Effects)}
+	for _, id := range g.Battlefield() {
+		if info, err := g.Object(id); err == nil && info.BackFace {
+			f.BackFaces++
+		}
+	}
+	return f
+}
+
+// threePlayerGame is a seeded self-play game of three players.
+func threePlayerGame(t *testing.T, seed uint64, obs engine.GameOption) *engine.Game {
+	t.Helper()
+	var pcs []engine.PlayerConfig
+	for i, deck := range []string{"cathar", "werewolves", "classic"} {
+		d, err := cards.Deck(deck)
+		require.NoError(t, err)
+		pcs = append(pcs, engine.PlayerConfig{Name: deck, Deck: d, Decider: engine.NewRandom(seed - 1 + uint64(i))})
+	}
+	g, err := engine.New(pcs, engine.WithSeed(seed), obs)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+	return g
+}
+
+// playUntil plays the seeded self-play games of snapGame from seed
+// upwards, each from its step after, and returns the first game to reach a
+// point where want holds.
+func playUntil(t *testing.T, seed uint64, obs engine.GameOption, after int, want func(*engine.Game, snapFacts) bool) *engine.Game {
+	t.Helper()
+	return playUntilIn(t, func(t *testing.T, seed uint64, obs engine.GameOption) *engine.Game {
+		g, _ := snapGame(t, seed, obs)
+		return g
+	}, seed, obs, after, want)
+}
+
+// playUntilIn is playUntil with the games newGame makes.
+func playUntilIn(t *testing.T, newGame func(*testing.T, uint64, engine.GameOption) *engine.Game, seed uint64,
+	obs engine.GameOption, after int, want func(*engine.Game, snapFacts) bool) *engine.Game {
+	t.Helper()
+	for s := seed; s < seed+40; s++ {
+		g := newGame(t, s, obs)
+		for step := 0; step < 3000; step++ {
+			if over, _ := g.Over(); over {
+				break
+			}
+			if step >= after && want(g, factsOf(t, g)) {
+				return g
+			}
+			require.NoError(t, g.Step())
+		}
+	}
+	t.Fatal("no game reached the point wanted")
+	return nil
+}
+
+// eventHash hashes the events an observer sees while on, then the public
+// state of the game played on.
+type eventHash struct {
+	h  hash.Hash
+	n  int
+	on bool
+}
+
+func newEventHash() *eventHash { return &eventHash{h: sha256.New()} }
+
+func (e *eventHash) observe(ev engine.Event) {
+	if !e.on {
+		return
+	}
+	e.n++
+	var buf []byte
+	for _, v := range []int64{int64(ev.Kind), int64(ev.Player), int64(ev.Target), int64(ev.Counter), int64(ev.Mana),
+		int64(ev.From), int64(ev.To), int64(ev.Obj), int64(ev.Other), int64(ev.Amount), int64(ev.Aux), int64(ev.Seq)} {
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(v))
+	}
+	if ev.Combat {
+		buf = append(buf, 1)
+	}
+	e.h.Write(buf)
+}
+
+func (e *eventHash) String() string {
+	return strconv.Itoa(e.n) + " " + hex.EncodeToString(e.h.Sum(nil))
+}
+
+// publicState renders what the public API shows of a game: the turn, what
+// it waits for, the players, their zones in order, the stack and every
+// object, current or not (a former object's characteristics are its last
+// known information). It is independent of the snapshot format and of
+// whether the log is kept.
+func publicState(g *engine.Game) string {
+	var b strings.Builder
+	n, active, step := g.Turn()
+	total, most, byActive := g.SpellsLastTurn()
+	over, winner := g.Over()
+	fmt.Fprintf(&b, "turn %d %d %v; %+v; priority %d; %v; spells %d %d %d; over %v %d; events %d\n", n, active, step,
+		g.Waiting(), g.PriorityPlayer(), g.DayNight(), total, most, byActive, over, winner, g.EventCount())
+	for p := range engine.PlayerID(g.NumPlayers()) {
+		fmt.Fprintf(&b, "player %d %s: life %d left %v lost %v pool %v\n", p, g.PlayerName(p), g.Life(p), g.HasLeft(p), g.HasLost(p), g.Pool(p))
+		for _, z := range []zones.Kind{zones.Library, zones.Hand, zones.Graveyard} {
+			fmt.Fprintf(&b, "  %v %v\n", z, g.Zone(p, z))
+		}
+	}
+	fmt.Fprintf(&b, "battlefield %v\nexile %v\n", g.Battlefield(), g.Zone(engine.NoPlayer, zones.Exile))
+	for _, it := range g.Stack() {
+		fmt.Fprintf(&b, "stack %+v\n", it)
+	}
+	for id := engine.ObjID(1); ; id++ {
+		o, err := g.Object(id)
+		if err != nil {
+			break
+		}
+		ch := o.Characteristics
+		abilities := make([]string, len(ch.Abilities))
+		for i, ab := range ch.Abilities {
+			abilities[i] = ab.Text
+		}
+		ch.Abilities = nil
+		o.Characteristics = engine.Characteristics{}
+		name := o.Def.Front.Name
+		o.Def = nil
+		fmt.Fprintf(&b, "%s %+v %+v %q\n", name, o, ch, abilities)
+	}
+	return b.String()
+}
+
+// playOn plays a game on from a kept snapshot's point with the
+// continuation's deciders: a game in setup starts first.
+func playOn(g *engine.Game) error {
+	for p := range g.NumPlayers() {
+		if g.HasLeft(engine.PlayerID(p)) {
+			continue
+		}
+		if err := g.SetDecider(engine.PlayerID(p), engine.NewRandom(uint64(playOnSeedOff+p))); err != nil {
+			return err
+		}
+	}
+	if n, _, _ := g.Turn(); n == 0 {
+		if err := g.Start(engine.StartAt{Turn: 2, Player: 1, Step: engine.Upkeep, Shuffle: true, OpeningHand: 3}); err != nil {
+			return err
+		}
+	}
+	return detStepN(g, playOnSteps)
+}
+
+// restoreAndPlayOn restores data, checks the restored game, and plays it
+// on; it returns the restored game (before playing on), the game played
+// on and the hash of the events played.
+func restoreAndPlayOn(t *testing.T, what string, data []byte) (restored, played *engine.Game, events string) {
+	t.Helper()
+	eh := newEventHash()
+	g, err := engine.Restore(data, cards.Lookup, nil, engine.WithObserver(eh.observe))
+	require.NoError(t, err, what)
+	require.NoError(t, g.CheckInvariants(), what)
+	played = g.Clone()
+	eh.on = true
+	require.NoError(t, playOn(played), what)
+	eh.on = false
+	eh.h.Write([]byte(publicState(played)))
+	require.NoError(t, played.CheckInvariants(), what)
+	return g, played, eh.String()
+}
+
+// snapshotFile is the path of a game's snapshot in a version.
+func snapshotFile(version int, name string) string {
+	return filepath.Join(snapshotDir, fmt.Sprintf("v%d-%s.json", version, name))
+}
+
+// readGamesTxt reads games.txt: NAME EVENTS HASH per line.
+func readGamesTxt(t *testing.T) (names []string, want map[string]string) {
+	t.Helper()
+	want = map[string]string{}
+	f, err := os.Open(filepath.Join(snapshotDir, "games.txt"))
+	if os.IsNotExist(err) {
+		return nil, want
+	}
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		require.Len(t, fields, 3, "games.txt: %q", line)
+		names = append(names, fields[0])
+		want[fields[0]] = fields[1] + " " + fields[2]
+	}
+	require.NoError(t, sc.Err())
+	return names, want
+}
+
+func writeGamesTxt(t *testing.T, names []string, want map[string]string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("# Games kept in this directory: NAME, then, when the original game played on from the\n" +
+		"# kept point, the number of events and a SHA-256 of them and of the public state it\n" +
+		"# ended in (see snapshot_versions_test.go).\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "%s %s\n", n, want[n])
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(snapshotDir, "games.txt"), []byte(b.String()), 0o644))
+}
+
+// updateSnapshotFiles writes what is missing: for a new game, its snapshot
+// in the current version and its line of games.txt, from the original
+// game; for a kept game without a file of the current version, that file,
+// from the newest older one.
+func updateSnapshotFiles(t *testing.T) {
+	require.NoError(t, os.MkdirAll(snapshotDir, 0o755))
+	names, want := readGamesTxt(t)
+	for _, kg := range keptGames {
+		if _, ok := want[kg.name]; ok {
+			continue
+		}
+		eh := newEventHash()
+		g := kg.make(t, engine.WithObserver(eh.observe))
+		data, err := g.Snapshot()
+		require.NoError(t, err)
+		orig := g.Clone()
+		eh.on = true
+		require.NoError(t, playOn(orig))
+		eh.on = false
+		eh.h.Write([]byte(publicState(orig)))
+		require.NoError(t, os.WriteFile(snapshotFile(engine.SnapshotVersion, kg.name), data, 0o644))
+		names = append(names, kg.name)
+		want[kg.name] = eh.String()
+		t.Logf("new game %s: %s", kg.name, want[kg.name])
+	}
+	writeGamesTxt(t, names, want)
+	for _, name := range names {
+		current := snapshotFile(engine.SnapshotVersion, name)
+		if _, err := os.Stat(current); err == nil {
+			continue
+		}
+		for v := engine.SnapshotVersion - 1; v >= 1; v-- {
+			old, err := os.ReadFile(snapshotFile(v, name))
+			if err != nil {
+				continue
+			}
+			g, err := engine.Restore(old, cards.Lookup, nil)
+			require.NoError(t, err, "%s version %d", name, v)
+			data, err := g.Snapshot()
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(current, data, 0o644))
+			t.Logf("wrote %s from version %d", current, v)
+			break
+		}
+	}
+}
+
+// TestSnapshotVersionFiles checks the rule of the snapshot format: a
+// snapshot of every version from 1 to engine.SnapshotVersion is kept for
+// each game of games.txt, and each restores to the same game as the
+// current version's file — the same state, and the same events as the
+// original game when played on.
+func TestSnapshotVersionFiles(t *testing.T) {
+	if *updateSnapshots {
+		updateSnapshotFiles(t)
+	}
+	names, want := readGamesTxt(t)
+	require.NotEmpty(t, names, "no games in %s/games.txt", snapshotDir)
+	entries, err := os.ReadDir(snapshotDir)
+	require.NoError(t, err)
+	for _, e := range entries {
+		var v int
+		var name string
+		if n, _ := fmt.Sscanf(strings.Replace(e.Name(), "-", " ", 1), "v%d %s", &v, &name); n == 2 {
+			name = strings.TrimSuffix(name, ".json")
+			require.True(t, v >= 1 && v <= engine.SnapshotVersion, "%s: version %d is not one this engine writes or reads", e.Name(), v)
+			require.True(t, slices.Contains(names, name), "%s: game %q is not in games.txt", e.Name(), name)
+		}
+	}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			current, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
+			require.NoError(t, err, "every kept game needs a snapshot of the current version (%d): run with -update-snapshots", engine.SnapshotVersion)
+			ref, refPlayed, refEvents := restoreAndPlayOn(t, "current version", current)
+			require.Equal(t, want[name], refEvents, "the current version's snapshot does not play on as the original game did")
+			again, err := ref.Snapshot()
+			require.NoError(t, err)
+			require.Equal(t, string(current), string(again), "the current version's file is not what Snapshot writes for the game it restores")
+			for v := 1; v < engine.SnapshotVersion; v++ {
+				data, err := os.ReadFile(snapshotFile(v, name))
+				require.NoError(t, err, "a snapshot of every version is kept: version %d of %s is missing", v, name)
+				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data)
+				require.Equal(t, engine.Digest(ref), engine.Digest(g), "version %d restores another state than version %d", v, engine.SnapshotVersion)
+				snap, err := g.Snapshot()
+				require.NoError(t, err)
+				require.Equal(t, string(current), string(snap), "version %d does not snapshot again as version %d", v, engine.SnapshotVersion)
+				require.Equal(t, want[name], events, "version %d plays on otherwise than the original game", v)
+				require.Equal(t, engine.Digest(refPlayed), engine.Digest(played), "version %d's continuation ends in another state", v)
+			}
+		})
+	}
+}
