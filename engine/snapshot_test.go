@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -60,7 +61,8 @@ func checkRoundTrip(t *testing.T, g *engine.Game, ds []*engine.Random, steps int
 	require.NoError(t, err)
 	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds))
 	require.NoError(t, err)
-	require.Equal(t, engine.Digest(g), engine.Digest(r), "restored state differs")
+	require.Equal(t, engine.StateDigest(g), engine.StateDigest(r), "restored state differs")
+	require.Empty(t, engine.CachesFresh(r), "Restore computes the caches")
 	again, err := r.Snapshot()
 	require.NoError(t, err)
 	require.Equal(t, string(data), string(again), "snapshot of the restored game differs")
@@ -74,7 +76,7 @@ func checkRoundTrip(t *testing.T, g *engine.Game, ds []*engine.Random, steps int
 	require.Equal(t, fmt.Sprint(err1), fmt.Sprint(err2))
 	require.Equal(t, orig.EventCount(), r.EventCount())
 	require.Equal(t, detLogHash(orig), detLogHash(r), "the continuations' logs differ")
-	require.Equal(t, engine.Digest(orig), engine.Digest(r), "the continuations differ")
+	require.Equal(t, engine.StateDigest(orig), engine.StateDigest(r), "the continuations differ")
 }
 
 func TestSnapshotRoundTripRandomGames(t *testing.T) {
@@ -162,7 +164,7 @@ func TestSnapshotSetupPausedAndOver(t *testing.T) {
 	start := engine.StartAt{Turn: 3, Player: 1, Step: engine.Upkeep}
 	require.NoError(t, g.Start(start))
 	require.NoError(t, r.Start(start))
-	require.Equal(t, engine.Digest(g), engine.Digest(r))
+	require.Equal(t, engine.StateDigest(g), engine.StateDigest(r))
 	g.SetDecider(0, ds[0])
 	g.SetDecider(1, ds[1])
 	checkRoundTrip(t, g, ds, 30)
@@ -259,8 +261,9 @@ func obj(v any) map[string]any       { return v.(map[string]any) }
 func objects(m map[string]any) []any { return arr(m["objects"]) }
 
 // richSnapshot returns a snapshot of a game in progress with a spell or
-// ability on the stack, and permanents on the battlefield.
-func richSnapshot(t *testing.T) []byte {
+// ability on the stack, a creature on the battlefield and a former
+// permanent, and the id of that creature.
+func richSnapshot(t *testing.T) ([]byte, engine.ObjID) {
 	t.Helper()
 	for seed := uint64(1); seed < 50; seed++ {
 		g, _ := snapGame(t, seed)
@@ -268,28 +271,32 @@ func richSnapshot(t *testing.T) []byte {
 			if over, _ := g.Over(); over {
 				break
 			}
-			creature := false
+			creature := engine.NoObj
 			for _, id := range g.Battlefield() {
-				creature = creature || g.Characteristics(id).Is(engine.Creature)
+				if g.Characteristics(id).Is(engine.Creature) {
+					creature = id
+				}
 			}
-			if g.StackLen() > 0 && creature && g.PriorityPlayer() != engine.NoPlayer {
+			if g.StackLen() > 0 && creature != engine.NoObj && g.PriorityPlayer() != engine.NoPlayer {
 				data, err := g.Snapshot()
 				require.NoError(t, err)
-				return data
+				if strings.Contains(string(data), `"lki":`) {
+					return data, creature
+				}
 			}
 			require.NoError(t, g.Step())
 		}
 	}
 	t.Fatal("no game reached a stack with permanents")
-	return nil
+	return nil, engine.NoObj
 }
 
 func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
-	good := richSnapshot(t)
+	good, creature := richSnapshot(t)
 	_, err := engine.Restore(good, cards.Lookup, nil)
 	require.NoError(t, err)
 
-	// first returns the index of the first object matching f.
+	// first returns the first object matching f.
 	first := func(m map[string]any, f func(o map[string]any) bool) map[string]any {
 		for _, o := range objects(m) {
 			if f(obj(o)) {
@@ -305,6 +312,8 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 	inLib := func(o map[string]any) bool {
 		return o["zone"].(json.Number).String() == fmt.Sprint(int(zones.Library)) && o["next"] == nil
 	}
+	former := func(o map[string]any) bool { return o["lki"] != nil }
+	isCreature := func(o map[string]any) bool { return o["id"].(json.Number).String() == fmt.Sprint(int(creature)) }
 
 	cases := []struct {
 		name string
@@ -315,7 +324,8 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 		{"not an object", []byte(`[1,2,3]`), "cannot unmarshal"},
 		{"empty", nil, "EOF"},
 		{"trailing data", append(append([]byte{}, good...), []byte(` {}`)...), "data after"},
-		{"wrong version", tamper(t, good, func(m map[string]any) { m["version"] = 2 }), "version 2"},
+		{"wrong version", tamper(t, good, func(m map[string]any) { m["version"] = engine.SnapshotVersion + 1 }),
+			fmt.Sprintf("version %d, this engine reads versions 1 to %d", engine.SnapshotVersion+1, engine.SnapshotVersion)},
 		{"no version", tamper(t, good, func(m map[string]any) { delete(m, "version") }), "version 0"},
 		{"unknown field", tamper(t, good, func(m map[string]any) { m["extra"] = 1 }), "unknown field"},
 		{"unknown card", tamper(t, good, func(m map[string]any) { obj(objects(m)[0])["def"] = "Nonesuch" }), `"Nonesuch"`},
@@ -325,16 +335,19 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 			})["def"] = "Moonrage Brute"
 		}), "not the front name"},
 		{"ability index out of range", tamper(t, good, func(m map[string]any) {
-			c := obj(obj(objects(m)[0])["chars"])
+			o := first(m, former)
+			c := obj(o["lki"])
 			delete(c, "abilitiesOf")
-			c["abilities"] = []any{map[string]any{"card": obj(objects(m)[0])["def"], "index": 99}}
+			c["abilities"] = []any{map[string]any{"card": o["def"], "index": 99}}
 		}), "ability index 99 out of range"},
 		{"ability on a missing back face", tamper(t, good, func(m map[string]any) {
-			o := first(m, func(o map[string]any) bool {
-				return o["def"] == "Plains" || o["def"] == "Forest" || o["def"] == "Mountain"
-			})
-			obj(o["chars"])["abilitiesOf"] = map[string]any{"card": o["def"], "back": true}
+			obj(first(m, former)["lki"])["abilitiesOf"] = map[string]any{"card": "Plains", "back": true}
 		}), "has no back face"},
+		{"lki controller out of range", tamper(t, good, func(m map[string]any) { obj(first(m, former)["lki"])["controller"] = 5 }),
+			"lki.controller: player 5 out of range"},
+		{"lki missing", tamper(t, good, func(m map[string]any) { delete(first(m, former), "lki") }), "(lki) is missing"},
+		{"lki of a current object", tamper(t, good, func(m map[string]any) { first(m, onBF)["lki"] = first(m, former)["lki"] }),
+			"not left the battlefield"},
 		{"object id out of range in a zone", tamper(t, good, func(m map[string]any) {
 			m["battlefield"] = append(arr(m["battlefield"]), 99999)
 		}), "object 99999, out of range"},
@@ -401,14 +414,13 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 			m["pending"] = []any{map[string]any{"ability": nil, "source": 1, "controller": 0, "event": []any{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "ward": true, "wardItem": 1, "wardLife": 2}}
 		}), "wait while a player holds priority"},
 		{"life at zero with priority", tamper(t, good, func(m map[string]any) { obj(arr(m["players"])[0])["life"] = 0 }), "0 life"},
-		{"lethal damage survives", tamper(t, good, func(m map[string]any) {
-			o := first(m, func(o map[string]any) bool {
-				return onBF(o) && obj(o["chars"])["types"].(json.Number).String() == fmt.Sprint(int(engine.Types(engine.Creature)))
-			})
-			o["damage"] = 50
-		}), "survives"},
-		{"characteristics tampered", tamper(t, good, func(m map[string]any) { obj(first(m, onBF)["chars"])["power"] = 77 }), "characteristics recorded"},
-		{"stale at priority", tamper(t, good, func(m map[string]any) { m["dirty"] = true }), "stale"},
+		{"lethal damage survives", tamper(t, good, func(m map[string]any) { first(m, isCreature)["damage"] = 50 }), "survives"},
+		// Version 1's caches are no part of the current version.
+		{"characteristics of a current object", tamper(t, good, func(m map[string]any) {
+			first(m, onBF)["chars"] = first(m, former)["lki"]
+		}), `unknown field "chars"`},
+		{"stale mark", tamper(t, good, func(m map[string]any) { m["dirty"] = true }), `unknown field "dirty"`},
+		{"token scan mark", tamper(t, good, func(m map[string]any) { m["tokenScan"] = 0 }), `unknown field "tokenScan"`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -475,6 +487,16 @@ func FuzzRestore(f *testing.F) {
 			if err := g.Step(); err != nil {
 				f.Fatal(err)
 			}
+		}
+	}
+	// Kept snapshots of every version, so that older formats are fuzzed too.
+	for v := 1; v <= engine.SnapshotVersion; v++ {
+		for _, name := range []string{"setup", "selfplay-stack", "cathar-exile-link"} {
+			data, err := os.ReadFile(snapshotFile(v, name))
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
 		}
 	}
 	f.Fuzz(checkRestoreInput)

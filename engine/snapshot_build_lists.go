@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// The snapshot builder's continuous effects, links, prevention shields,
+// pending triggers and event log.
+
+// effects checks and builds the continuous effects.
+func (b *snapBuilder) effects() error {
+	b.st.effects = make([]contEffect, 0, len(b.s.Effects))
+	for i, e := range b.s.Effects {
+		what := "effect " + strconv.Itoa(i)
+		if err := firstErr(b.objRef(what+": source", e.Source, true), b.objRef(what+": affected", e.Affected, false),
+			b.playerRef(what+": creator", e.Creator, true), b.playerRef(what+": controller", e.Controller, true),
+			nonNeg(what+": timestamp", e.Timestamp)); err != nil {
+			return err
+		}
+		if e.Layer < LayerCopy || e.Layer > LayerRules || e.Duration > Indefinitely {
+			return badf("%s: layer %d or duration %d out of range", what, e.Layer, e.Duration)
+		}
+		if e.Timestamp > b.s.Timestamp {
+			return badf("%s: timestamp %d after the game's %d", what, e.Timestamp, b.s.Timestamp)
+		}
+		b.st.effects = append(b.st.effects, contEffect{layer: e.Layer, timestamp: e.Timestamp, source: e.Source, creator: e.Creator,
+			affected: e.Affected, controller: e.Controller, power: e.Power, tough: e.Tough, grant: e.Grant, duration: e.Duration})
+	}
+	return nil
+}
+
+// links checks and builds the "until … leaves the battlefield" links
+// (CR 610.3): each returns a card to a zone a card can return to.
+func (b *snapBuilder) links() error {
+	b.st.links = make([]untilLink, 0, len(b.s.Links))
+	for i, l := range b.s.Links {
+		what := "link " + strconv.Itoa(i)
+		switch l.To {
+		case zones.Library, zones.Hand, zones.Battlefield, zones.Graveyard, zones.Exile:
+		default:
+			return badf("%s: returns to zone %d, which is not a zone a card returns to", what, l.To)
+		}
+		if err := firstErr(b.objRef(what+": source", l.Source, false), b.objRef(what+": exiled", l.Exiled, false),
+			b.playerRef(what+": creator", l.Creator, true)); err != nil {
+			return err
+		}
+		b.st.links = append(b.st.links, untilLink{source: l.Source, exiled: l.Exiled, to: l.To, creator: l.Creator})
+	}
+	return nil
+}
+
+// preventions checks and builds the prevention shields.
+func (b *snapBuilder) preventions() error {
+	b.st.preventions = make([]prevention, 0, len(b.s.Preventions))
+	for i, p := range b.s.Preventions {
+		if err := b.playerRef("prevention "+strconv.Itoa(i)+": creator", p.Creator, true); err != nil {
+			return err
+		}
+		b.st.preventions = append(b.st.preventions, prevention{except: p.Except, creator: p.Creator})
+	}
+	return nil
+}
+
+// pending checks and builds the triggered abilities waiting to be put on
+// the stack: a ward trigger has no ability, any other has one.
+func (b *snapBuilder) pending() error {
+	b.st.pending = make([]pendingTrigger, 0, len(b.s.Pending))
+	for i := range b.s.Pending {
+		sp := &b.s.Pending[i]
+		what := "pending trigger " + strconv.Itoa(i)
+		if err := firstErr(b.objRef(what+": source", sp.Source, false),
+			b.playerRef(what+": controller", sp.Controller, false)); err != nil {
+			return err
+		}
+		ab, err := b.ability(what, sp.Ability)
+		if err != nil {
+			return err
+		}
+		if (ab == nil) != sp.Ward {
+			return badf("%s: a ward trigger has no ability; any other has one", what)
+		}
+		ev, err := b.event(what, sp.Event, true)
+		if err != nil {
+			return err
+		}
+		b.st.pending = append(b.st.pending, pendingTrigger{ability: ab, source: sp.Source, controller: sp.Controller, ev: ev,
+			ward: sp.Ward, wardItem: sp.WardItem, wardLife: sp.WardLife})
+	}
+	return nil
+}
+
+// log checks and builds the event log; an event's sequence number is its
+// position.
+func (b *snapBuilder) log() error {
+	b.st.log = make([]Event, 0, len(b.s.Log))
+	for i, e := range b.s.Log {
+		ev, err := b.event("log event "+strconv.Itoa(i), e, false)
+		if err != nil {
+			return err
+		}
+		ev.Seq = int32(i)
+		b.st.log = append(b.st.log, ev)
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// Restore decodes a snapshot written by Snapshot, in this version of the
+// format or an earlier one, and returns a game in that state, which
+// continues exactly as the original would with the same decisions. lookup
+// resolves card names to definitions (cards.Lookup); deciders are the
+// players' deciders, in turn order (nil or shorter: the rest have none).
+// opts are applied before the state is loaded: the state, the seed and
+// whether the log is kept come from the snapshot, so only options such as
+// WithObserver and WithRecording matter. What the engine computes from
+// the state (characteristics, summaries, the marks of what is stale) is
+// computed again, not read.
+//
+// Data that is not a consistent snapshot — malformed JSON, an unknown
+// version, an unknown card, an ability index out of range, object or
+// player ids out of range or duplicated, an object listed in a zone it
+// does not record, a negative count, inconsistent lengths, or a state that
+// breaks the engine's invariants — is rejected with an error wrapping
+// ErrBadSnapshot that says what is wrong; nothing is returned half-loaded.
+func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders []Decider, opts ...GameOption) (*Game, error) {
+	if lookup == nil {
+		return nil, badf("no card lookup function")
+	}
+	s, err := decodeSnapshot(data)
+	if err != nil {
+		return nil, err
+	}
+	if len(deciders) > len(s.Players) {
+		return nil, badf("%d deciders for %d players", len(deciders), len(s.Players))
+	}
+	st, err := s.build(lookup)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{trigStale: true}
+	for _, o := range opts {
+		o(g)
+	}
+	g.st = *st
+	g.logOn = s.LogOn
+	g.recomputeCaches()
+	g.deciders = make([]Decider, len(st.players))
+	copy(g.deciders, deciders)
+	if err := g.checkRestored(); err != nil {
+		return nil, err
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadSnapshot, err)
+	}
+	if g.rec != nil {
+		g.rec.fromSnapshot(data)
+	}
+	return g, nil
+}
+
+// decodeSnapshot decodes a snapshot of any version Restore reads and
+// returns it in the current version's form.
+func decodeSnapshot(data []byte) (*snapGame, error) {
+	var head struct {
+		Version int `json:"version"`
+	}
+	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&head); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadSnapshot, err)
+	}
+	switch head.Version {
+	case SnapshotVersion:
+		var s snapGame
+		if err := decodeStrict(data, &s); err != nil {
+			return nil, err
+		}
+		return &s, nil
+	case 1:
+		var s snapGameV1
+		if err := decodeStrict(data, &s); err != nil {
+			return nil, err
+		}
+		return s.upgrade()
+	}
+	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
+}
+
+// decodeStrict decodes data into v, refusing unknown fields and anything
+// after the value.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%w: %v", ErrBadSnapshot, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return badf("data after the snapshot")
+	}
+	return nil
+}
+
+// badf returns an error that wraps ErrBadSnapshot.
+func badf(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrBadSnapshot, fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,242 @@
+package engine
+
+import (
+	"errors"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// SnapshotVersion is the version of the snapshot format that Snapshot
+// writes. Restore reads it and every earlier version (docs/snapshot.md).
+const SnapshotVersion = 2
+
+// ErrBadSnapshot is wrapped by every error Restore returns for data that is
+// not a snapshot it can load: malformed JSON, an unknown version, an
+// unknown card, or a state that is not consistent.
+var ErrBadSnapshot = errors.New("bad snapshot")
+
+// The JSON form of a snapshot, version 2. Field order is the order of the
+// struct fields, so the encoding is deterministic; no maps are used. The
+// format is documented in docs/snapshot.md: keep the two in step. It
+// records the game's state and nothing the engine computes from it (the
+// characteristics of objects that exist, the summary of the battlefield,
+// the marks of what needs recomputing): Restore computes those again
+// (snapshot_caches.go), so that a new cache never changes the format. A
+// change that a reader of this version would misread is a new version:
+// see snapshot_migrate.go for how an older one is read.
+type snapGame struct {
+	Version      int                  `json:"version"`
+	LogOn        bool                 `json:"logOn"`
+	Players      []snapPlayer         `json:"players"`
+	Objects      []snapObject         `json:"objects"`
+	Cards        []ObjID              `json:"cards"`
+	Battlefield  []ObjID              `json:"battlefield"`
+	Exile        []ObjID              `json:"exile"`
+	Stack        []snapItem           `json:"stack"`
+	Effects      []snapEffect         `json:"effects"`
+	Links        []snapLink           `json:"links"`
+	Preventions  []snapPrevention     `json:"preventions"`
+	Pending      []snapPending        `json:"pending"`
+	Log          []snapEvent          `json:"log"`
+	EventCount   int                  `json:"eventCount"`
+	Turn         int32                `json:"turn"`
+	Step         Step                 `json:"step"`
+	Active       PlayerID             `json:"active"`
+	Starting     PlayerID             `json:"starting"`
+	PrevActive   PlayerID             `json:"prevActive"`
+	PrevSpells   int16                `json:"prevSpells"`
+	PrevTotal    int16                `json:"prevTotal"`
+	PrevMost     int16                `json:"prevMost"`
+	Priority     PlayerID             `json:"priority"`
+	Passes       int8                 `json:"passes"`
+	Wait         waitKind             `json:"wait"`
+	Blockers     uint16               `json:"blockers"`
+	FirstDone    bool                 `json:"firstDone"`
+	TwoDamage    bool                 `json:"twoDamage"`
+	CleanupAgain bool                 `json:"cleanupAgain"`
+	PauseTurn    int32                `json:"pauseTurn"`
+	PauseStep    Step                 `json:"pauseStep"`
+	DayNight     daynight.Designation `json:"dayNight"`
+	Timestamp    int64                `json:"timestamp"`
+	RNG          uint64               `json:"rng,string"`
+	Winner       PlayerID             `json:"winner"`
+	NextStack    StackID              `json:"nextStack"`
+}
+
+type snapPlayer struct {
+	Name          string   `json:"name"`
+	Life          int32    `json:"life"`
+	Left          bool     `json:"left"`
+	Lost          bool     `json:"lost"`
+	Library       []ObjID  `json:"library"`
+	Hand          []ObjID  `json:"hand"`
+	Graveyard     []ObjID  `json:"graveyard"`
+	Pool          ManaPool `json:"pool"`
+	LastTurn      int32    `json:"lastTurn"`
+	DrewFromEmpty bool     `json:"drewFromEmpty"`
+	LandsPlayed   int8     `json:"landsPlayed"`
+	Spells        int16    `json:"spells"`
+}
+
+// snapFace names a face of a card definition: the card's (front) name and
+// which face.
+type snapFace struct {
+	Card string `json:"card"`
+	Back bool   `json:"back,omitempty"`
+}
+
+// snapAbility names an ability: the face it is printed on and its index
+// in that face's Abilities.
+type snapAbility struct {
+	Card  string `json:"card"`
+	Back  bool   `json:"back,omitempty"`
+	Index int    `json:"index"`
+}
+
+type snapObject struct {
+	ID           ObjID                  `json:"id"`
+	Card         CardID                 `json:"card"`
+	Def          string                 `json:"def"`
+	Owner        PlayerID               `json:"owner"`
+	Controller   PlayerID               `json:"controller"`
+	Zone         zones.Kind             `json:"zone"`
+	Token        bool                   `json:"token,omitempty"`
+	Back         bool                   `json:"back,omitempty"`
+	CopyFace     *snapFace              `json:"copyFace,omitempty"`
+	CopyBack     bool                   `json:"copyBack,omitempty"`
+	Tapped       bool                   `json:"tapped,omitempty"`
+	WasCast      bool                   `json:"wasCast,omitempty"`
+	Damage       int16                  `json:"damage,omitempty"`
+	CastX        int16                  `json:"castX,omitempty"`
+	Counters     [NumCounterKinds]int16 `json:"counters"`
+	AttachedTo   ObjID                  `json:"attachedTo,omitempty"`
+	Timestamp    int64                  `json:"timestamp"`
+	ControlSince int32                  `json:"controlSince"`
+	Transforms   uint16                 `json:"transforms,omitempty"`
+	Next         ObjID                  `json:"next,omitempty"`
+	Gone         bool                   `json:"gone,omitempty"`
+	Attacking    PlayerID               `json:"attacking"`
+	Blocking     ObjID                  `json:"blocking,omitempty"`
+	Blocked      bool                   `json:"blocked,omitempty"`
+	DealtFirst   bool                   `json:"dealtFirst,omitempty"`
+	// LKI is the last known information of a former permanent: the
+	// characteristics it had as it left the battlefield (CR 608.2h). It is
+	// present exactly for an object that was on the battlefield and is no
+	// longer current; every other object's characteristics follow from the
+	// state.
+	LKI *snapChars `json:"lki,omitempty"`
+}
+
+// keepsLKI reports whether the snapshot records o's characteristics: it
+// left the battlefield (changed zones, ceased to exist or left the game),
+// so that they are its last known information, which nothing else holds.
+func keepsLKI(o *object) bool { return !current(o) && o.zone == zones.Battlefield }
+
+// formerPermanent reports whether the object is one whose last known
+// information a snapshot records (keepsLKI).
+func (so *snapObject) formerPermanent() bool {
+	return (so.Next != NoObj || so.Gone) && so.Zone == zones.Battlefield
+}
+
+type snapCost struct {
+	Generic int8               `json:"generic"`
+	Sym     [NumManaTypes]int8 `json:"sym"`
+	X       int8               `json:"x"`
+	Present bool               `json:"present"`
+}
+
+type snapChars struct {
+	Name       string       `json:"name"`
+	ManaCost   snapCost     `json:"manaCost"`
+	ManaValue  int          `json:"manaValue"`
+	Colors     ColorSet     `json:"colors"`
+	Supertypes SupertypeSet `json:"supertypes"`
+	Types      TypeSet      `json:"types"`
+	Subtypes   SubtypeSet   `json:"subtypes"`
+	Power      int          `json:"power"`
+	Toughness  int          `json:"toughness"`
+	Keywords   KeywordSet   `json:"keywords"`
+	WardLife   int          `json:"wardLife"`
+	// AbilitiesOf: the abilities are exactly those of that face (the
+	// common case); otherwise Abilities lists them one by one.
+	AbilitiesOf *snapFace     `json:"abilitiesOf,omitempty"`
+	Abilities   []snapAbility `json:"abilities,omitempty"`
+	Controller  PlayerID      `json:"controller"`
+	Rules       RuleFlags     `json:"rules"`
+}
+
+type snapTarget struct {
+	Obj      ObjID    `json:"obj"`
+	Player   PlayerID `json:"player"`
+	IsPlayer bool     `json:"isPlayer"`
+}
+
+type snapItem struct {
+	ID          StackID      `json:"id"`
+	Kind        itemKind     `json:"kind"`
+	Spell       bool         `json:"spell"`
+	Obj         ObjID        `json:"obj"`
+	Ability     *snapAbility `json:"ability"`
+	Controller  PlayerID     `json:"controller"`
+	Targets     []snapTarget `json:"targets"`
+	X           int16        `json:"x"`
+	Event       snapEvent    `json:"event"`
+	Ward        StackID      `json:"ward"`
+	WardLife    int16        `json:"wardLife"`
+	SourceFlips uint16       `json:"sourceTransforms"`
+}
+
+type snapEffect struct {
+	Layer      Layer      `json:"layer"`
+	Timestamp  int64      `json:"timestamp"`
+	Source     ObjID      `json:"source"`
+	Creator    PlayerID   `json:"creator"`
+	Affected   ObjID      `json:"affected"`
+	Controller PlayerID   `json:"controller"`
+	Power      int16      `json:"power"`
+	Tough      int16      `json:"toughness"`
+	Grant      KeywordSet `json:"grant"`
+	Duration   Duration   `json:"duration"`
+}
+
+type snapLink struct {
+	Source  ObjID      `json:"source"`
+	Exiled  ObjID      `json:"exiled"`
+	To      zones.Kind `json:"to"`
+	Creator PlayerID   `json:"creator"`
+}
+
+type snapPrevention struct {
+	Except  SubtypeSet `json:"except"`
+	Creator PlayerID   `json:"creator"`
+}
+
+type snapPending struct {
+	Ability    *snapAbility `json:"ability"`
+	Source     ObjID        `json:"source"`
+	Controller PlayerID     `json:"controller"`
+	Event      snapEvent    `json:"event"`
+	Ward       bool         `json:"ward"`
+	WardItem   StackID      `json:"wardItem"`
+	WardLife   int16        `json:"wardLife"`
+}
+
+// snapEvent is an Event as an array of numbers: kind, player, target,
+// counter, mana, from, to, combat (0 or 1), obj, other, amount, aux. Seq is
+// the event's position in the log (for the trigger event of a stack item
+// or pending trigger, it is stored as a thirteenth number).
+type snapEvent []int64
+
+func encodeEvent(ev Event, withSeq bool) snapEvent {
+	combat := int64(0)
+	if ev.Combat {
+		combat = 1
+	}
+	out := snapEvent{int64(ev.Kind), int64(ev.Player), int64(ev.Target), int64(ev.Counter), int64(ev.Mana),
+		int64(ev.From), int64(ev.To), combat, int64(ev.Obj), int64(ev.Other), int64(ev.Amount), int64(ev.Aux)}
+	if withSeq {
+		out = append(out, int64(ev.Seq))
+	}
+	return out
+}

@@ -1,0 +1,49 @@
+package engine
+
+// Reading earlier versions of the snapshot format. Each earlier version has
+// its structure here, decoded strictly as that version was written, and an
+// upgrade to the next version; decodeSnapshot chains them up to the
+// current one. A new version adds its predecessor's structure and upgrade
+// here, and a snapshot of every game of testdata/snapshots in the new
+// version (see docs/snapshot.md for the rule and the test that keeps it).
+
+// snapGameV1 is version 1 of the format: version 2 with the caches it
+// also recorded — the mark of the token state-based action's scan, the
+// mark that characteristics are stale, and every object's characteristics
+// as last computed.
+type snapGameV1 struct {
+	snapGame
+	Objects   []snapObjectV1 `json:"objects"`
+	TokenScan int32          `json:"tokenScan"`
+	Dirty     bool           `json:"dirty"`
+}
+
+// snapObjectV1 is an object in version 1: its characteristics are always
+// present, under chars, and there is no lki.
+type snapObjectV1 struct {
+	snapObject
+	Chars snapChars `json:"chars"`
+}
+
+// upgrade converts a version 1 snapshot to version 2. The caches are
+// dropped, to be computed again from the state: tokenScan, dirty and the
+// characteristics of every object but a former permanent. A former
+// permanent's are its last known information, which version 2 keeps as
+// lki.
+func (v *snapGameV1) upgrade() (*snapGame, error) {
+	s := v.snapGame
+	s.Version = 2
+	s.Objects = make([]snapObject, len(v.Objects))
+	for i := range v.Objects {
+		o := v.Objects[i].snapObject
+		if o.LKI != nil {
+			return nil, badf("object at position %d: version 1 has no lki", i+1)
+		}
+		if o.formerPermanent() {
+			ch := v.Objects[i].Chars
+			o.LKI = &ch
+		}
+		s.Objects[i] = o
+	}
+	return &s, nil
+}
