@@ -218,70 +218,102 @@ func (c *invariantChecker) checkObjects() {
 		return
 	}
 	for i := 1; i < len(st.objs); i++ {
-		o := &st.objs[i]
-		id := ObjID(i)
-		if o.id != id {
-			c.bad("ids", id, NoPlayer, "object at index %d has id %d", i, o.id)
+		c.checkObject(ObjID(i))
+	}
+	c.checkCardTable()
+	if st.tokenScan < 0 || int(st.tokenScan) > len(st.objs) {
+		c.bad("ids", NoObj, NoPlayer, "token scan mark %d beyond the %d objects", st.tokenScan, len(st.objs))
+	}
+}
+
+// checkObject checks one object of the table: its identity, its counts,
+// and, for a current object, its status.
+func (c *invariantChecker) checkObject(id ObjID) {
+	o := &c.g.st.objs[id]
+	if o.id != id {
+		c.bad("ids", id, NoPlayer, "object at index %d has id %d", id, o.id)
+	}
+	if o.def == nil {
+		c.bad("ids", id, NoPlayer, "has no card definition")
+		return
+	}
+	c.checkObjectIdentity(o, id)
+	c.checkObjectCounts(o, id)
+	if !current(o) {
+		return
+	}
+	if o.zone != zones.Battlefield {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst {
+			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
-		if o.def == nil {
-			c.bad("ids", id, NoPlayer, "has no card definition")
-			continue
+		return
+	}
+	c.checkPermanentRefs(o, id)
+}
+
+// checkObjectIdentity checks an object's card, owner and controller,
+// zone, and the object it became (CR 400.7).
+func (c *invariantChecker) checkObjectIdentity(o *object, id ObjID) {
+	st := &c.g.st
+	if o.card <= 0 || int(o.card) >= len(st.cards) {
+		c.bad("cards", id, NoPlayer, "(%s) belongs to unknown card %d", o.def.Front.Name, o.card)
+	} else if current(o) && st.cards[o.card] != id {
+		c.bad("cards", id, NoPlayer, "(%s) is current but card %d points at object %d", o.def.Front.Name, o.card, st.cards[o.card])
+	}
+	if !c.playerOK(o.owner) || !c.playerOK(o.controller) {
+		c.bad("ids", id, NoPlayer, "(%s) has owner %d and controller %d", o.def.Front.Name, o.owner, o.controller)
+	}
+	if o.zone >= zones.Kind(zones.Count) {
+		c.bad("zones", id, NoPlayer, "(%s) records invalid zone %d", o.def.Front.Name, o.zone)
+	}
+	if o.next != NoObj {
+		if o.gone {
+			c.bad("ids", id, NoPlayer, "(%s) both left the game and became object %d", o.def.Front.Name, o.next)
 		}
-		if o.card <= 0 || int(o.card) >= len(st.cards) {
-			c.bad("cards", id, NoPlayer, "(%s) belongs to unknown card %d", o.def.Front.Name, o.card)
-		} else if current(o) && st.cards[o.card] != id {
-			c.bad("cards", id, NoPlayer, "(%s) is current but card %d points at object %d", o.def.Front.Name, o.card, st.cards[o.card])
-		}
-		if !c.playerOK(o.owner) || !c.playerOK(o.controller) {
-			c.bad("ids", id, NoPlayer, "(%s) has owner %d and controller %d", o.def.Front.Name, o.owner, o.controller)
-		}
-		if o.zone >= zones.Kind(zones.Count) {
-			c.bad("zones", id, NoPlayer, "(%s) records invalid zone %d", o.def.Front.Name, o.zone)
-		}
-		if o.next != NoObj {
-			if o.gone {
-				c.bad("ids", id, NoPlayer, "(%s) both left the game and became object %d", o.def.Front.Name, o.next)
-			}
-			if o.next <= id || int(o.next) >= len(st.objs) || st.objs[o.next].card != o.card {
-				c.bad("ids", id, NoPlayer, "(%s) became object %d, which is not a later object of its card", o.def.Front.Name, o.next)
-			}
-		}
-		if current(o) && o.zone == zones.None {
-			c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", o.def.Front.Name)
-		}
-		if o.damage < 0 || o.castX < 0 || o.castX > 1000 {
-			c.bad("counts", id, NoPlayer, "(%s) has damage %d and X %d", o.def.Front.Name, o.damage, o.castX)
-		}
-		for k, n := range o.counters {
-			if n < 0 {
-				c.bad("counts", id, NoPlayer, "(%s) has %d counters of kind %d", o.def.Front.Name, n, k)
-			}
-		}
-		if o.timestamp > st.timestamp || o.timestamp < 0 {
-			c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, st.timestamp)
-		}
-		if !current(o) {
-			continue
-		}
-		if o.zone != zones.Battlefield {
-			if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst {
-				c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
-			}
-			continue
-		}
-		if o.attachedTo != NoObj && !c.objOK(o.attachedTo) {
-			c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", o.def.Front.Name, o.attachedTo)
-		}
-		if o.blocking != NoObj && !c.objOK(o.blocking) {
-			c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", o.def.Front.Name, o.blocking)
-		}
-		if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
-			c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
-		}
-		if !c.playerOK(c.g.charsChecked(o).Controller) {
-			c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
+		if o.next <= id || int(o.next) >= len(st.objs) || st.objs[o.next].card != o.card {
+			c.bad("ids", id, NoPlayer, "(%s) became object %d, which is not a later object of its card", o.def.Front.Name, o.next)
 		}
 	}
+	if current(o) && o.zone == zones.None {
+		c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", o.def.Front.Name)
+	}
+}
+
+// checkObjectCounts checks an object's damage, X, counters and timestamp.
+func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
+	if o.damage < 0 || o.castX < 0 || o.castX > 1000 {
+		c.bad("counts", id, NoPlayer, "(%s) has damage %d and X %d", o.def.Front.Name, o.damage, o.castX)
+	}
+	for k, n := range o.counters {
+		if n < 0 {
+			c.bad("counts", id, NoPlayer, "(%s) has %d counters of kind %d", o.def.Front.Name, n, k)
+		}
+	}
+	if ts := c.g.st.timestamp; o.timestamp > ts || o.timestamp < 0 {
+		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, ts)
+	}
+}
+
+// checkPermanentRefs checks that what a permanent is attached to, blocks
+// and attacks exists, and that its controller does.
+func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
+	if o.attachedTo != NoObj && !c.objOK(o.attachedTo) {
+		c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", o.def.Front.Name, o.attachedTo)
+	}
+	if o.blocking != NoObj && !c.objOK(o.blocking) {
+		c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", o.def.Front.Name, o.blocking)
+	}
+	if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
+		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
+	}
+	if !c.playerOK(c.g.charsChecked(o).Controller) {
+		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
+	}
+}
+
+// checkCardTable checks that every card points at its newest object.
+func (c *invariantChecker) checkCardTable() {
+	st := &c.g.st
 	for i := 1; i < len(st.cards); i++ {
 		id := st.cards[i]
 		switch {
@@ -292,9 +324,6 @@ func (c *invariantChecker) checkObjects() {
 		case st.objs[id].next != NoObj:
 			c.bad("cards", id, NoPlayer, "card %d points at object %d, which has become object %d", i, id, st.objs[id].next)
 		}
-	}
-	if st.tokenScan < 0 || int(st.tokenScan) > len(st.objs) {
-		c.bad("ids", NoObj, NoPlayer, "token scan mark %d beyond the %d objects", st.tokenScan, len(st.objs))
 	}
 }
 
@@ -606,13 +635,34 @@ func (c *invariantChecker) checkLog() {
 // been dealt with (CR 117.5, 704.3, 702.145). It mirrors
 // stateBasedActions and dayNightSweep without acting.
 func (c *invariantChecker) checkSettled() {
-	g := c.g
-	st := &g.st
+	st := &c.g.st
 	if n := len(st.pending); n > 0 {
 		c.bad("priority", st.pending[0].source, st.priority, "%d triggered abilities wait while a player holds priority (CR 117.5)", n)
 	}
-	for i := range st.players {
-		pl := &st.players[i]
+	c.checkSettledPlayers()
+	for i := 1; i < len(st.objs); i++ {
+		o := &st.objs[i]
+		if o.token && current(o) && o.zone != zones.Battlefield && o.zone != zones.None {
+			c.bad("state-based actions", o.id, NoPlayer, "token (%s) survives in %v (CR 704.5d)", c.name(o.id), o.zone)
+		}
+	}
+	day, night := false, false
+	for i, id := range st.battlefield {
+		ch := c.g.charsChecked(c.g.obj(id))
+		day = day || ch.Has(Daybound)
+		night = night || ch.Has(Nightbound)
+		c.checkSettledPermanent(i, id)
+	}
+	if st.dayNight == daynight.Neither && (day || night) {
+		c.bad("day/night", NoObj, NoPlayer, "it is neither day nor night though a daybound or nightbound permanent is on the battlefield (CR 702.145d, g)")
+	}
+}
+
+// checkSettledPlayers checks that no player in the game should have lost
+// (CR 704.5a, b).
+func (c *invariantChecker) checkSettledPlayers() {
+	for i := range c.g.st.players {
+		pl := &c.g.st.players[i]
 		if pl.left {
 			continue
 		}
@@ -623,48 +673,48 @@ func (c *invariantChecker) checkSettled() {
 			c.bad("state-based actions", NoObj, PlayerID(i), "%s drew from an empty library and has not lost (CR 704.5b)", pl.name)
 		}
 	}
-	for i := 1; i < len(st.objs); i++ {
-		o := &st.objs[i]
-		if o.token && current(o) && o.zone != zones.Battlefield && o.zone != zones.None {
-			c.bad("state-based actions", o.id, NoPlayer, "token (%s) survives in %v (CR 704.5d)", c.name(o.id), o.zone)
-		}
+}
+
+// checkSettledPermanent checks that no state-based action applies to the
+// permanent at position i of the battlefield, and that it is the face the
+// designation wants (CR 702.145c, f).
+func (c *invariantChecker) checkSettledPermanent(i int, id ObjID) {
+	g, st := c.g, &c.g.st
+	o := g.obj(id)
+	ch := g.charsChecked(o)
+	if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness) {
+		c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g)", ch.Name, ch.Power, ch.Toughness, o.damage)
 	}
-	day, night := false, false
-	for i, id := range st.battlefield {
-		o := g.obj(id)
-		ch := c.g.charsChecked(o)
-		day = day || ch.Has(Daybound)
-		night = night || ch.Has(Nightbound)
-		if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness) {
-			c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g)", ch.Name, ch.Power, ch.Toughness, o.damage)
-		}
-		if o.attachedTo != NoObj && c.objOK(o.attachedTo) {
-			t := g.obj(o.attachedTo)
-			if !current(t) || t.zone != zones.Battlefield || !c.g.charsChecked(t).Is(Creature) || o.attachedTo == id {
-				c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
-			} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
-				c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
-			}
-		} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
-			c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", ch.Name)
-		}
-		if o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {
-			c.bad("state-based actions", id, NoPlayer, "(%s) keeps both +1/+1 and -1/-1 counters (CR 704.5q)", ch.Name)
-		}
-		if ch.Supertypes.Has(Legendary) {
-			for _, jd := range st.battlefield[i+1:] {
-				q := c.g.charsChecked(g.obj(jd))
-				if q.Supertypes.Has(Legendary) && q.Name == ch.Name && q.Controller == ch.Controller {
-					c.bad("state-based actions", id, ch.Controller, "legendary (%s) and object %d share a name and a controller (CR 704.5j)", ch.Name, jd)
-				}
+	c.checkSettledAttachment(o, id, ch)
+	if o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {
+		c.bad("state-based actions", id, NoPlayer, "(%s) keeps both +1/+1 and -1/-1 counters (CR 704.5q)", ch.Name)
+	}
+	if ch.Supertypes.Has(Legendary) {
+		for _, jd := range st.battlefield[i+1:] {
+			q := g.charsChecked(g.obj(jd))
+			if q.Supertypes.Has(Legendary) && q.Name == ch.Name && q.Controller == ch.Controller {
+				c.bad("state-based actions", id, ch.Controller, "legendary (%s) and object %d share a name and a controller (CR 704.5j)", ch.Name, jd)
 			}
 		}
-		if o.def.Back != nil && g.canTransform(o, true) &&
-			((st.dayNight == daynight.Night && !o.back && ch.Has(Daybound)) || (st.dayNight == daynight.Day && o.back && ch.Has(Nightbound))) {
-			c.bad("day/night", id, NoPlayer, "(%s) should have transformed at once under %v (CR 702.145c, f)", ch.Name, st.dayNight)
-		}
 	}
-	if st.dayNight == daynight.Neither && (day || night) {
-		c.bad("day/night", NoObj, NoPlayer, "it is neither day nor night though a daybound or nightbound permanent is on the battlefield (CR 702.145d, g)")
+	if o.def.Back != nil && g.canTransform(o, true) &&
+		((st.dayNight == daynight.Night && !o.back && ch.Has(Daybound)) || (st.dayNight == daynight.Day && o.back && ch.Has(Nightbound))) {
+		c.bad("day/night", id, NoPlayer, "(%s) should have transformed at once under %v (CR 702.145c, f)", ch.Name, st.dayNight)
+	}
+}
+
+// checkSettledAttachment checks that a permanent is attached only as an
+// Aura or Equipment to a creature on the battlefield, and an Aura is
+// attached (CR 704.5m, n, p).
+func (c *invariantChecker) checkSettledAttachment(o *object, id ObjID, ch *Characteristics) {
+	if o.attachedTo != NoObj && c.objOK(o.attachedTo) {
+		t := c.g.obj(o.attachedTo)
+		if !current(t) || t.zone != zones.Battlefield || !c.g.charsChecked(t).Is(Creature) || o.attachedTo == id {
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
+		} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
+		}
+	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
+		c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", ch.Name)
 	}
 }
