@@ -11,128 +11,191 @@ import (
 // Describe returns a one-line English account of an event, for logs and
 // narration. It is not used by the rules.
 func (g *Game) Describe(ev Event) string {
-	name := func(id ObjID) string {
-		if id <= 0 || int(id) >= len(g.st.objs) {
-			return "?"
+	d := &describer{g: g, ev: ev, n: strconv.Itoa(int(ev.Amount))}
+	for _, group := range []func() (string, bool){d.turn, d.cards, d.stack, d.permanents, d.resources} {
+		if s, ok := group(); ok {
+			return s
 		}
-		return g.chars(&g.st.objs[id]).Name
-	}
-	pl := func(p PlayerID) string {
-		if n := g.PlayerName(p); n != "" {
-			return n
-		}
-		return "nobody"
-	}
-	// item names a spell, or an ability by its source: a spell's object
-	// stays in the stack zone as it was last known.
-	item := func(id ObjID) string {
-		if id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].zone == zones.Stack {
-			return name(id)
-		}
-		return "an ability of " + name(id)
-	}
-	n := strconv.Itoa(int(ev.Amount))
-	switch ev.Kind {
-	case EvGameStarted:
-		return "the game begins with " + n + " players"
-	case EvTurnBegan:
-		return "turn " + n + ": " + pl(ev.Player)
-	case EvStepBegan:
-		return "  " + Step(ev.Amount).String() + " step"
-	case EvZoneChanged:
-		if ev.To == zones.None {
-			return name(ev.Obj) + " leaves the game"
-		}
-		return name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String()
-	case EvDrew:
-		return pl(ev.Player) + " draws a card"
-	case EvShuffled:
-		return pl(ev.Player) + " shuffles their library"
-	case EvLandPlayed:
-		return pl(ev.Player) + " plays " + name(ev.Obj)
-	case EvSpellCast:
-		return pl(ev.Player) + " casts " + name(ev.Obj)
-	case EvAbilityActivated:
-		return pl(ev.Player) + " activates an ability of " + name(ev.Obj)
-	case EvAbilityTriggered:
-		return "an ability of " + name(ev.Obj) + " triggers"
-	case EvBecameTarget:
-		if ev.Obj == NoObj {
-			return pl(ev.Target) + " becomes a target"
-		}
-		return name(ev.Obj) + " becomes a target"
-	case EvResolved:
-		return item(ev.Obj) + " resolves"
-	case EvCountered:
-		return item(ev.Obj) + " is countered"
-	case EvRemovedFromStack:
-		return "an ability of " + name(ev.Obj) + " is removed from the stack"
-	case EvPriorityPassed:
-		return pl(ev.Player) + " passes"
-	case EvTapped:
-		return name(ev.Obj) + " becomes tapped"
-	case EvUntapped:
-		return name(ev.Obj) + " untaps"
-	case EvTappedForMana:
-		return name(ev.Obj) + " is tapped for mana"
-	case EvManaAdded:
-		return pl(ev.Player) + " adds " + strings.Repeat(ev.Mana.String(), int(ev.Amount))
-	case EvManaEmptied:
-		return pl(ev.Player) + " loses " + n + " unspent mana"
-	case EvDamage:
-		to := name(ev.Other)
-		if ev.Other == NoObj {
-			to = pl(ev.Target)
-		}
-		return name(ev.Obj) + " deals " + n + " damage to " + to
-	case EvLifeChanged:
-		if ev.Amount < 0 {
-			return pl(ev.Player) + " loses " + strconv.Itoa(int(-ev.Amount)) + " life"
-		}
-		return pl(ev.Player) + " gains " + n + " life"
-	case EvCountersAdded:
-		return n + " " + ev.Counter.String() + " counter(s) on " + name(ev.Obj)
-	case EvCountersRemoved:
-		return n + " " + ev.Counter.String() + " counter(s) removed from " + name(ev.Obj)
-	case EvTransformed:
-		if id := ev.Obj; id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].def.Back != nil {
-			d := g.st.objs[id].def
-			from, to := d.Front.Name, d.Back.Name
-			if ev.Amount == 0 {
-				from, to = to, from
-			}
-			return from + " transforms into " + to
-		}
-		return name(ev.Obj) + " transforms"
-	case EvDayNight:
-		return "it becomes " + daynight.Designation(ev.Amount).String()
-	case EvAttacks:
-		return name(ev.Obj) + " attacks " + pl(ev.Target)
-	case EvBlocks:
-		return name(ev.Obj) + " blocks " + name(ev.Other)
-	case EvControlChanged:
-		return pl(ev.Player) + " gains control of " + name(ev.Obj)
-	case EvAttached:
-		return name(ev.Obj) + " becomes attached to " + name(ev.Other)
-	case EvUnattached:
-		return name(ev.Obj) + " becomes unattached from " + name(ev.Other)
-	case EvTokenCreated:
-		return pl(ev.Player) + " creates " + name(ev.Obj)
-	case EvCeasedToExist:
-		return name(ev.Obj) + " ceases to exist"
-	case EvDestroyed:
-		return name(ev.Obj) + " is destroyed"
-	case EvDiscarded:
-		return pl(ev.Player) + " discards " + name(ev.Obj)
-	case EvPlayerLost:
-		return pl(ev.Player) + " loses the game"
-	case EvPlayerLeft:
-		return pl(ev.Player) + " leaves the game"
-	case EvGameOver:
-		if ev.Player == NoPlayer {
-			return "the game is a draw"
-		}
-		return "the game is over: " + pl(ev.Player) + " wins"
 	}
 	return ev.Kind.String()
+}
+
+// describer words one event; each of its groups words the kinds of event
+// it knows and reports whether the event was one of them.
+type describer struct {
+	g  *Game
+	ev Event
+	n  string // the event's amount
+}
+
+// name is an object's name as last known.
+func (d *describer) name(id ObjID) string {
+	if id <= 0 || int(id) >= len(d.g.st.objs) {
+		return "?"
+	}
+	return d.g.chars(&d.g.st.objs[id]).Name
+}
+
+func (d *describer) pl(p PlayerID) string {
+	if n := d.g.PlayerName(p); n != "" {
+		return n
+	}
+	return "nobody"
+}
+
+// item names a spell, or an ability by its source: a spell's object stays
+// in the stack zone as it was last known.
+func (d *describer) item(id ObjID) string {
+	if id > 0 && int(id) < len(d.g.st.objs) && d.g.st.objs[id].zone == zones.Stack {
+		return d.name(id)
+	}
+	return "an ability of " + d.name(id)
+}
+
+// turn words the events of the game and its turns.
+func (d *describer) turn() (string, bool) {
+	ev := d.ev
+	switch ev.Kind {
+	case EvGameStarted:
+		return "the game begins with " + d.n + " players", true
+	case EvTurnBegan:
+		return "turn " + d.n + ": " + d.pl(ev.Player), true
+	case EvStepBegan:
+		return "  " + Step(ev.Amount).String() + " step", true
+	case EvPriorityPassed:
+		return d.pl(ev.Player) + " passes", true
+	case EvDayNight:
+		return "it becomes " + daynight.Designation(ev.Amount).String(), true
+	case EvPlayerLost:
+		return d.pl(ev.Player) + " loses the game", true
+	case EvPlayerLeft:
+		return d.pl(ev.Player) + " leaves the game", true
+	case EvGameOver:
+		if ev.Player == NoPlayer {
+			return "the game is a draw", true
+		}
+		return "the game is over: " + d.pl(ev.Player) + " wins", true
+	}
+	return "", false
+}
+
+// cards words the events of cards and tokens moving, appearing and
+// turning over.
+func (d *describer) cards() (string, bool) {
+	ev := d.ev
+	switch ev.Kind {
+	case EvZoneChanged:
+		if ev.To == zones.None {
+			return d.name(ev.Obj) + " leaves the game", true
+		}
+		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String(), true
+	case EvDrew:
+		return d.pl(ev.Player) + " draws a card", true
+	case EvShuffled:
+		return d.pl(ev.Player) + " shuffles their library", true
+	case EvLandPlayed:
+		return d.pl(ev.Player) + " plays " + d.name(ev.Obj), true
+	case EvTokenCreated:
+		return d.pl(ev.Player) + " creates " + d.name(ev.Obj), true
+	case EvCeasedToExist:
+		return d.name(ev.Obj) + " ceases to exist", true
+	case EvDestroyed:
+		return d.name(ev.Obj) + " is destroyed", true
+	case EvDiscarded:
+		return d.pl(ev.Player) + " discards " + d.name(ev.Obj), true
+	case EvTransformed:
+		return d.transformed(), true
+	}
+	return "", false
+}
+
+// transformed words a transform by the faces' names.
+func (d *describer) transformed() string {
+	st := &d.g.st
+	if id := d.ev.Obj; id > 0 && int(id) < len(st.objs) && st.objs[id].def.Back != nil {
+		def := st.objs[id].def
+		from, to := def.Front.Name, def.Back.Name
+		if d.ev.Amount == 0 {
+			from, to = to, from
+		}
+		return from + " transforms into " + to
+	}
+	return d.name(d.ev.Obj) + " transforms"
+}
+
+// stack words the events of spells and abilities.
+func (d *describer) stack() (string, bool) {
+	ev := d.ev
+	switch ev.Kind {
+	case EvSpellCast:
+		return d.pl(ev.Player) + " casts " + d.name(ev.Obj), true
+	case EvAbilityActivated:
+		return d.pl(ev.Player) + " activates an ability of " + d.name(ev.Obj), true
+	case EvAbilityTriggered:
+		return "an ability of " + d.name(ev.Obj) + " triggers", true
+	case EvBecameTarget:
+		if ev.Obj == NoObj {
+			return d.pl(ev.Target) + " becomes a target", true
+		}
+		return d.name(ev.Obj) + " becomes a target", true
+	case EvResolved:
+		return d.item(ev.Obj) + " resolves", true
+	case EvCountered:
+		return d.item(ev.Obj) + " is countered", true
+	case EvRemovedFromStack:
+		return "an ability of " + d.name(ev.Obj) + " is removed from the stack", true
+	}
+	return "", false
+}
+
+// permanents words the events of permanents' status, counters, combat,
+// control and attachments.
+func (d *describer) permanents() (string, bool) {
+	ev := d.ev
+	switch ev.Kind {
+	case EvTapped:
+		return d.name(ev.Obj) + " becomes tapped", true
+	case EvUntapped:
+		return d.name(ev.Obj) + " untaps", true
+	case EvTappedForMana:
+		return d.name(ev.Obj) + " is tapped for mana", true
+	case EvCountersAdded:
+		return d.n + " " + ev.Counter.String() + " counter(s) on " + d.name(ev.Obj), true
+	case EvCountersRemoved:
+		return d.n + " " + ev.Counter.String() + " counter(s) removed from " + d.name(ev.Obj), true
+	case EvAttacks:
+		return d.name(ev.Obj) + " attacks " + d.pl(ev.Target), true
+	case EvBlocks:
+		return d.name(ev.Obj) + " blocks " + d.name(ev.Other), true
+	case EvControlChanged:
+		return d.pl(ev.Player) + " gains control of " + d.name(ev.Obj), true
+	case EvAttached:
+		return d.name(ev.Obj) + " becomes attached to " + d.name(ev.Other), true
+	case EvUnattached:
+		return d.name(ev.Obj) + " becomes unattached from " + d.name(ev.Other), true
+	}
+	return "", false
+}
+
+// resources words the events of mana, damage and life.
+func (d *describer) resources() (string, bool) {
+	ev := d.ev
+	switch ev.Kind {
+	case EvManaAdded:
+		return d.pl(ev.Player) + " adds " + strings.Repeat(ev.Mana.String(), int(ev.Amount)), true
+	case EvManaEmptied:
+		return d.pl(ev.Player) + " loses " + d.n + " unspent mana", true
+	case EvDamage:
+		to := d.name(ev.Other)
+		if ev.Other == NoObj {
+			to = d.pl(ev.Target)
+		}
+		return d.name(ev.Obj) + " deals " + d.n + " damage to " + to, true
+	case EvLifeChanged:
+		if ev.Amount < 0 {
+			return d.pl(ev.Player) + " loses " + strconv.Itoa(int(-ev.Amount)) + " life", true
+		}
+		return d.pl(ev.Player) + " gains " + d.n + " life", true
+	}
+	return "", false
 }
