@@ -117,7 +117,7 @@ func (g *Game) setDayNightSetup(d daynight.Designation) error {
 	if d > daynight.Night {
 		return fmt.Errorf("set day/night: %w", ErrInvalidValue)
 	}
-	g.st.dayNight = d
+	g.setStartingDesignation(d)
 	return nil
 }
 
