@@ -419,7 +419,7 @@ func atomicCases() []atomicCase {
 				}
 			},
 		},
-		// API validation (issue 7): players that don't exist or have left,
+		// API validation: players that don't exist or have left,
 		// objects that don't exist or have left, values out of range,
 		// actions for a game that is over or not started, unknown cards.
 		{
