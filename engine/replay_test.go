@@ -27,10 +27,7 @@ func replayThroughJSON(t *testing.T, r engine.Recording) (*engine.Game, []byte) 
 
 func TestReplaySeededGames(t *testing.T) {
 	t.Parallel()
-	games, turns := 100, 15
-	if testing.Short() {
-		games = 20
-	}
+	games, turns := sized(t, "games", 10, 100), 15
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		g, _ := snapGame(t, seed, engine.WithRecording())
 		require.NoError(t, g.PlayTurns(turns))
