@@ -145,7 +145,7 @@ func setupGame(t *testing.T, opts ...engine.GameOption) *engine.Game {
 		_ = id
 	}
 	require.NoError(t, g.SetLife(1, 13))
-	require.NoError(t, g.SetDayNight(daynight.Night))
+	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	return g
 }
 
