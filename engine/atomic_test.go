@@ -681,6 +681,20 @@ func atomicCases() []atomicCase {
 			},
 		},
 		{
+			name: "set the starting designation after Start", want: engine.ErrStarted, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.SetStartingDayNight(daynight.Night) }
+			},
+		},
+		{
+			name: "starting designation out of range", want: engine.ErrInvalidValue, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error { return g.SetStartingDayNight(daynight.Night + 1) }
+			},
+		},
+		{
 			name: "Put an unknown card", want: engine.ErrUnknownCard, notAction: true,
 			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
 				g := newGame(t)

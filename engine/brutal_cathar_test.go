@@ -514,7 +514,7 @@ func TestBrutalCatharMultiplayer(t *testing.T) {
 	three := func(t *testing.T) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t, "Alice", "Bob", "Carol")
 		fillLibraries(t, g, 5)
-		require.NoError(t, g.SetDayNight(daynight.Day))
+		require.NoError(t, g.SetStartingDayNight(daynight.Day))
 		putN(t, g, alice, zones.Battlefield, "Plains", 3)
 		card := put(t, g, alice, zones.Hand, "Brutal Cathar")
 		bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")

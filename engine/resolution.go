@@ -362,9 +362,16 @@ func (r *Resolution) TransformSource() bool {
 	return r.Transform(r.item.obj)
 }
 
-// SetDayNight makes it day or night, as "it becomes day/night" says
-// (CR 730.1).
-func (r *Resolution) SetDayNight(d daynight.Designation) {
+// ItBecomes makes it day or night, as an effect that says "it becomes
+// day" or "it becomes night" (CR 730.1) does while it resolves: day
+// becoming night (or night day) transforms the daybound and nightbound
+// permanents at once and triggers what waits for it (CR 702.145, 730.1a);
+// when it already is, nothing happens. It is called by a card's effect,
+// during the resolution r stands for; it does nothing once the resolution
+// has failed or ended, or when d is not Day or Night (the game never
+// returns to neither). Game.ItBecomes does the same from outside a
+// resolution; Game.SetStartingDayNight sets the designation before play.
+func (r *Resolution) ItBecomes(d daynight.Designation) {
 	if r.live() && (d == daynight.Day || d == daynight.Night) {
 		r.g.setDayNight(d)
 	}

@@ -447,7 +447,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithoutLog())
 	require.NoError(t, err)
-	require.NoError(t, g.SetDayNight(daynight.Night))
+	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -466,7 +466,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 func TestItBecomesFailingAfterTheFlipsChangesNothing(t *testing.T) {
 	g := newGame(t)
 	fillLibraries(t, g, 10)
-	require.NoError(t, g.SetDayNight(daynight.Day))
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
 	ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
 	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)
