@@ -23,3 +23,5 @@
 // with go list. Start with package engine (engine.New) and package cards
 // (cards.Lookup).
 package cathar
+
+//go:generate go test . -run TestRulesIndex -update-rules-index

@@ -2,11 +2,14 @@ package cathar
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,6 +34,28 @@ var layers = map[string]int{
 	"":         4, // the root package, documentation only
 }
 
+// forbidden lists, for each top-level directory whose packages hold game
+// logic, the standard packages its non-test files may not import
+// directly: the wall clock (time), the global random source (math/rand)
+// and the process's environment and files (os). A game is a function of
+// its seed and its decisions alone; what the standard library imports in
+// turn is not counted.
+var forbidden = map[string][]string{
+	"zones":    {"time", "math/rand", "os"},
+	"daynight": {"time", "math/rand", "os"},
+	"engine":   {"time", "math/rand", "os"},
+	"cards":    {"time", "math/rand", "os"},
+}
+
+// listedPackage is what the layering test reads of go list -json: the
+// package, the packages its non-test files import, and every package it
+// depends on, directly or not.
+type listedPackage struct {
+	ImportPath string
+	Imports    []string
+	Deps       []string
+}
+
 // unit returns the top-level directory of a module package ("" for the
 // root package), and whether the path is in the module at all.
 func unit(pkg string) (string, bool) {
@@ -47,9 +72,12 @@ func unit(pkg string) (string, bool) {
 
 // TestLayering checks that imports between the module's packages point
 // down only: cmd and examples above scenario, above cards, above engine,
-// above daynight and zones, which import nothing of the module. Packages
-// that do not exist yet are simply not listed by go list. Test files are
-// not checked: an external test package (engine_test) may use cards.
+// above daynight and zones, which import nothing of the module; and that
+// zones, daynight, engine and cards do not import time, math/rand or os
+// themselves. Packages that do not exist yet are simply not listed by go
+// list. Test files are not checked: an external test package
+// (engine_test) may use cards, and a test may read a file or the
+// environment.
 func TestLayering(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
@@ -60,36 +88,56 @@ func TestLayering(t *testing.T) {
 	}
 	readSources(t)
 	var stderr bytes.Buffer
-	cmd := exec.Command(goTool, "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "./...")
+	cmd := exec.Command(goTool, "list", "-json=ImportPath,Imports,Deps", "./...")
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	require.NoError(t, err, "go list: %s", stderr.String())
+	var pkgs []listedPackage
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p listedPackage
+		require.NoError(t, dec.Decode(&p))
+		pkgs = append(pkgs, p)
+	}
+	require.NotEmpty(t, pkgs, "go list found no packages")
+	for _, problem := range layeringProblems(pkgs) {
+		t.Error(problem)
+	}
+}
 
-	checked := 0
-	for line := range strings.Lines(string(out)) {
-		fields := strings.Fields(line)
-		if len(fields) == 0 {
+// layeringProblems returns what is wrong with the imports of pkgs: a
+// package outside the module or in a directory with no layer, an import
+// that does not point down, a forbidden standard package imported
+// directly.
+func layeringProblems(pkgs []listedPackage) []string {
+	var problems []string
+	for _, p := range pkgs {
+		from, ok := unit(p.ImportPath)
+		if !ok {
+			problems = append(problems, fmt.Sprintf("go list ./... listed %s, outside the module", p.ImportPath))
 			continue
 		}
-		pkg, deps := fields[0], fields[1:]
-		from, ok := unit(pkg)
-		require.True(t, ok, "go list ./... listed %s, outside the module", pkg)
 		rank, ok := layers[from]
-		if !assert.True(t, ok, "%s: directory %q has no layer; add it to the layers table in layering_test.go", pkg, from) {
+		if !ok {
+			problems = append(problems, fmt.Sprintf("%s: directory %q has no layer; add it to the layers table in layering_test.go", p.ImportPath, from))
 			continue
 		}
-		checked++
-		for _, dep := range deps {
+		for _, dep := range p.Deps {
 			to, ok := unit(dep)
 			if !ok || to == from {
 				continue
 			}
-			depRank, known := layers[to]
-			assert.True(t, known && depRank < rank,
-				"%s (layer %d) imports %s (layer %d): imports must point down only", pkg, rank, dep, depRank)
+			if depRank, known := layers[to]; !known || depRank >= rank {
+				problems = append(problems, fmt.Sprintf("%s (layer %d) imports %s (layer %d): imports must point down only", p.ImportPath, rank, dep, depRank))
+			}
+		}
+		for _, imp := range p.Imports {
+			if slices.Contains(forbidden[from], imp) {
+				problems = append(problems, fmt.Sprintf("%s imports %s: game logic must not read the clock, a global random source or the environment", p.ImportPath, imp))
+			}
 		}
 	}
-	assert.Positive(t, checked, "go list found no packages")
+	return problems
 }
 
 // readSources reads go.mod and every directory and .go file of the module.
@@ -138,5 +186,48 @@ func TestUnit(t *testing.T) {
 		got, in := unit(tc.pkg)
 		assert.Equal(t, tc.want, got, tc.pkg)
 		assert.Equal(t, tc.in, in, tc.pkg)
+	}
+}
+
+// TestLayeringProblems checks the checks on packages made up for it.
+func TestLayeringProblems(t *testing.T) {
+	pkg := func(dir string, imports []string, deps ...string) listedPackage {
+		path := modulePath
+		if dir != "" {
+			path += "/" + dir
+		}
+		return listedPackage{ImportPath: path, Imports: imports, Deps: append(slices.Clone(imports), deps...)}
+	}
+	engine, cards := modulePath+"/engine", modulePath+"/cards"
+	for _, tc := range []struct {
+		name string
+		pkg  listedPackage
+		want string // a part of the one problem expected, or "" for none
+	}{
+		{"down", pkg("cards", []string{"fmt", engine}, "os", "time"), ""},
+		{"up", pkg("engine", []string{"fmt", cards}), "imports must point down only"},
+		{"sideways", pkg("zones", []string{modulePath + "/daynight"}), "imports must point down only"},
+		{"below its own tree", pkg("engine/sub", []string{engine}), ""},
+		{"no layer", pkg("server", []string{"fmt"}), "has no layer"},
+		{"outside the module", listedPackage{ImportPath: "example.com/x"}, "outside the module"},
+		{"engine imports time", pkg("engine", []string{"fmt", "time"}), "imports time"},
+		{"zones imports os", pkg("zones", []string{"os"}), "imports os"},
+		{"daynight imports math/rand", pkg("daynight", []string{"math/rand"}), "imports math/rand"},
+		{"cards imports os", pkg("cards/extra", []string{"os", engine}), "imports os"},
+		{"math/rand/v2 is not v1", pkg("engine", []string{"math/rand/v2"}), ""},
+		{"os below fmt is not counted", pkg("engine", []string{"fmt"}, "os", "time", "math/rand"), ""},
+		{"cmd may read the clock", pkg("cmd/cathar", []string{"os", "time", cards}), ""},
+		{"scenario may read files", pkg("scenario", []string{"os", cards}), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := layeringProblems([]listedPackage{tc.pkg})
+			if tc.want == "" {
+				assert.Empty(t, got)
+				return
+			}
+			if assert.Len(t, got, 1) {
+				assert.Contains(t, got[0], tc.want)
+			}
+		})
 	}
 }

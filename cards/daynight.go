@@ -103,7 +103,7 @@ func brimstoneVandal() *e.CardDef {
 
 func intoTheNight() *e.CardDef {
 	return spell("Into the Night", "{3}{R}", e.Sorcery, nil, func(r *e.Resolution) {
-		r.SetDayNight(daynight.Night)
+		r.ItBecomes(daynight.Night)
 		// "Discard any number of cards, then draw that many cards plus one."
 		r.DiscardAnyThenDraw(1)
 	})

@@ -44,9 +44,9 @@ func theCelestus() *e.CardDef {
 				Cost: e.Cost{Mana: e.MustManaCost("{3}"), Tap: true}, Sorcery: true,
 				Effect: func(r *e.Resolution) {
 					if r.Game().DayNight() == daynight.Night {
-						r.SetDayNight(daynight.Day)
+						r.ItBecomes(daynight.Day)
 					} else {
-						r.SetDayNight(daynight.Night)
+						r.ItBecomes(daynight.Night)
 					}
 				}},
 			{Kind: e.Triggered, Text: "Whenever day becomes night or night becomes day, you gain 1 life. You may draw a card. If you do, discard a card.",

@@ -419,7 +419,7 @@ func atomicCases() []atomicCase {
 				}
 			},
 		},
-		// API validation (issue 7): players that don't exist or have left,
+		// API validation: players that don't exist or have left,
 		// objects that don't exist or have left, values out of range,
 		// actions for a game that is over or not started, unknown cards.
 		{
@@ -678,6 +678,20 @@ func atomicCases() []atomicCase {
 			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
 				g := atomicMain(t, func(*engine.Game) {})
 				return g, func(g *engine.Game) error { return g.Start(engine.StartAt{}) }
+			},
+		},
+		{
+			name: "set the starting designation after Start", want: engine.ErrStarted, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := atomicMain(t, func(*engine.Game) {})
+				return g, func(g *engine.Game) error { return g.SetStartingDayNight(daynight.Night) }
+			},
+		},
+		{
+			name: "starting designation out of range", want: engine.ErrInvalidValue, notAction: true,
+			setup: func(t *testing.T) (*engine.Game, func(*engine.Game) error) {
+				g := newGame(t)
+				return g, func(g *engine.Game) error { return g.SetStartingDayNight(daynight.Night + 1) }
 			},
 		},
 		{

@@ -1,8 +1,8 @@
 package engine_test
 
 // Brutal Cathar // Moonrage Brute: every official ruling (2021-09-24, in
-// shared/seeds) and the scenarios of rules-reference §16.2 that Go tests
-// can show.
+// testdata/rulings) and the cases of testdata/scenarios (case N is the
+// file numbered N there) that Go tests can show.
 
 import (
 	"testing"
@@ -55,7 +55,7 @@ func bctLeft(g *engine.Game, from int, id engine.ObjID) int {
 	})
 }
 
-// §16.2 row 1, CR 712.11, 712.13, 702.145d, 730.1a: cast while it is
+// case 1, CR 712.11, 712.13, 702.145d, 730.1a: cast while it is
 // neither, Brutal Cathar is front face up on the stack (white, mana value
 // 3); it enters front face up and it becomes day at once, as the first
 // designation; its enter trigger goes on the stack and exiles.
@@ -88,7 +88,7 @@ func TestBrutalCatharCastWhileNeither(t *testing.T) {
 // Moonrage Brute) leaves the battlefield." "If Brutal Cathar transforms
 // into Moonrage Brute, the exiled cards remain exiled." "Moonrage Brute
 // leaving the battlefield will also cause the exiled card to return."
-// The exile lasts across turns and the flip (§16.2 rows 2, 5, 8, 10).
+// The exile lasts across turns and the flip (cases 2, 5, 8, 10).
 func TestBrutalCatharExileLastsUntilTheBruteLeaves(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
@@ -125,7 +125,7 @@ func TestBrutalCatharExileLastsUntilTheBruteLeaves(t *testing.T) {
 }
 
 // Ruling: "If it transforms with its triggered ability on the stack, that
-// ability will still exile the target creature." (§16.2 row 8)
+// ability will still exile the target creature." (case 8)
 func TestBrutalCatharTransformWithTheTriggerOnTheStack(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
@@ -145,7 +145,7 @@ func TestBrutalCatharTransformWithTheTriggerOnTheStack(t *testing.T) {
 
 // Ruling: "If Brutal Cathar leaves the battlefield before its
 // enters-the-battlefield/transforms-into ability resolves, the target
-// creature won't be exiled." (CR 610.3b, §16.2 row 7)
+// creature won't be exiled." (CR 610.3b, case 7)
 func TestBrutalCatharLeavesBeforeItsTriggerResolves(t *testing.T) {
 	for _, tc := range []struct{ spell, land string }{{"Murder", "Swamp"}, {"Unsummon", "Island"}} {
 		t.Run(tc.spell, func(t *testing.T) {
@@ -172,7 +172,7 @@ func TestBrutalCatharLeavesBeforeItsTriggerResolves(t *testing.T) {
 	}
 }
 
-// §16.2 row 9, CR 608.2b: the target gains hexproof in response; the
+// case 9, CR 608.2b: the target gains hexproof in response; the
 // trigger's only target is illegal, so it doesn't resolve.
 func TestBrutalCatharTargetBecomesIllegal(t *testing.T) {
 	g := dnGame(t, daynight.Day)
@@ -196,7 +196,7 @@ func TestBrutalCatharTargetBecomesIllegal(t *testing.T) {
 // this creature leaves the battlefield. Nothing happens between the two
 // events, including state-based actions." CR 610.3c, 400.7, 302.6: under
 // its owner's control, as a new object: summoning sick, untapped, without
-// its counters; and while Murder is still resolving (§16.2 row 10).
+// its counters; and while Murder is still resolving (case 10).
 func TestBrutalCatharReturnIsImmediate(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
@@ -266,7 +266,7 @@ func TestBrutalCatharReturningCloneCantCopyIt(t *testing.T) {
 }
 
 // Ruling: "If a creature token is exiled, it ceases to exist. It won't be
-// returned to the battlefield." (CR 111.8, 704.5d, §16.2 row 11)
+// returned to the battlefield." (CR 111.8, 704.5d, case 11)
 func TestBrutalCatharExiledTokenNeverReturns(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
@@ -291,7 +291,7 @@ func TestBrutalCatharExiledTokenNeverReturns(t *testing.T) {
 // Ruling: "Auras attached to the exiled creature will be put into their
 // owners' graveyards. Equipment attached to the exiled creature will become
 // unattached and remain on the battlefield. Any counters on the exiled
-// creature will cease to exist." (CR 704.5m–n, 122.2, §16.2 row 12)
+// creature will cease to exist." (CR 704.5m–n, 122.2, case 12)
 func TestBrutalCatharAurasEquipmentCounters(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
@@ -321,7 +321,7 @@ func TestBrutalCatharAurasEquipmentCounters(t *testing.T) {
 	assert.Equal(t, engine.NoObj, info(t, g, splitter).AttachedTo)
 }
 
-// §16.2 row 3, ruling: at night, a cast Brutal Cathar is Brutal Cathar on
+// case 3, ruling: at night, a cast Brutal Cathar is Brutal Cathar on
 // the stack and enters as Moonrage Brute: no transform, no exile trigger.
 func TestBrutalCatharCastAtNight(t *testing.T) {
 	g := dnGame(t, daynight.Night)
@@ -342,7 +342,7 @@ func TestBrutalCatharCastAtNight(t *testing.T) {
 	assert.True(t, info(t, g, bears).Current, "nothing was exiled")
 }
 
-// §16.2 row 4, ruling: "If it is night, permanents with daybound that enter
+// case 4, ruling: "If it is night, permanents with daybound that enter
 // the battlefield without being cast will enter with their nightbound faces
 // up." Bob's Brutal Cathar, exiled by Alice's, returns at night when
 // Alice's Brute leaves: it enters as Moonrage Brute with no trigger.
@@ -370,7 +370,7 @@ func TestBrutalCatharReturnsAtNightAsMoonrageBrute(t *testing.T) {
 	assert.Empty(t, eventsOf(g, from, engine.EvAbilityTriggered), "no exile trigger")
 }
 
-// §16.2 row 6, CR 701.27e, 502.4, 503.1a, 610.3d: when night becomes day
+// case 6, CR 701.27e, 502.4, 503.1a, 610.3d: when night becomes day
 // in the untap step, Moonrage Brute transforms into Brutal Cathar and its
 // "transforms into" trigger goes on the stack in the upkeep. It exiles
 // another creature; the first stays exiled; when it leaves, both cards
@@ -416,7 +416,7 @@ func TestBrutalCatharTransformsIntoTriggerInTheUntapStep(t *testing.T) {
 	assert.Equal(t, zones.Battlefield, bctZone(t, g, giant))
 }
 
-// §16.2 row 13, CR 400.7: Cloudshift on Brutal Cathar: the old object left,
+// case 13, CR 400.7: Cloudshift on Brutal Cathar: the old object left,
 // so the exiled card returns; the new Cathar's enter trigger exiles again.
 // At night the card returns as Moonrage Brute and nothing triggers.
 func TestBrutalCatharFlicker(t *testing.T) {
@@ -468,7 +468,7 @@ func bctWrath() *engine.CardDef {
 		}}}})
 }
 
-// §16.2 row 14, CR 610.3d: two Cathars destroyed at once return both cards
+// case 14, CR 610.3d: two Cathars destroyed at once return both cards
 // at once, after both have left. Returning together, neither is on the
 // battlefield as the other enters (CR 614.12): Bob's returning Clone isn't
 // offered the Grizzly Bears returning with it.
@@ -504,7 +504,7 @@ func TestBrutalCatharTwoDestroyedTogether(t *testing.T) {
 	assert.Equal(t, zones.Graveyard, bctZone(t, g, clone), "a Clone copying nothing is 0/0")
 }
 
-// §16.2 rows 15–16, CR 800.4a, ruling: "In a multiplayer game, if Brutal
+// cases 15–16, CR 800.4a, ruling: "In a multiplayer game, if Brutal
 // Cathar's owner leaves the game, the exiled card will return to the
 // battlefield. Because the one-shot effect that returns the card isn't an
 // ability that goes on the stack, it won't cease to exist along with the
@@ -514,7 +514,7 @@ func TestBrutalCatharMultiplayer(t *testing.T) {
 	three := func(t *testing.T) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t, "Alice", "Bob", "Carol")
 		fillLibraries(t, g, 5)
-		require.NoError(t, g.SetDayNight(daynight.Day))
+		require.NoError(t, g.SetStartingDayNight(daynight.Day))
 		putN(t, g, alice, zones.Battlefield, "Plains", 3)
 		card := put(t, g, alice, zones.Hand, "Brutal Cathar")
 		bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -558,7 +558,7 @@ func TestBrutalCatharMultiplayer(t *testing.T) {
 	})
 }
 
-// §16.2 row 17, CR 702.21a, 119.4: Moonrage Brute's ward—pay 3 life. An
+// case 17, CR 702.21a, 119.4: Moonrage Brute's ward—pay 3 life. An
 // opponent's Lightning Bolt is countered unless its controller pays; a
 // player with less than 3 life can't pay.
 func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
@@ -597,7 +597,7 @@ func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
 	}
 }
 
-// §16.2 row 18, CR 702.7b, 510.4: Moonrage Brute, blocked by Hill Giant,
+// case 18, CR 702.7b, 510.4: Moonrage Brute, blocked by Hill Giant,
 // deals its damage in the first combat damage step; the Giant dies before
 // it could deal any.
 func TestBrutalCatharMoonrageBruteFirstStrike(t *testing.T) {
@@ -619,7 +619,7 @@ func TestBrutalCatharMoonrageBruteFirstStrike(t *testing.T) {
 	assert.Equal(t, 0, info(t, g, brute).Damage)
 }
 
-// §16.2 rows 22–23, CR 712.8a, 712.8e: on the battlefield Moonrage Brute
+// cases 22–23, CR 712.8a, 712.8e: on the battlefield Moonrage Brute
 // has mana value 3; in a graveyard or a hand the card is Brutal Cathar.
 func TestBrutalCatharMoonrageBruteOffTheBattlefield(t *testing.T) {
 	for _, tc := range []struct {

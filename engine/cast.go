@@ -70,11 +70,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	s := g.obj(id)
-	s.controller = p
-	s.castX = int16(opts.X)
-	s.wasCast = true
-	g.setBaseChars(s)
+	g.becomeSpell(id, p, opts.X)
 	it := stackItem{kind: itemSpell, spell: true, obj: id, controller: p, x: int16(opts.X)}
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	sid := g.pushItem(it)
@@ -83,7 +79,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
 	// 601.2i: the spell becomes cast.
-	g.playerMut(p).spells++
+	g.countSpell(p)
 	g.emit(Event{Kind: EvSpellCast, Player: p, Obj: id, Amount: int32(sid)})
 	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
 	return g.keepPriority(p)
@@ -130,7 +126,7 @@ func (g *Game) playLand(p PlayerID, card ObjID) error {
 		if g.st.players[p].landsPlayed >= 1 {
 			return actErr(act, p, card, ErrLandPlay, "one land per turn (CR 305.2)")
 		}
-		g.playerMut(p).landsPlayed++
+		g.countLandPlay(p)
 		id, err := g.moveOne(move{obj: card, to: zones.Battlefield, controller: p})
 		if err != nil {
 			return err

@@ -97,9 +97,8 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 			}
 		}
 		for _, a := range attacks {
-			o := g.mut(a.Attacker)
-			o.attacking = a.Defender
-			if !g.chars(o).Has(Vigilance) {
+			g.markAttacking(a.Attacker, a.Defender)
+			if !g.chars(g.obj(a.Attacker)).Has(Vigilance) {
 				g.tap(a.Attacker) // CR 508.1f
 			}
 			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: p})
@@ -224,8 +223,7 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 			}
 		}
 		for _, b := range blocks {
-			g.mut(b.Blocker).blocking = b.Attacker
-			g.mut(b.Attacker).blocked = true
+			g.markBlocking(b.Blocker, b.Attacker)
 			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: p})
 		}
 		g.st.blockers |= 1 << p
@@ -269,8 +267,7 @@ func (g *Game) combatDamage() {
 		}
 		power := g.chars(o).Power
 		if first {
-			g.touch(id)
-			o.dealtFirst = true
+			g.markDealtFirst(id)
 		}
 		if power <= 0 {
 			continue
@@ -314,8 +311,7 @@ func (g *Game) combatDamage() {
 			continue
 		}
 		if first {
-			g.touch(id)
-			o.dealtFirst = true
+			g.markDealtFirst(id)
 		}
 		a := g.obj(o.blocking)
 		if g.chars(o).Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
@@ -338,14 +334,9 @@ func (g *Game) blockersOf(attacker ObjID) []ObjID {
 	return out
 }
 
-// removeFromCombat ends combat (CR 511.3).
-func (g *Game) removeFromCombat() {
+// endCombat removes every creature from combat (CR 511.3).
+func (g *Game) endCombat() {
 	for _, id := range g.st.battlefield {
-		o := g.obj(id)
-		if o.attacking == NoPlayer && o.blocking == NoObj && !o.blocked && !o.dealtFirst {
-			continue
-		}
-		g.touch(id)
-		o.attacking, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, false, false
+		g.removeFromCombat(id)
 	}
 }

@@ -1,7 +1,7 @@
 package engine_test
 
-// The day/night cards of the pool other than Brutal Cathar (cards.md,
-// rules-reference §17.2), each by its Oracle text and rulings.
+// The day/night cards of the pool other than Brutal Cathar (cards/), each
+// by its Oracle text and rulings.
 
 import (
 	"testing"

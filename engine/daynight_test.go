@@ -64,7 +64,7 @@ func dnGame(t *testing.T, d daynight.Designation) *engine.Game {
 	t.Helper()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
-	require.NoError(t, g.SetDayNight(d))
+	require.NoError(t, g.SetStartingDayNight(d))
 	return g
 }
 

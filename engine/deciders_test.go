@@ -225,7 +225,7 @@ func TestScriptedWard(t *testing.T) {
 	for _, pay := range []bool{true, false} {
 		t.Run(map[bool]string{true: "pay", false: "don't pay"}[pay], func(t *testing.T) {
 			g := newGame(t)
-			require.NoError(t, g.SetDayNight(daynight.Night))
+			require.NoError(t, g.SetStartingDayNight(daynight.Night))
 			brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
 			put(t, g, bob, zones.Battlefield, "Mountain")
 			bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")

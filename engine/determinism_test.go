@@ -170,10 +170,8 @@ func TestDeterminismCloneMidGame(t *testing.T) {
 // panic, identical logs and states; and at a seed-dependent point a clone
 // must play on exactly as the original does.
 func TestDeterminismStress(t *testing.T) {
-	seeds := 200
-	if testing.Short() {
-		seeds = 20
-	}
+	t.Parallel()
+	seeds := sized(t, "seeds", 8, 200)
 	winners := [3]int{}
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		a := detGame(t, seed)
@@ -214,12 +212,10 @@ func TestDeterminismStress(t *testing.T) {
 // internal invariants after every step, and checks that a clone taken
 // part-way ends in the same state as the original.
 func TestDeterminismInvariantsEveryStep(t *testing.T) {
+	t.Parallel()
 	extra := detDeck("Brutal Cathar", 3, "Tavern Ruffian", 2, "Village Watch", 2, "Grizzled Outcasts", 2,
 		"Brimstone Vandal", 2, "Into the Night", 2, "Immerwolf", 2, "Battlegrowth", 2, "Ranger's Guile", 2)
-	seeds := uint64(4)
-	if testing.Short() {
-		seeds = 1
-	}
+	seeds := uint64(sized(t, "seeds per player count", 1, 4))
 	for np := 2; np <= 4; np++ {
 		for seed := uint64(1); seed <= seeds; seed++ {
 			decks := detDecks()

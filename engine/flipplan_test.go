@@ -27,7 +27,7 @@ func TestFlipPlanRollbackAcrossARemadePlan(t *testing.T) {
 		require.NoError(t, err)
 		ids = append(ids, id)
 	}
-	require.NoError(t, g.SetDayNight(daynight.Day))
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
 	// Two changes: the plan's timestamps are known from then on.
 	require.NoError(t, g.ItBecomes(daynight.Night))

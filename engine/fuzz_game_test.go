@@ -408,7 +408,7 @@ func (f *gameFuzzer) op() (string, error) {
 		case 5:
 			return "set life", g.SetLife(f.player(), f.number())
 		case 6:
-			return "set day/night", g.SetDayNight(daynight.Designation(f.next() % 4))
+			return "set day/night", g.SetStartingDayNight(daynight.Designation(f.next() % 4))
 		default:
 			return "step", g.Step()
 		}

@@ -368,103 +368,13 @@ func (g *Game) checkPlayer(p PlayerID) error {
 	return nil
 }
 
-// obj returns the object with that id, to read. A change to an object
-// that existed before the current action must be preceded by touch (or
-// made through mut), so that a failed action can restore it.
+// obj returns the object with that id, to read. Changes go through the
+// state-change operations (change.go).
 func (g *Game) obj(id ObjID) *object { return &g.st.objs[id] }
-
-// mut returns the object with that id, to change: it is touched first.
-func (g *Game) mut(id ObjID) *object {
-	g.touch(id)
-	return &g.st.objs[id]
-}
 
 func (g *Game) newTimestamp() int64 {
 	g.st.timestamp++
 	return g.st.timestamp
-}
-
-// newObject appends a new object for card c in zone z and returns its id.
-func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, token bool) ObjID {
-	id, def := ObjID(len(g.st.objs)), b.def
-	g.st.objs = append(g.st.objs, object{
-		id: id, card: c, def: def, base: b, owner: owner, controller: owner, zone: z, token: token,
-		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
-	})
-	g.save(secCards)
-	g.st.cards[c] = id
-	g.setBaseChars(g.obj(id))
-	return id
-}
-
-// newCard creates a physical card (or token) owned by p in zone z,
-// appending it to that zone.
-func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
-	c := CardID(len(g.st.cards))
-	g.save(secCards)
-	g.st.cards = append(g.st.cards, NoObj)
-	id := g.newObject(c, g.defBaseOf(def), p, z, token)
-	g.addToZone(id, z)
-	return id
-}
-
-func (g *Game) addToZone(id ObjID, z zones.Kind) {
-	o := g.obj(id)
-	g.save(zoneSection(z))
-	switch z {
-	case zones.Battlefield:
-		g.st.battlefield.Push(id)
-		g.st.dirty = true
-	case zones.Exile:
-		g.st.exile.Push(id)
-	case zones.Library:
-		g.st.players[o.owner].library.Push(id)
-	case zones.Hand:
-		g.st.players[o.owner].hand.Push(id)
-	case zones.Graveyard:
-		g.st.players[o.owner].graveyard.Push(id)
-	}
-}
-
-// zoneSection returns the section that holds the list of zone z.
-func zoneSection(z zones.Kind) section {
-	switch z {
-	case zones.Battlefield:
-		return secBattlefield
-	case zones.Exile:
-		return secExile
-	case zones.Stack:
-		return secStack
-	case zones.Library, zones.Hand, zones.Graveyard:
-		return secPiles
-	}
-	return 0
-}
-
-func (g *Game) removeFromZone(id ObjID) {
-	o := g.obj(id)
-	g.save(zoneSection(o.zone))
-	switch o.zone {
-	case zones.Battlefield:
-		g.st.battlefield.Remove(id)
-		g.st.dirty = true
-	case zones.Exile:
-		g.st.exile.Remove(id)
-	case zones.Library:
-		g.st.players[o.owner].library.Remove(id)
-	case zones.Hand:
-		g.st.players[o.owner].hand.Remove(id)
-	case zones.Graveyard:
-		g.st.players[o.owner].graveyard.Remove(id)
-	case zones.Stack:
-		for i := range g.st.stack {
-			if g.st.stack[i].spell && g.st.stack[i].obj == id {
-				g.save(secStack)
-				g.st.stack = append(g.st.stack[:i], g.st.stack[i+1:]...)
-				break
-			}
-		}
-	}
 }
 
 // livePlayers counts the players still in the game.

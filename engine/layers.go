@@ -109,8 +109,7 @@ func (g *Game) computeChars(track bool) {
 	g.plan.forget()
 	if track {
 		for _, id := range changed {
-			g.touch(id)
-			objs[id].controlSince = g.st.turn
+			g.startControlAt(id, g.st.turn)
 		}
 	}
 	g.scratch.ctrl = changed[:0]
@@ -265,26 +264,4 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 		return g.opponents(you, ch.Controller)
 	}
 	return true
-}
-
-// addEffect records a continuous effect from a resolving spell or ability.
-func (g *Game) addEffect(e contEffect) {
-	e.timestamp = g.newTimestamp()
-	g.save(secEffects)
-	g.st.effects = append(g.st.effects, e)
-	g.st.dirty = true
-}
-
-// endEffects removes the effects for which drop returns true.
-func (g *Game) endEffects(drop func(e *contEffect) bool) {
-	out := g.st.effects[:0]
-	for i := range g.st.effects {
-		if drop(&g.st.effects[i]) {
-			g.save(secEffects)
-			g.st.dirty = true
-			continue
-		}
-		out = append(out, g.st.effects[i]) // unchanged until the first effect dropped
-	}
-	g.st.effects = out
 }

@@ -49,9 +49,9 @@ func (g *Game) concede(p PlayerID) error {
 // (3) whatever p still controls is exiled. "Until" returns (CR 610.3) are
 // one-shot effects and happen even so.
 func (g *Game) leave(p PlayerID) error {
-	pl := g.playerMut(p)
 	g.st.passes = g.passesWithout(p)
-	pl.left = true
+	g.markLeft(p)
+	pl := &g.st.players[p]
 	g.emit(Event{Kind: EvPlayerLeft, Player: p})
 	g.refresh()
 	// (1) Owned objects leave the game, all at once.
@@ -80,22 +80,7 @@ func (g *Game) leave(p PlayerID) error {
 	err := g.moveBatch(moves)
 	// (2) Abilities p controls on the stack cease to exist; so do the
 	// triggers p would put there (CR 800.4d).
-	g.save(secStack | secPending)
-	out := g.st.stack[:0]
-	for _, it := range g.st.stack {
-		if !it.spell && it.controller == p {
-			continue
-		}
-		out = append(out, it)
-	}
-	g.st.stack = out
-	pend := g.st.pending[:0]
-	for _, t := range g.st.pending {
-		if t.controller != p {
-			pend = append(pend, t)
-		}
-	}
-	g.st.pending = pend
+	g.removeAbilitiesOf(p)
 	// (3) Whatever p still controls is exiled.
 	g.refresh()
 	moves = moves[:0]
@@ -114,9 +99,8 @@ func (g *Game) leave(p PlayerID) error {
 	}
 	// Creatures attacking p are removed from combat (CR 506.4).
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); o.attacking == p {
-			g.touch(id)
-			o.attacking = NoPlayer
+		if g.obj(id).attacking == p {
+			g.removeFromCombat(id)
 		}
 	}
 	return err

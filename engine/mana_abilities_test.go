@@ -265,7 +265,7 @@ func TestTapUntapCosts(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			g := newGame(t)
-			require.NoError(t, g.SetDayNight(daynight.Night))
+			require.NoError(t, g.SetStartingDayNight(daynight.Night))
 			wolf := put(t, g, alice, zones.Battlefield, "Weaver of Blossoms", backFace, sick)
 			if reavers {
 				put(t, g, alice, zones.Battlefield, "Village Watch", backFace)

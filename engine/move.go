@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -105,45 +107,14 @@ func (g *Game) moveBatch(moves []move) error {
 	entered := false
 	for i := range batch {
 		m := &batch[i]
-		o := g.mut(m.obj)
-		g.removeFromZone(m.obj)
 		if m.from == zones.Battlefield {
 			// Leaving the game from the battlefield is leaving the
 			// battlefield too (CR 800.4a, 610.3): record it before the
 			// object is gone.
 			leftBF = append(leftBF, m.obj)
 		}
-		if m.to == zones.None {
-			// It leaves the game (CR 800.4a); leaving the battlefield this
-			// way still ends "until" durations (610.3).
-			o.gone = true // recorded in leftBF above
-			continue
-		}
-		id := g.newObject(o.card, o.base, o.owner, m.to, o.token)
-		m.newID = id
-		g.mut(m.obj).next = id // o may have moved with the append
-		n := g.obj(id)
-		if m.to == zones.Battlefield {
-			entered = true
-			e := &m.enter
-			n.controller = e.Controller
-			n.back = e.Back
-			n.copyFace = e.CopyFace
-			n.copyBack = e.CopyBack
-			n.tapped = e.Tapped
-			n.counters = e.Counters
-			n.wasCast = m.cast
-			n.castX = m.x
-			n.attachedTo = m.attachTo
-			n.controlSince = g.st.turn
-			g.setBaseChars(n)
-		}
-		if m.to == zones.Library && m.bottom {
-			g.save(secPiles)
-			g.st.players[n.owner].library.PushBottom(id)
-		} else {
-			g.addToZone(id, m.to)
-		}
+		entered = entered || m.to == zones.Battlefield
+		g.relocate(m)
 	}
 	g.refresh()
 	g.scratch.departed = append(g.scratch.departed[:0], leftBF...)
@@ -174,26 +145,16 @@ func (g *Game) moveBatch(moves []move) error {
 // object, CR 400.7).
 func (g *Game) returnLinked(left []ObjID) error {
 	var returns []move
-	out := g.st.links[:0]
 	for _, l := range g.st.links {
-		gone := false
-		for _, id := range left {
-			if l.source == id {
-				gone = true
-				break
-			}
-		}
-		if !gone {
-			out = append(out, l) // unchanged until the first link dropped
+		if !slices.Contains(left, l.source) {
 			continue
 		}
-		g.save(secLinks)
 		e := g.obj(l.exiled)
 		if e.zone == zones.Exile && e.next == NoObj && !e.gone && !e.token {
 			returns = append(returns, move{obj: l.exiled, to: l.to, controller: NoPlayer})
 		}
 	}
-	g.st.links = out
+	g.dropLinks(left)
 	if len(returns) == 0 {
 		return nil
 	}

@@ -287,7 +287,6 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	// Sources that cost nothing first; then those whose own generic cost
 	// is paid from the pool with mana the cost doesn't need (CR 605.3a:
 	// mana abilities may be activated while paying a cost).
-	pl := g.playerMut(p)
 	for _, s := range plan {
 		if s.costGeneric == 0 {
 			g.produceMana(p, s.obj, s.ability, s.fixed)
@@ -295,17 +294,14 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	}
 	for _, s := range plan {
 		if s.costGeneric > 0 {
-			spendGeneric(&pl.pool, &cost, s.costGeneric)
+			g.spendGenericFromPool(p, &cost, s.costGeneric)
 			g.produceMana(p, s.obj, s.ability, s.fixed)
 		}
 	}
-	if !covers(pl.pool, &cost) {
+	if !covers(g.st.players[p].pool, &cost) {
 		return false
 	}
-	for t := range pl.pool {
-		pl.pool[t] -= int16(cost.Sym[t])
-	}
-	spendGeneric(&pl.pool, &ManaCost{}, int(cost.Generic))
+	g.payFromPool(p, &cost)
 	return true
 }
 
@@ -391,10 +387,9 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 			}
 		}
 	}
-	pl := g.playerMut(p)
 	for t, n := range made {
 		if n > 0 {
-			pl.pool[t] += n
+			g.addMana(p, ManaType(t), n)
 			g.emit(Event{Kind: EvManaAdded, Player: p, Obj: id, Mana: ManaType(t), Amount: int32(n)})
 		}
 	}
@@ -416,30 +411,10 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 					break
 				}
 			}
-			pl.pool[t] += int16(tab.ManaTrig.Add)
+			g.addMana(p, t, int16(tab.ManaTrig.Add))
 			g.emit(Event{Kind: EvManaAdded, Player: p, Obj: sid, Mana: t, Amount: int32(tab.ManaTrig.Add)})
 		}
 	}
-}
-
-func (g *Game) tap(id ObjID) {
-	o := g.obj(id)
-	if o.tapped || o.zone != zones.Battlefield {
-		return
-	}
-	g.touch(id)
-	o.tapped = true
-	g.emit(Event{Kind: EvTapped, Obj: id})
-}
-
-func (g *Game) untap(id ObjID) {
-	o := g.obj(id)
-	if !o.tapped || o.zone != zones.Battlefield {
-		return
-	}
-	g.touch(id)
-	o.tapped = false
-	g.emit(Event{Kind: EvUntapped, Obj: id})
 }
 
 // summoningSick reports whether a creature's controller has not controlled

@@ -98,7 +98,7 @@ func TestAutoPayMatchesBruteForce(t *testing.T) {
 	paid, refused := 0, 0
 	for trial := range 400 {
 		g := newGame(t)
-		require.NoError(t, g.SetDayNight(daynight.Day))
+		require.NoError(t, g.SetStartingDayNight(daynight.Day))
 		type perm struct {
 			id          engine.ObjID
 			name        string
@@ -233,7 +233,7 @@ func TestAutoPayTapsOnlyWhatHelps(t *testing.T) {
 // colored symbol of a color no land makes (CR 107.4a, 605.3a).
 func TestAutoPayAnyColor(t *testing.T) {
 	g := newGame(t)
-	require.NoError(t, g.SetDayNight(daynight.Day))
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
 	weaver := put(t, g, alice, zones.Battlefield, "Weaver of Blossoms")
 	alarm := put(t, g, alice, zones.Hand, "Raise the Alarm") // {1}{W}

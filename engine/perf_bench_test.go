@@ -92,7 +92,7 @@ func flipGame(b *testing.B, n int, others ...string) *engine.Game {
 	for _, name := range others {
 		benchPut(b, g, 0, zones.Battlefield, name)
 	}
-	if err := g.SetDayNight(daynight.Day); err != nil {
+	if err := g.SetStartingDayNight(daynight.Day); err != nil {
 		b.Fatal(err)
 	}
 	if err := g.Start(engine.StartAt{Turn: 3, Player: 0, Step: engine.PrecombatMain}); err != nil {
@@ -164,7 +164,7 @@ func manyDayboundGame(b *testing.B) *engine.Game {
 			benchPut(b, g, p, zones.Library, "Forest")
 		}
 	}
-	if err := g.SetDayNight(daynight.Day); err != nil {
+	if err := g.SetStartingDayNight(daynight.Day); err != nil {
 		b.Fatal(err)
 	}
 	if err := g.Start(engine.StartAt{Turn: 10, Player: 0, Step: engine.Upkeep}); err != nil {

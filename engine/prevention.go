@@ -29,8 +29,7 @@ func (g *Game) combatDamagePrevented(src ObjID) bool {
 // subtypes (Moonmist: other than Werewolves and Wolves).
 func (r *Resolution) PreventCombatDamageExcept(except SubtypeSet) {
 	if r.live() {
-		r.g.save(secPreventions)
-		r.g.st.preventions = append(r.g.st.preventions, prevention{except: except, creator: r.item.controller})
+		r.g.addPrevention(prevention{except: except, creator: r.item.controller})
 	}
 }
 

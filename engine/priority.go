@@ -84,8 +84,7 @@ func (g *Game) resolveTop() error {
 	n := len(g.st.stack)
 	it := g.st.stack[n-1]
 	if it.kind != itemSpell {
-		g.save(secStack)
-		g.st.stack = g.st.stack[:n-1] // an ability leaves as it resolves
+		g.popItem() // an ability leaves as it resolves
 	}
 	switch it.kind {
 	case itemWard:
@@ -188,8 +187,7 @@ func (g *Game) counterItem(id StackID) bool {
 			g.moveOne(move{obj: it.obj, to: zones.Graveyard})
 			return true
 		}
-		g.save(secStack)
-		g.st.stack = append(g.st.stack[:i], g.st.stack[i+1:]...)
+		g.removeItem(i)
 		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return true
 	}

@@ -14,12 +14,14 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// relGames is how many seeded games TestReliabilitySeededGames plays, and
-// relTurns how far. The games are short so that 1 000 of them, played
-// twice, stay within seconds under -race.
+// relGames is how many seeded games TestReliabilitySeededGames plays in
+// the long run, relShortGames in the default run, and relTurns how far.
+// The games are short so that 1 000 of them, played twice, stay within
+// seconds.
 const (
-	relGames = 1000
-	relTurns = 6
+	relGames      = 1000
+	relShortGames = 50
+	relTurns      = 6
 )
 
 // relGame returns a started seeded game: two to four players (by seed),
@@ -67,10 +69,7 @@ func relPlay(seed uint64) (hash [32]byte, events int, err error) {
 // Game; run it under -race), and checks that every game's event log is
 // the same both times and that no game fails or panics.
 func TestReliabilitySeededGames(t *testing.T) {
-	n := relGames
-	if testing.Short() {
-		n = 100
-	}
+	n := sized(t, "games", relShortGames, relGames)
 	type result struct {
 		hash   [32]byte
 		events int

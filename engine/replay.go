@@ -11,8 +11,13 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// RecordingVersion is the version of the Recording format.
-const RecordingVersion = 1
+// RecordingVersion is the version of the Recording format that games
+// record. Replay reads it and every earlier version:
+//
+//   - 1: the setup call SetStartingDayNight was recorded as "setDayNight"
+//     (the name Game.SetDayNight had then);
+//   - 2: it is recorded as OpSetStartingDayNight.
+const RecordingVersion = 2
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -44,21 +49,21 @@ type RecordedPlayer struct {
 
 // The operations of a RecordedCall: the method called.
 const (
-	OpPut            = "put"
-	OpSetLife        = "setLife"
-	OpSetDayNight    = "setDayNight"
-	OpStart          = "start"
-	OpCast           = "cast"
-	OpActivate       = "activate"
-	OpPlayLand       = "playLand"
-	OpPass           = "pass"
-	OpDeclareAttacks = "declareAttackers"
-	OpDeclareBlocks  = "declareBlockers"
-	OpConcede        = "concede"
-	OpItBecomes      = "itBecomes"
-	OpPauseAfter     = "pauseAfter"
-	OpContinue       = "continue"
-	OpStep           = "step"
+	OpPut                 = "put"
+	OpSetLife             = "setLife"
+	OpSetStartingDayNight = "setStartingDayNight"
+	OpStart               = "start"
+	OpCast                = "cast"
+	OpActivate            = "activate"
+	OpPlayLand            = "playLand"
+	OpPass                = "pass"
+	OpDeclareAttacks      = "declareAttackers"
+	OpDeclareBlocks       = "declareBlockers"
+	OpConcede             = "concede"
+	OpItBecomes           = "itBecomes"
+	OpPauseAfter          = "pauseAfter"
+	OpContinue            = "continue"
+	OpStep                = "step"
 )
 
 // RecordedCall is one successful call of a recorded game: the method (Op),
@@ -215,12 +220,15 @@ func (d replayDecider) Decide(g *Game, dec *Decision) ([]int, error) {
 
 // Replay plays a recording again from the start and returns the game in
 // its final state, which is the recorded game's: the same event log and
-// the same state. lookup resolves card names (cards.Lookup). The returned
-// game records too (its Recording equals r) and its deciders are the
-// exhausted replay deciders: SetDecider gives it new ones to go on.
+// the same state. lookup resolves card names (cards.Lookup). A recording
+// of an earlier version (see RecordingVersion) replays too. The returned
+// game records too (its Recording equals r, in the current version) and
+// its deciders are the exhausted replay deciders: SetDecider gives it new
+// ones to go on.
 func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, error) {
-	if r.Version != RecordingVersion {
-		return nil, fmt.Errorf("%w: version %d, this engine reads version %d", ErrBadRecording, r.Version, RecordingVersion)
+	r, err := upgradeRecording(r)
+	if err != nil {
+		return nil, err
 	}
 	if lookup == nil {
 		return nil, fmt.Errorf("%w: no card lookup function", ErrBadRecording)
@@ -297,8 +305,8 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		return err
 	case OpSetLife:
 		return g.SetLife(c.Player, c.Life)
-	case OpSetDayNight:
-		return g.SetDayNight(c.DayNight)
+	case OpSetStartingDayNight:
+		return g.SetStartingDayNight(c.DayNight)
 	case OpStart:
 		if c.Start == nil {
 			return errors.New("no start point")

@@ -27,10 +27,7 @@ func replayThroughJSON(t *testing.T, r engine.Recording) (*engine.Game, []byte) 
 
 func TestReplaySeededGames(t *testing.T) {
 	t.Parallel()
-	games, turns := 100, 15
-	if testing.Short() {
-		games = 20
-	}
+	games, turns := sized(t, "games", 10, 100), 15
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		g, _ := snapGame(t, seed, engine.WithRecording())
 		require.NoError(t, g.PlayTurns(turns))
@@ -75,7 +72,7 @@ func TestReplayEveryCall(t *testing.T) {
 	for _, c := range rec.Calls {
 		ops[c.Op] = true
 	}
-	for _, op := range []string{engine.OpPut, engine.OpSetLife, engine.OpSetDayNight, engine.OpStart, engine.OpCast,
+	for _, op := range []string{engine.OpPut, engine.OpSetLife, engine.OpSetStartingDayNight, engine.OpStart, engine.OpCast,
 		engine.OpPass, engine.OpItBecomes, engine.OpPauseAfter, engine.OpContinue, engine.OpStep, engine.OpConcede} {
 		assert.True(t, ops[op], "no %s call recorded", op)
 	}
@@ -122,6 +119,8 @@ func TestReplayRejectsBadRecordings(t *testing.T) {
 	}
 	cases := map[string]engine.Recording{
 		"version":        bad(func(r *engine.Recording) { r.Version = 9 }),
+		"no version":     bad(func(r *engine.Recording) { r.Version = 0 }),
+		"old op name":    bad(func(r *engine.Recording) { r.Calls[0].Op = "setDayNight" }), // a version 1 name
 		"unknown card":   bad(func(r *engine.Recording) { r.Players[0].Deck[3] = "Nonesuch" }),
 		"unknown op":     bad(func(r *engine.Recording) { r.Calls[5].Op = "dance" }),
 		"missing answer": bad(func(r *engine.Recording) { r.Calls[len(r.Calls)-1].Answers = nil }),

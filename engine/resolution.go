@@ -136,8 +136,7 @@ func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 		return
 	}
 	if n != NoObj {
-		r.g.save(secLinks)
-		r.g.st.links = append(r.g.st.links, untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
+		r.g.addLink(untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
 	}
 }
 
@@ -246,14 +245,7 @@ func (r *Resolution) Attach(id ObjID) {
 	if src.attachedTo == id {
 		return
 	}
-	if src.attachedTo != NoObj {
-		r.g.emit(Event{Kind: EvUnattached, Obj: src.id, Other: src.attachedTo})
-	}
-	r.g.touch(src.id)
-	src.attachedTo = id
-	src.timestamp = r.g.newTimestamp() // CR 613.7e
-	r.g.st.dirty = true
-	r.g.emit(Event{Kind: EvAttached, Obj: src.id, Other: id})
+	r.g.attach(src.id, id)
 }
 
 // CreateTokens creates n tokens with the characteristics of def under the
@@ -268,8 +260,7 @@ func (r *Resolution) CreateTokens(def *CardDef, n int) []ObjID {
 // GainLife makes player p gain n life.
 func (r *Resolution) GainLife(p PlayerID, n int) {
 	if r.live() && n > 0 && !r.g.st.players[p].left {
-		r.g.playerMut(p).life += int32(n)
-		r.g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
+		r.g.gainLife(p, n)
 	}
 }
 
@@ -344,26 +335,8 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return
 	}
-	g.touch(to.Obj)
-	o.damage += int16(n)
-	g.sum.sbaClear = false // lethal damage is checked again (CR 704.5g)
-	g.plan.forget()        // and its sba flags are made again
+	g.markDamage(to.Obj, n)
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
-}
-
-func (g *Game) loseLife(p PlayerID, n int) {
-	if n <= 0 {
-		return
-	}
-	g.playerMut(p).life -= int32(n)
-	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
-}
-
-func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
-	o := g.mut(id)
-	o.counters[k] += int16(n)
-	g.st.dirty = true
-	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})
 }
 
 // Transform transforms a permanent (CR 701.27). It does nothing to a
@@ -389,9 +362,16 @@ func (r *Resolution) TransformSource() bool {
 	return r.Transform(r.item.obj)
 }
 
-// SetDayNight makes it day or night, as "it becomes day/night" says
-// (CR 730.1).
-func (r *Resolution) SetDayNight(d daynight.Designation) {
+// ItBecomes makes it day or night, as an effect that says "it becomes
+// day" or "it becomes night" (CR 730.1) does while it resolves: day
+// becoming night (or night day) transforms the daybound and nightbound
+// permanents at once and triggers what waits for it (CR 702.145, 730.1a);
+// when it already is, nothing happens. It is called by a card's effect,
+// during the resolution r stands for; it does nothing once the resolution
+// has failed or ended, or when d is not Day or Night (the game never
+// returns to neither). Game.ItBecomes does the same from outside a
+// resolution; Game.SetStartingDayNight sets the designation before play.
+func (r *Resolution) ItBecomes(d daynight.Designation) {
 	if r.live() && (d == daynight.Day || d == daynight.Night) {
 		r.g.setDayNight(d)
 	}

@@ -56,10 +56,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 		if pl.life <= 0 || pl.drewFromEmpty { // 704.5a, 704.5b
 			losers = append(losers, PlayerID(i))
 		}
-		if pl.drewFromEmpty {
-			g.save(secPlayers)
-			pl.drewFromEmpty = false
-		}
+		g.setDrewFromEmpty(PlayerID(i), false)
 	}
 	// 704.5d: tokens outside the battlefield cease to exist. An object's
 	// zone and token status never change (a move makes a new object), so
@@ -67,10 +64,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 	for i := max(int(g.st.tokenScan), 1); i < len(g.st.objs); i++ {
 		o := &g.st.objs[i]
 		if o.token && !o.gone && o.next == NoObj && o.zone != zones.Battlefield && o.zone != zones.None {
-			g.removeFromZone(o.id)
-			g.touch(o.id)
-			o.gone = true
-			g.emit(Event{Kind: EvCeasedToExist, Obj: o.id})
+			g.ceaseToExist(o.id)
 			did = true
 		}
 	}
@@ -104,11 +98,11 @@ func (g *Game) performStateBasedActions() (bool, error) {
 				}
 			case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
 				if !legal { // 704.5n
-					g.unattach(o)
+					g.unattach(id)
 					did = true
 				}
 			default: // 704.5p
-				g.unattach(o)
+				g.unattach(id)
 				did = true
 			}
 		} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
@@ -116,12 +110,8 @@ func (g *Game) performStateBasedActions() (bool, error) {
 		}
 		// 704.5q: +1/+1 and -1/-1 counters annihilate.
 		if n := min(o.counters[PlusOne], o.counters[MinusOne]); n > 0 {
-			g.touch(id)
-			o.counters[PlusOne] -= n
-			o.counters[MinusOne] -= n
-			g.st.dirty = true
-			g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: PlusOne, Amount: int32(n)})
-			g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: MinusOne, Amount: int32(n)})
+			g.removeCounters(id, PlusOne, int(n))
+			g.removeCounters(id, MinusOne, int(n))
 			did = true
 		}
 	}
@@ -145,14 +135,6 @@ func (g *Game) performStateBasedActions() (bool, error) {
 		}
 	}
 	return did, nil
-}
-
-func (g *Game) unattach(o *object) {
-	from := o.attachedTo
-	g.touch(o.id)
-	o.attachedTo = NoObj
-	g.st.dirty = true
-	g.emit(Event{Kind: EvUnattached, Obj: o.id, Other: from})
 }
 
 // legendRule applies CR 704.5j: a player who controls two or more
@@ -202,7 +184,7 @@ func (g *Game) legendRule() ([]move, error) {
 // on while two or more remain.
 func (g *Game) lose(ps []PlayerID) error {
 	for _, p := range ps {
-		g.playerMut(p).lost = true
+		g.markLost(p)
 		g.emit(Event{Kind: EvPlayerLost, Player: p})
 	}
 	n := 0
@@ -243,7 +225,7 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 		return
 	}
 	for _, p := range losers {
-		g.playerMut(p).left = true
+		g.markLeft(p)
 	}
 	g.st.wait = waitOver
 	g.st.priority = NoPlayer

@@ -80,35 +80,9 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 		}
 	}
 	id := g.newCard(pl.Def, pl.Owner, pl.Zone, pl.Token)
-	o := g.obj(id)
-	if !bf {
-		return id, nil
+	if bf {
+		g.setUpPermanent(id, &pl)
 	}
-	o.back = pl.BackFace && pl.Def.Back != nil
-	o.tapped = pl.Tapped
-	o.controlSince = -1
-	if pl.Sick {
-		o.controlSince = 1 << 30 // adjusted by Start
-	}
-	for k, n := range pl.Counters {
-		o.counters[k] = int16(n)
-	}
-	o.attachedTo = pl.AttachedTo
-	if pl.CopyOf != NoObj {
-		e := Entering{g: g}
-		e.CopyOf(pl.CopyOf)
-		o = g.obj(id)
-		o.copyFace, o.copyBack = e.CopyFace, e.CopyBack
-	}
-	g.setBaseChars(o)
-	if pl.ControlEffect && pl.Controller != pl.Owner {
-		g.save(secEffects)
-		g.st.effects = append(g.st.effects, contEffect{layer: LayerControl, timestamp: g.newTimestamp(),
-			source: NoObj, creator: pl.Controller, affected: id, controller: pl.Controller, duration: Indefinitely})
-		g.materialize(o)
-		o.own.Controller = pl.Controller // it has been under this control all along
-	}
-	g.st.dirty = true
 	return id, nil
 }
 
@@ -127,13 +101,24 @@ func (g *Game) setLife(p PlayerID, life int) error {
 	if life < -1_000_000 || life > 1_000_000 {
 		return fmt.Errorf("set life: %w", ErrInvalidValue)
 	}
-	g.playerMut(p).life = int32(life)
+	g.setLifeTotal(p, life)
 	return nil
 }
 
-// SetDayNight sets the designation during setup.
-func (g *Game) SetDayNight(d daynight.Designation) error {
-	return g.recorded(g.setDayNightSetup(d), RecordedCall{Op: OpSetDayNight, DayNight: d})
+// SetStartingDayNight sets the designation the game has when play
+// starts: part of the position being set up, like Put and SetLife. A game
+// begins with neither (CR 730.1), and so does one whose setup never calls
+// this; a position taken from a game in progress may already be day or
+// night. It may be called only before Start: afterwards it returns an
+// error wrapping ErrStarted, and a designation other than Neither, Day or
+// Night one wrapping ErrInvalidValue; the game is then unchanged. Nothing
+// happens as the designation is set: no event, no trigger, no permanent
+// transforms (Start makes the position consistent). During play the
+// designation changes only as the rules say: Game.ItBecomes,
+// Resolution.ItBecomes, the untap step's check (CR 730.2) and daybound
+// and nightbound (CR 702.145).
+func (g *Game) SetStartingDayNight(d daynight.Designation) error {
+	return g.recorded(g.setDayNightSetup(d), RecordedCall{Op: OpSetStartingDayNight, DayNight: d})
 }
 
 func (g *Game) setDayNightSetup(d daynight.Designation) error {
@@ -143,7 +128,7 @@ func (g *Game) setDayNightSetup(d daynight.Designation) error {
 	if d > daynight.Night {
 		return fmt.Errorf("set day/night: %w", ErrInvalidValue)
 	}
-	g.st.dayNight = d
+	g.setStartingDesignation(d)
 	return nil
 }
 
@@ -197,34 +182,29 @@ func (g *Game) start(at StartAt) error {
 			if t < 1 {
 				t = 0
 			}
-			g.playerMut(PlayerID(i)).lastTurn = int32(t)
+			g.setLastTurn(PlayerID(i), int32(t))
 		}
 		for i := 1; i < len(g.st.objs); i++ {
 			o := &g.st.objs[i]
 			if o.zone == zones.Battlefield && o.controlSince > 1<<29 {
-				g.touch(o.id)
-				o.controlSince = int32(at.Turn)
+				g.startControlAt(o.id, int32(at.Turn))
 			}
 		}
 		g.emit(Event{Kind: EvGameStarted, Amount: int32(n)})
 		if at.Shuffle {
 			for i := range g.st.players {
-				g.save(secPiles)
-				g.st.players[i].library.Shuffle(g.st.rnd.intn)
-				g.emit(Event{Kind: EvShuffled, Player: PlayerID(i)})
+				g.shuffleLibrary(PlayerID(i))
 			}
 		}
 		for i := range g.st.players {
 			g.draw(PlayerID(i), at.OpeningHand)
 		}
-		g.st.wait = waitPriority
-		g.st.dirty = true
+		g.beginPlay()
 		g.refresh()
 		// The consistency step: the rules that act immediately apply to
 		// what setup placed, and nothing triggers from it.
 		g.dayNightSweep()
-		g.save(secPending)
-		g.st.pending = g.st.pending[:0]
+		g.clearPending()
 		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
 		stop, err := g.beginStep(at.Step)
 		if err != nil || stop || g.pauseHere() {

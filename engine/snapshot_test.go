@@ -81,10 +81,8 @@ func checkRoundTrip(t *testing.T, g *engine.Game, ds []*engine.Random, steps int
 
 func TestSnapshotRoundTripRandomGames(t *testing.T) {
 	t.Parallel()
-	games := 12
-	if testing.Short() {
-		games = 4
-	}
+	games := sized(t, "games", 4, 12)
+	turns := sized(t, "turns a game", 12, 30)
 	points := 0
 	waits := map[string]int{}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
@@ -108,7 +106,7 @@ func TestSnapshotRoundTripRandomGames(t *testing.T) {
 				checkRoundTrip(t, g, ds, 0)
 				break
 			}
-			if n, _, _ := g.Turn(); n > 30 {
+			if n, _, _ := g.Turn(); n > turns {
 				break
 			}
 			require.NoError(t, g.Step())
@@ -149,7 +147,7 @@ func setupGame(t *testing.T, opts ...engine.GameOption) *engine.Game {
 		_ = id
 	}
 	require.NoError(t, g.SetLife(1, 13))
-	require.NoError(t, g.SetDayNight(daynight.Night))
+	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	return g
 }
 

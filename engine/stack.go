@@ -84,14 +84,6 @@ func (g *Game) Stack() []StackItemInfo {
 // StackLen returns the number of objects on the stack.
 func (g *Game) StackLen() int { return len(g.st.stack) }
 
-func (g *Game) pushItem(it stackItem) StackID {
-	g.st.nextStack++
-	it.id = g.st.nextStack
-	g.save(secStack)
-	g.st.stack = append(g.st.stack, it)
-	return it.id
-}
-
 // legalTarget reports whether t is a legal target for spec, for a spell or
 // ability controlled by you with source src (CR 115, 702.11 hexproof).
 func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) bool {

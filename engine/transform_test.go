@@ -195,7 +195,7 @@ func TestTransformOwnAbilityAfterAnotherTransform(t *testing.T) {
 // permanents with daybound or nightbound." Grizzled Outcasts (a Human
 // werewolf of the older kind) transforms; Brutal Cathar and Tavern Ruffian
 // don't. In combat, Grizzly Bears' damage is prevented; Brutal Cathar's is
-// not, because it is a Werewolf (rules-reference §16.2 row 19).
+// not, because it is a Werewolf (testdata/scenarios case 19).
 func TestTransformMoonmist(t *testing.T) {
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
@@ -276,7 +276,7 @@ func TestTransformImmerwolfHoldsNonHumanWerewolves(t *testing.T) {
 	assert.Equal(t, zones.Exile, info(t, g, g.Current(bears)).Zone)
 }
 
-// CR 707.2, 712.9, 702.145d, rules-reference §16.2 row 20: a Clone copying
+// CR 707.2, 712.9, 702.145d, testdata/scenarios case 20: a Clone copying
 // Brutal Cathar is a Brutal Cathar with daybound (mana value 3, white); its
 // enter trigger exiles. It isn't a double-faced card, so it never
 // transforms: when it becomes night it stays Brutal Cathar, and the
@@ -309,7 +309,7 @@ func TestTransformCloneOfBrutalCathar(t *testing.T) {
 	assert.Equal(t, alice, g.PriorityPlayer())
 }
 
-// CR 712.8e, 202.3b, 712.9, rules-reference §16.2 row 21: a Clone copying
+// CR 712.8e, 202.3b, 712.9, testdata/scenarios case 21: a Clone copying
 // Moonrage Brute is a 3/3 red Werewolf with first strike, ward and
 // nightbound, with mana value 0 (a copy of a back face), and never
 // transforms: when it becomes day only the real Brute turns.
@@ -447,7 +447,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithoutLog())
 	require.NoError(t, err)
-	require.NoError(t, g.SetDayNight(daynight.Night))
+	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -466,7 +466,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 func TestItBecomesFailingAfterTheFlipsChangesNothing(t *testing.T) {
 	g := newGame(t)
 	fillLibraries(t, g, 10)
-	require.NoError(t, g.SetDayNight(daynight.Day))
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
 	ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
 	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)

@@ -54,8 +54,7 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 		if ab.If != nil && !ab.If(g, id, ctrl) {
 			continue // CR 603.4
 		}
-		g.save(secPending)
-		g.st.pending = append(g.st.pending, pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev})
+		g.addPending(pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev})
 	}
 }
 
@@ -66,8 +65,7 @@ func (g *Game) checkWard(ev *Event) {
 	if o.zone != zones.Battlefield || !g.chars(o).Has(Ward) || !g.opponents(g.chars(o).Controller, ev.Player) {
 		return
 	}
-	g.save(secPending)
-	g.st.pending = append(g.st.pending, pendingTrigger{source: ev.Obj, controller: g.chars(o).Controller, ev: *ev,
+	g.addPending(pendingTrigger{source: ev.Obj, controller: g.chars(o).Controller, ev: *ev,
 		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(g.chars(o).WardLife)})
 }
 
@@ -77,10 +75,7 @@ func (g *Game) checkWard(ev *Event) {
 // ability without a legal target is removed (CR 603.3d).
 func (g *Game) placeTriggers() error {
 	pending := append([]pendingTrigger(nil), g.st.pending...)
-	if len(pending) > 0 {
-		g.save(secPending)
-		g.st.pending = g.st.pending[:0]
-	}
+	g.clearPending()
 	var order [MaxPlayers]PlayerID
 	for _, p := range g.apnap(order[:0]) {
 		var mine []pendingTrigger

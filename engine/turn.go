@@ -61,7 +61,7 @@ func (g *Game) endStep() error {
 	for {
 		g.emptyPools() // CR 500.4
 		if g.st.step == EndOfCombat {
-			g.removeFromCombat() // CR 511.3
+			g.endCombat() // CR 511.3
 		}
 		next, newTurn := g.following()
 		if newTurn {
@@ -119,12 +119,7 @@ func (g *Game) beginTurn() {
 	}
 	g.st.active = g.nextPlayer(prev)
 	g.st.turn++
-	g.save(secPlayers)
-	for i := range g.st.players {
-		g.st.players[i].spells = 0
-		g.st.players[i].landsPlayed = 0
-	}
-	g.st.players[g.st.active].lastTurn = g.st.turn
+	g.startTurnCounts(g.st.active, g.st.turn)
 	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: g.st.turn})
 }
 
@@ -199,11 +194,9 @@ func (g *Game) untapAll() {
 // the player lose at the next state-based action check (CR 704.5b).
 func (g *Game) draw(p PlayerID, n int) {
 	for range n {
-		pl := &g.st.players[p]
-		top, ok := pl.library.Top()
+		top, ok := g.st.players[p].library.Top()
 		if !ok {
-			g.save(secPlayers)
-			pl.drewFromEmpty = true
+			g.setDrewFromEmpty(p, true)
 			continue
 		}
 		id, _ := g.moveOne(move{obj: top, to: zones.Hand})
@@ -214,12 +207,7 @@ func (g *Game) draw(p PlayerID, n int) {
 // emptyPools empties every mana pool (CR 500.4, 106.4).
 func (g *Game) emptyPools() {
 	for i := range g.st.players {
-		pl := &g.st.players[i]
-		if n := pl.pool.Total(); n > 0 {
-			g.save(secPlayers)
-			pl.pool = ManaPool{}
-			g.emit(Event{Kind: EvManaEmptied, Player: PlayerID(i), Amount: int32(n)})
-		}
+		g.emptyPool(PlayerID(i))
 	}
 }
 
@@ -244,13 +232,10 @@ func (g *Game) cleanup() (bool, error) {
 		}
 	}
 	for _, id := range g.st.battlefield {
-		if g.obj(id).damage != 0 {
-			g.mut(id).damage = 0
-		}
+		g.removeDamage(id)
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
-	g.save(secPreventions)
-	g.st.preventions = g.st.preventions[:0] // every prevention shield lasts this turn
+	g.clearPreventions()
 	if err := g.settleCleanup(); err != nil {
 		return true, err
 	}

@@ -89,6 +89,12 @@ func (g *Game) touch(id ObjID) {
 	u.saved[len(u.saved)-1].o = g.st.objs[id] // one copy, not two
 }
 
+// mut returns the object with that id, to change: it is touched first.
+func (g *Game) mut(id ObjID) *object {
+	g.touch(id)
+	return &g.st.objs[id]
+}
+
 // flip turns permanent o over (CR 701.27a): the other face up, one more
 // transform (701.27f) and a new timestamp (613.7g). The undo log notes the
 // flip in a few bytes unless the object is already saved whole.

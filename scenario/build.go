@@ -54,7 +54,7 @@ func (r *runner) build() *Error {
 			return r.errorf(l.line, KindSetup, err, "%v", err)
 		}
 	}
-	if err := g.SetDayNight(f.day); err != nil {
+	if err := g.SetStartingDayNight(f.day); err != nil {
 		return r.errorf(1, KindSetup, err, "%v", err)
 	}
 	st := f.start

@@ -1,7 +1,7 @@
 // Package scenario reads and runs .scenario files: a game position, a
 // sequence of game actions and the outcomes the rules require, written in
-// the rulings-scenario format (version 1) that scenario/README.md and
-// shared/scenario-format.md describe.
+// the rulings-scenario format (version 1) that docs/scenarios.md
+// describes.
 //
 // Parse (or ParseString) reads a file and reports every error in it, each
 // as FILE:LINE: message, before anything runs. File.Run builds the game

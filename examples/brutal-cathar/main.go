@@ -317,7 +317,7 @@ func newStory(w io.Writer, d daynight.Designation, names ...string) *story {
 	}
 	s.g, s.err = engine.New(players, engine.WithSeed(1))
 	if s.err == nil {
-		s.err = s.g.SetDayNight(d)
+		s.err = s.g.SetStartingDayNight(d)
 	}
 	return s
 }

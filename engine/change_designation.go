@@ -1,0 +1,13 @@
+package engine
+
+import "github.com/cathar-engine/cathar/daynight"
+
+// The state-change operations on the day/night designation (see
+// change.go). The day/night sweep's mark (swept) follows the designation.
+
+// setStartingDesignation sets the designation a game starts with, during
+// setup (CR 730.1).
+func (g *Game) setStartingDesignation(d daynight.Designation) {
+	g.st.dayNight = d
+	g.swept = false
+}

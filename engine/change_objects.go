@@ -1,0 +1,132 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// The state-change operations on an object that stays where it is (see
+// change.go). An object created by the action in progress needs no save;
+// touch ignores it.
+
+// tap taps permanent id (CR 701.26a); it does nothing to one that is
+// tapped already or is not on the battlefield.
+func (g *Game) tap(id ObjID) {
+	o := g.obj(id)
+	if o.tapped || o.zone != zones.Battlefield {
+		return
+	}
+	g.touch(id)
+	o.tapped = true
+	g.emit(Event{Kind: EvTapped, Obj: id})
+}
+
+// untap untaps permanent id (CR 701.26b).
+func (g *Game) untap(id ObjID) {
+	o := g.obj(id)
+	if !o.tapped || o.zone != zones.Battlefield {
+		return
+	}
+	g.touch(id)
+	o.tapped = false
+	g.emit(Event{Kind: EvUntapped, Obj: id})
+}
+
+// markAttacking makes creature id an attacking creature attacking player
+// defender (CR 508.1a).
+func (g *Game) markAttacking(id ObjID, defender PlayerID) {
+	g.mut(id).attacking = defender
+}
+
+// markBlocking makes blocker block attacker, which becomes blocked
+// (CR 509.1a, 509.1h).
+func (g *Game) markBlocking(blocker, attacker ObjID) {
+	g.mut(blocker).blocking = attacker
+	g.mut(attacker).blocked = true
+}
+
+// markDealtFirst records that creature id dealt combat damage in the
+// first-strike combat damage step (CR 510.4).
+func (g *Game) markDealtFirst(id ObjID) {
+	g.mut(id).dealtFirst = true
+}
+
+// removeFromCombat removes creature id from combat (CR 506.4, 511.3).
+func (g *Game) removeFromCombat(id ObjID) {
+	o := g.obj(id)
+	if o.attacking == NoPlayer && o.blocking == NoObj && !o.blocked && !o.dealtFirst {
+		return
+	}
+	o = g.mut(id)
+	o.attacking, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, false, false
+}
+
+// markDamage marks n damage on permanent id (CR 120.3e). Lethal damage is
+// then checked again (CR 704.5g): the summary's and the flip plan's
+// state-based action flags are made again.
+func (g *Game) markDamage(id ObjID, n int) {
+	g.mut(id).damage += int16(n)
+	g.sum.sbaClear = false
+	g.plan.forget()
+}
+
+// removeDamage removes all damage marked on permanent id (CR 514.2).
+// Less damage makes no state-based action apply: no cache changes.
+func (g *Game) removeDamage(id ObjID) {
+	if g.obj(id).damage != 0 {
+		g.mut(id).damage = 0
+	}
+}
+
+// addCounters puts n counters of kind k on object id (CR 122.1); they
+// may change its power and toughness (layer 7c, CR 613.4c).
+func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
+	g.mut(id).counters[k] += int16(n)
+	g.st.dirty = true
+	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})
+}
+
+// removeCounters removes n counters of kind k from object id.
+func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
+	g.mut(id).counters[k] -= int16(n)
+	g.st.dirty = true
+	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n)})
+}
+
+// attach attaches permanent src to permanent to, with a new timestamp
+// (CR 701.3a, 613.7e).
+func (g *Game) attach(src, to ObjID) {
+	o := g.mut(src)
+	if o.attachedTo != NoObj {
+		g.emit(Event{Kind: EvUnattached, Obj: src, Other: o.attachedTo})
+	}
+	o = g.mut(src)
+	o.attachedTo = to
+	o.timestamp = g.newTimestamp()
+	g.st.dirty = true
+	g.emit(Event{Kind: EvAttached, Obj: src, Other: to})
+}
+
+// unattach makes permanent id attached to nothing (CR 701.3d, 704.5n,
+// 704.5p).
+func (g *Game) unattach(id ObjID) {
+	o := g.mut(id)
+	from := o.attachedTo
+	o.attachedTo = NoObj
+	g.st.dirty = true
+	g.emit(Event{Kind: EvUnattached, Obj: id, Other: from})
+}
+
+// becomeSpell gives the object that has just moved to the stack as a
+// spell its controller and what was chosen as it was cast (CR 601.2a,
+// 107.3m).
+func (g *Game) becomeSpell(id ObjID, p PlayerID, x int) {
+	s := g.mut(id)
+	s.controller = p
+	s.castX = int16(x)
+	s.wasCast = true
+	g.setBaseChars(s)
+}
+
+// startControlAt makes permanent id controlled continuously since turn t
+// (CR 302.6).
+func (g *Game) startControlAt(id ObjID, t int32) {
+	g.mut(id).controlSince = t
+}

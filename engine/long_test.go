@@ -1,0 +1,30 @@
+package engine_test
+
+import (
+	"os"
+	"testing"
+)
+
+// longEnv is the environment variable that asks for the long stress and
+// determinism runs: CATHAR_LONG=1 go test ./engine (.ci/run sets it).
+const longEnv = "CATHAR_LONG"
+
+// longRun reports whether the long runs are asked for: longEnv is set to
+// anything but "" or "0".
+func longRun() bool {
+	v := os.Getenv(longEnv)
+	return v != "" && v != "0"
+}
+
+// sized returns short in the default run and long in the long run, and
+// says in the test's log which one it chose. Every stress test plays a
+// short version of itself by default, so that go test ./... stays fast
+// and still plays every path at least a few times.
+func sized(t *testing.T, what string, short, long int) int {
+	t.Helper()
+	if longRun() {
+		return long
+	}
+	t.Logf("%d %s (%s=1: %d)", short, what, longEnv, long)
+	return short
+}
