@@ -48,8 +48,6 @@ var bookkeepingOwners = map[string]string{
 	"Game.flipForDesignation":     "the flip plan: records the sweep it has done",
 	"Game.setDesignation":         "the designation operation (CR 730.1)",
 	"invariantChecker.checkCache": "verifier: computes the caches again on a clone",
-	"snapGame.build":              "a restored game: its caches start from the state",
-	"Game.checkRestored":          "verifier of a restored game: computes the caches again on a clone",
 }
 
 // bookkeepingFiles are the files that may do bookkeeping anywhere.
