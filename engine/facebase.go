@@ -32,11 +32,11 @@ type faceSide struct {
 	// turn is how the day/night counts of the summary change when a
 	// permanent of the card turns from this face to the other.
 	turn dayNightCounts
-	// For the flip plan: whether either face has a triggered ability, and
-	// whether the other face is prone (see above) or a creature, and its
-	// toughness.
-	anyTrig, toProne, toCreature bool
-	toTough                      int
+	// For a batch of transforms (flipBatch): whether either face has a
+	// triggered ability, and whether the other face has a static ability,
+	// is prone (see above) or a creature, and its toughness.
+	anyTrig, toStatic, toProne, toCreature bool
+	toTough                                int
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -56,6 +56,7 @@ func newDefBase(def *CardDef) *defBase {
 		for i := range b.side {
 			from, to := &b.side[i], &b.side[1-i]
 			from.anyTrig = from.trig || to.trig
+			from.toStatic = to.static
 			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
 		}
 	}

@@ -1,231 +1,210 @@
 package engine
 
-import "slices"
+// A batch of transforms (CR 701.27a): each permanent of the batch turns to
+// its other face, counts one more transform (701.27f) and gets a new
+// timestamp (613.7g), in order; then the characteristics are brought up to
+// date once for the whole batch (613), whatever else is on the
+// battlefield.
+//
+// A flip changes a permanent's layer-1 values and nothing else, so after
+// a batch only these permanents can have new characteristics:
+//
+//   - the turned ones whose characteristics were their face's values
+//     (plain): they still are, and read the new face's;
+//   - the turned ones with counters or affected by an effect: computed
+//     again alone, when every effect on the battlefield affects a fixed
+//     object (summary.fixed: the object an Equipment or Aura is attached
+//     to, the object a resolved effect named, CR 611.2c);
+//   - every permanent, when a static ability selects what it affects by
+//     characteristics a flip may change, or a face turned from or to has
+//     a static ability, or a copy effect applies: then all are computed
+//     again, once.
+//
+// startFlips, turnInBatch, turnDue and finishFlips are the state-change
+// operations of a batch: they take the rollback note of each flip (flip)
+// and keep the summary, the trigger list's mark and the day/night sweep's
+// mark right.
 
-// The turning of a flip plan's permanents at a change of the day/night
-// designation (CR 702.145b(2), 702.145e(1)): each turns to its other face
-// (701.27a), counts one more transform (701.27f) and gets a new timestamp
-// (613.7g), in battlefield order; a rollback can undo the batch.
+// flipBatch is a batch of transforms in progress.
+type flipBatch struct {
+	// all: the characteristics of every permanent are computed again at
+	// the end; otherwise the summary is brought up to date from what the
+	// flips did.
+	all bool
+	// What turning the plain permanents did: the change of the day/night
+	// counts, whether one may now be subject to a state-based action.
+	turn dayNightCounts
+	sba  bool
+	trig bool // a face turned from or to has a triggered ability
+	// redo lists the turned permanents whose characteristics were not
+	// their face's values: computed again alone at the end.
+	redo []ObjID
+	// ts0 is the last timestamp before the batch: each permanent turned
+	// takes the next one, and nothing else takes one during a batch.
+	ts0 int64
+}
 
-// flipByPlan turns the plan's permanents that are face wantBack up, as one
-// batch in battlefield order, writes their ids to ids unless it is nil,
-// brings the summary up to date and returns how many turned.
-func (g *Game) flipByPlan(p *flipPlan, ids []ObjID, wantBack bool) int {
-	var k int
-	if p.uniform && p.upBack == wantBack {
-		g.turnWholePlan(p, wantBack)
-		if ids != nil {
-			copy(ids, p.ids)
-		}
-		g.applyTotal(&p.all[b2i(wantBack)])
-		k = len(p.ids)
-	} else {
-		var total flipTotal
-		k, total = g.turnPlanRuns(p, ids, wantBack)
-		g.applyTotal(&total)
+// startFlips begins a batch. The characteristics are up to date.
+func (g *Game) startFlips() flipBatch {
+	s := g.summary()
+	return flipBatch{all: !s.fixed, redo: g.scratch.redo[:0], ts0: g.st.timestamp}
+}
+
+// turnInBatch turns permanent o, which can transform (canTransform), as
+// part of batch b: the other face up (CR 701.27a), one more transform
+// (701.27f), a new timestamp (613.7g).
+func (g *Game) turnInBatch(b *flipBatch, o *object) {
+	from := &o.base.side[b2i(o.back)]
+	switch {
+	case b.all:
+	case o.copyFace != nil || from.static || from.toStatic:
+		// A copy's values are not its card's faces; a static ability
+		// that comes or goes changes other permanents.
+		b.all = true
+	case o.plain:
+		// Its face's values were its characteristics and nothing applied
+		// to it: the other face's are (CR 613.2a).
+		b.addRun(from, 1)
+		b.sba = b.sba || sbaAfterTurn(o, from)
+	default:
+		g.sum.count(o, g.chars(o), -1)
+		b.redo = append(b.redo, o.id)
 	}
-	p.uniform, p.upBack = true, !wantBack
-	return k
+	b.trig = b.trig || from.anyTrig
+	g.flip(o, g.newTimestamp())
 }
 
-// applyTotal brings the summary and the trigger list's mark up to date
-// after a batch that did t.
-func (g *Game) applyTotal(t *flipTotal) {
-	g.sum.dayNightCounts.plus(&t.turn)
-	g.sum.sbaClear = g.sum.sbaClear && !t.sba
-	g.trigStale = g.trigStale || t.trig
-}
-
-// turnWholePlan turns every permanent of the plan, all face wantBack up.
-// A rollback undoes the batch from one note when the timestamps the
-// permanents had are known (the plan's last batch gave them: tsKnown) and
-// the action neither saved an object whole nor made one of them; else
-// each permanent gets its note.
-func (g *Game) turnWholePlan(p *flipPlan, wantBack bool) {
-	u := &g.undo
-	ts := g.st.timestamp
-	var notes []savedFlip
-	filter := -1
-	if u.active {
-		if p.tsKnown && len(p.ids) > 0 && len(u.saved) == 0 && int(p.maxID) < u.base {
-			u.flips = append(u.flips, savedFlip{id: -ObjID(len(p.ids)), timestamp: p.tsBase})
-			u.batches = append(u.batches, p.ids)
-			p.pinned = u.epoch
-		} else {
-			nn := len(u.flips)
-			u.flips = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
-			notes = u.flips[nn:]
-			if len(u.saved) > 0 || int(p.maxID) >= u.base {
-				filter = nn
+// turnDue turns, as part of batch b, every permanent face wantBack up
+// with a keyword of want that can transform, in battlefield order: those
+// a change of the designation turns (CR 702.145b(2), 702.145e(1)). Each is
+// judged by its own characteristics before it turns; a flip changes no
+// other permanent's until the batch ends. A run of the plan is judged
+// once for all its permanents when they are plain: its loop is the inner
+// loop of a day/night change.
+func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
+	p := g.flipPlan()
+	objs, u := g.st.objs, &g.undo
+	side, start := b2i(wantBack), int32(0)
+	for i := range p.runs {
+		r := &p.runs[i]
+		ids := p.ids[start:r.end]
+		start = r.end
+		from := &r.base.side[side]
+		if !r.plain || from.ch[0].Keywords&want == 0 || !from.turns || from.static || from.toStatic {
+			for _, id := range ids {
+				if o := &objs[id]; o.back == wantBack && g.chars(o).Keywords&want != 0 && g.canTransform(o, true) {
+					g.turnInBatch(b, o)
+				}
 			}
+			continue
 		}
-	}
-	g.st.timestamp = turnAll(g.st.objs, p.ids, notes, wantBack, ts)
-	if filter >= 0 {
-		u.flips = u.noteFilter(u.flips, filter)
-	}
-	p.tsKnown, p.tsBase = true, ts
-}
-
-// turnPlanRuns turns the plan's permanents that are face wantBack up, run
-// by run, writes their ids to ids unless it is nil, and returns how many
-// turned and what turning them does.
-func (g *Game) turnPlanRuns(p *flipPlan, ids []ObjID, wantBack bool) (int, flipTotal) {
-	u := &g.undo
-	var notes []savedFlip
-	nn := len(u.flips)
-	if u.active {
-		notes = slices.Grow(u.flips, len(p.ids))[:nn+len(p.ids)]
-	}
-	objs := g.st.objs
-	side := b2i(wantBack)
-	ts, k, start := g.st.timestamp, 0, 0
-	var total flipTotal
-	for ri := range p.runs {
-		r := &p.runs[ri]
-		var n int
-		var run []savedFlip
-		var out []ObjID
-		if notes != nil {
-			run = notes[nn+k:]
+		// Plain permanents whose faces have no static ability: no
+		// "can't transform" effect applies to them (their face's values
+		// have no rules flags), and the other face's values are their new
+		// characteristics.
+		ts, notes, n := g.st.timestamp, u.flips, int32(0)
+		for _, id := range ids {
+			o := &objs[id]
+			if o.back != wantBack {
+				continue
+			}
+			ts++
+			notes = u.noteFlip(notes, o) // flip, with the note kept in a register
+			o.turnOver(ts)
+			n++
 		}
-		if ids != nil {
-			out = ids[k:]
-		}
-		n, ts = turnPlain(objs, p.ids[start:r.end], out, run, wantBack, ts)
-		k += n
-		start = int(r.end)
+		g.st.timestamp, u.flips = ts, notes
 		if n > 0 {
-			total.addRun(&r.side[side], int32(n))
+			b.addRun(from, n)
+			b.sba = b.sba || r.sba[side]
 		}
 	}
-	g.st.timestamp = ts
-	if notes != nil {
-		u.flips = notes[:nn+k]
-		if len(u.saved) > 0 || int(p.maxID) >= u.base {
-			u.flips = u.noteFilter(u.flips, nn)
-		}
-	}
-	p.tsKnown = false // those that did not turn kept theirs
-	return k, total
 }
 
-// noteFilter drops, from the flip notes from index from on, those a
-// rollback must not apply: of objects the action made, and of objects
-// saved whole before they turned (the save holds the turn's values).
-func (u *undoLog) noteFilter(notes []savedFlip, from int) []savedFlip {
-	out := notes[:from]
-	for _, f := range notes[from:] {
-		if int(f.id) < u.base && u.epochs[f.id] != u.epoch {
-			out = append(out, f)
+// addRun adds to b what turning n plain permanents from face side from
+// does, but for the state-based actions their damage, counters or
+// attachments may bring (sbaAfterTurn).
+func (b *flipBatch) addRun(from *faceSide, n int32) {
+	b.turn.addRun(&from.turn, n)
+	b.sba = b.sba || from.toProne || from.toCreature && from.toTough <= 0
+	b.trig = b.trig || from.anyTrig
+}
+
+// finishFlips ends batch b: the characteristics of the permanents it may
+// have changed are computed (CR 613), once for the batch, and the summary,
+// the trigger list's mark and the day/night sweep's mark brought up to
+// date. It returns how many permanents the batch turned.
+func (g *Game) finishFlips(b *flipBatch) int {
+	g.scratch.redo = b.redo[:0]
+	n := int(g.st.timestamp - b.ts0)
+	if n == 0 {
+		return 0
+	}
+	if b.trig {
+		g.trigStale = true
+	}
+	if b.all {
+		g.st.dirty = true
+		g.refresh()
+		return n
+	}
+	g.swept = false // the day/night rules look again
+	g.sum.dayNightCounts.plus(&b.turn)
+	if b.sba {
+		g.sum.sbaClear = false
+	}
+	if len(b.redo) == 0 {
+		return n
+	}
+	var statics []ObjID
+	if !g.sum.simple {
+		statics = g.staticSources()
+	}
+	for _, id := range b.redo {
+		o := &g.st.objs[id]
+		g.setBaseChars(o)
+		g.applyLayers(statics, id)
+		ch := g.chars(o)
+		g.sum.count(o, ch, 1)
+		if g.sum.sbaClear && sbaCandidate(o, ch, ch.Toughness) {
+			g.sum.sbaClear = false
+		}
+	}
+	g.scratch.objs = statics[:0]
+	return n
+}
+
+// turnedSince appends to ids the permanents with a timestamp after ts, in
+// battlefield order: after a batch of turnDue, those it turned, in order
+// (CR 613.7g).
+func (g *Game) turnedSince(ids []ObjID, ts int64) []ObjID {
+	for _, id := range g.st.battlefield {
+		if g.st.objs[id].timestamp > ts {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// staticSources returns the permanents with a static ability, in
+// battlefield order, in a scratch buffer.
+func (g *Game) staticSources() []ObjID {
+	out := g.scratch.objs[:0]
+	for _, id := range g.st.battlefield {
+		for _, ab := range g.chars(&g.st.objs[id]).Abilities {
+			if ab.Kind == Static {
+				out = append(out, id)
+				break
+			}
 		}
 	}
 	return out
 }
 
-// turnPlain turns the permanents of ids that are face wantBack up, in
-// order: the other face up (CR 701.27a), one more transform (701.27f), a
-// new timestamp after ts (613.7g), and for one with counters the new
-// face's values with them (a plain permanent reads its face's). Unless
-// they are nil, it writes the ids of those it turned to out and their
-// notes for a rollback to notes, in order; it returns how many turned and
-// the last timestamp. It is the inner loop of a day/night change, kept
-// apart so that its few values stay in registers. Entry i of out and
-// notes is written for entry i of ids (NoObj for one that does not turn),
-// which spares a bounds check per permanent; the rare batch in which not
-// all turn is closed up afterwards.
-func turnPlain(objs []object, ids, out []ObjID, notes []savedFlip, wantBack bool, ts int64) (int, int64) {
-	if out != nil {
-		out = out[:len(ids)]
-	}
-	if notes != nil {
-		notes = notes[:len(ids)]
-	}
-	k := 0
-	for i, id := range ids {
-		o := &objs[id]
-		if o.back != wantBack {
-			if out != nil {
-				out[i] = NoObj
-			}
-			if notes != nil {
-				notes[i].id = NoObj
-			}
-			continue
-		}
-		if notes != nil {
-			notes[i] = savedFlip{id: id, timestamp: o.timestamp}
-		}
-		ts++
-		turnOne(o, wantBack, ts)
-		if out != nil {
-			out[i] = id
-		}
-		k++
-	}
-	if k < len(ids) {
-		closeUp(out, notes)
-	}
-	return k, ts
-}
-
-// turnAll is turnPlain for a batch in which every permanent of ids turns
-// from face wantBack: it writes the note of entry i to notes[i] unless
-// notes is nil, and returns the last timestamp.
-func turnAll(objs []object, ids []ObjID, notes []savedFlip, wantBack bool, ts int64) int64 {
-	if notes != nil {
-		notes = notes[:len(ids)]
-	}
-	for i, id := range ids {
-		o := &objs[id]
-		if notes != nil {
-			notes[i] = savedFlip{id: id, timestamp: o.timestamp}
-		}
-		ts++
-		turnOne(o, wantBack, ts)
-	}
-	return ts
-}
-
-// turnOne turns permanent o from face wantBack to the other (CR 701.27a),
-// counts the transform (701.27f) and gives it timestamp ts (613.7g); with
-// counters it gets its new face's values with them (a plain permanent
-// reads its face's).
-func turnOne(o *object, wantBack bool, ts int64) {
-	o.back = !wantBack
-	o.transforms++
-	o.timestamp = ts
-	if !o.plain {
-		ownFace(o, b2i(wantBack))
-	}
-}
-
-// closeUp moves the entries of out and notes that are not NoObj to their
-// front, in order.
-func closeUp(out []ObjID, notes []savedFlip) {
-	n := 0
-	for _, id := range out {
-		if id != NoObj {
-			out[n] = id
-			n++
-		}
-	}
-	n = 0
-	for _, f := range notes {
-		if f.id != NoObj {
-			notes[n] = f
-			n++
-		}
-	}
-}
-
-// ownFace gives permanent o, which has just turned from face side from and
-// has counters (so is not plain), its new face's values and its counters
-// as characteristics (layers 1 and 7c, CR 613.4c).
-func ownFace(o *object, from int) {
-	c := int(o.counters[PlusOne] - o.counters[MinusOne])
-	o.own = o.base.side[1-from].ch[o.controller]
-	o.own.Power += c
-	o.own.Toughness += c
-	o.plain = c == 0
+// sbaAfterTurn reports whether plain permanent o, turning from face side
+// from to the other, will be an sbaCandidate with its counters and damage.
+func sbaAfterTurn(o *object, from *faceSide) bool {
+	tough := from.toTough + int(o.counters[PlusOne]-o.counters[MinusOne])
+	return from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
 }

@@ -9,6 +9,13 @@ type summary struct {
 	// simple: no permanent has a static ability and no continuous effect
 	// exists, so layer 1 and the counters of layer 7c are all there is.
 	simple bool
+	// fixed: every static ability of a permanent affects the object its
+	// source is attached to, whatever that object's characteristics, and
+	// every continuous effect the object it named (CR 611.2c); so a
+	// permanent whose characteristics are its face's values is affected
+	// by none, and a flip changes what applies to no other permanent
+	// (flipBatch). Simple implies fixed.
+	fixed bool
 	// sbaClear: no permanent can be subject to a state-based action of
 	// CR 704.5f–q (lethal damage, zero toughness, attachments, counters,
 	// the legend rule) until damage is marked or the characteristics are
@@ -62,6 +69,12 @@ func (s *dayNightCounts) add(kw KeywordSet, back, dfc bool, n int32) {
 	}
 }
 
+// count counts (n = 1) or uncounts (n = -1) permanent o, whose
+// characteristics are t, in the day/night counts.
+func (s *summary) count(o *object, t *Characteristics, n int32) {
+	s.dayNightCounts.add(t.Keywords, o.back, o.def.Back != nil, n)
+}
+
 // add counts permanent o, whose characteristics are t but for a
 // toughness that counters may have changed.
 func (s *summary) add(o *object, t *Characteristics, toughness int) {
@@ -94,7 +107,7 @@ func (g *Game) summary() *summary {
 			ch := g.chars(o)
 			s.add(o, ch, ch.Toughness)
 		}
-		g.sum = s // simple and sbaClear stay false until a computation
+		g.sum = s // simple, fixed and sbaClear stay false until a computation
 		g.plan.forget()
 	}
 	return &g.sum
