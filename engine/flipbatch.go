@@ -11,14 +11,13 @@ package engine
 //
 //   - the turned ones whose characteristics were their face's values
 //     (plain): they still are, and read the new face's;
-//   - the turned ones with counters or affected by an effect: computed
-//     again alone, when every effect on the battlefield affects a fixed
-//     object (summary.fixed: the object an Equipment or Aura is attached
-//     to, the object a resolved effect named, CR 611.2c);
+//   - the turned ones with counters, a copy effect or an effect on them:
+//     computed again alone, when every effect on the battlefield affects a
+//     fixed object (summary.fixed: the object an Equipment or Aura is
+//     attached to, the object a resolved effect named, CR 611.2c);
 //   - every permanent, when a static ability selects what it affects by
 //     characteristics a flip may change, or a face turned from or to has
-//     a static ability, or a copy effect applies: then all are computed
-//     again, once.
+//     a static ability: then all are computed again, once.
 //
 // startFlips, turnInBatch, turnDue and finishFlips are the state-change
 // operations of a batch: they take the rollback note of each flip (flip)
@@ -57,9 +56,8 @@ func (g *Game) turnInBatch(b *flipBatch, o *object) {
 	from := &o.base.side[b2i(o.back)]
 	switch {
 	case b.all:
-	case o.copyFace != nil || from.static || from.toStatic:
-		// A copy's values are not its card's faces; a static ability
-		// that comes or goes changes other permanents.
+	case from.static || from.toStatic:
+		// A static ability that comes or goes changes other permanents.
 		b.all = true
 	case o.plain:
 		// Its face's values were its characteristics and nothing applied
