@@ -121,10 +121,12 @@ func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
 
 // addRun adds to b what turning n plain permanents from face side from
 // does, but for the state-based actions their damage, counters or
-// attachments may bring (sbaAfterTurn).
+// attachments may bring (sbaAfterTurn). A permanent that turns into a
+// non-creature may have an Aura or Equipment attached that no longer may
+// be (CR 704.5m, 704.5n).
 func (b *flipBatch) addRun(from *faceSide, n int32) {
 	b.turn.addRun(&from.turn, n)
-	b.sba = b.sba || from.toProne || from.toCreature && from.toTough <= 0
+	b.sba = b.sba || from.toProne || !from.toCreature || from.toTough <= 0
 	b.trig = b.trig || from.anyTrig
 }
 
@@ -164,8 +166,8 @@ func (g *Game) finishFlips(b *flipBatch) int {
 		g.applyLayers(statics, id)
 		ch := g.chars(o)
 		g.sum.count(o, ch, 1)
-		if g.sum.sbaClear && sbaCandidate(o, ch, ch.Toughness) {
-			g.sum.sbaClear = false
+		if g.sum.sbaClear && (sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) || !ch.Is(Creature)) {
+			g.sum.sbaClear = false // (a non-creature: what is attached to it may not be)
 		}
 	}
 	g.scratch.objs = statics[:0]

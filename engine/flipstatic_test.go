@@ -159,3 +159,50 @@ func TestDayNightFlipWithAnAnthemOnTheBattlefield(t *testing.T) {
 	assert.Equal(t, [2]int{2, 5}, pt(t, g, theirs), "Bob's turned back")
 	require.NoError(t, g.CheckInvariants())
 }
+
+// CR 704.5m, 704.5n, 702.145b(2): a daybound creature that turns into a
+// non-creature at night loses what was attached to it: its Pacifism goes
+// to the graveyard and its Bonesplitter stays on the battlefield
+// unattached; so does an Equipment without a static ability (its
+// creature's characteristics stay its face's, and turn with them). While
+// they are creatures, the attachments are legal and stay.
+func TestDayNightFlipIntoANonCreatureDropsItsAttachments(t *testing.T) {
+	sleeper := engine.Finish(&engine.CardDef{
+		Front: engine.Face{Name: "Test Sleeper", Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Human),
+			Power: 2, Toughness: 2, Keywords: engine.Keywords(engine.Daybound)},
+		Back: &engine.Face{Name: "Test Idol", Types: engine.Types(engine.Artifact), Keywords: engine.Keywords(engine.Nightbound)},
+	})
+	t.Run("Bonesplitter and Pacifism", func(t *testing.T) {
+		g := dnGame(t, daynight.Day)
+		idol := putDef(t, g, bob, zones.Battlefield, sleeper)
+		splitter := put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(idol))
+		pacifism := put(t, g, alice, zones.Battlefield, "Pacifism", attachedTo(idol))
+		startMain(t, g)
+		passAll(t, g) // state-based actions are checked: nothing to do
+		assert.Equal(t, idol, info(t, g, splitter).AttachedTo)
+		assert.Equal(t, zones.Battlefield, info(t, g, pacifism).Zone)
+		assert.Equal(t, [2]int{4, 2}, pt(t, g, idol))
+
+		require.NoError(t, g.ItBecomes(daynight.Night))
+		assert.Equal(t, "Test Idol", g.Characteristics(idol).Name)
+		assert.Equal(t, engine.NoObj, info(t, g, splitter).AttachedTo, "704.5n")
+		assert.Equal(t, zones.Battlefield, info(t, g, splitter).Zone)
+		assert.Equal(t, zones.Graveyard, info(t, g, g.Current(pacifism)).Zone, "704.5m")
+		require.NoError(t, g.CheckInvariants())
+	})
+	t.Run("an Equipment without a static ability", func(t *testing.T) {
+		rod := engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Test Rod", Types: engine.Types(engine.Artifact),
+			Subtypes: engine.Subtypes(engine.Equipment)}})
+		g := dnGame(t, daynight.Day)
+		idol := putDef(t, g, bob, zones.Battlefield, sleeper)
+		rodID := putDef(t, g, bob, zones.Battlefield, rod, attachedTo(idol))
+		put(t, g, alice, zones.Battlefield, "Bonesplitter") // a static ability: attachments are judged
+		startMain(t, g)
+		passAll(t, g)
+		assert.Equal(t, idol, info(t, g, rodID).AttachedTo)
+
+		require.NoError(t, g.ItBecomes(daynight.Night))
+		assert.Equal(t, engine.NoObj, info(t, g, rodID).AttachedTo, "704.5n")
+		require.NoError(t, g.CheckInvariants())
+	})
+}

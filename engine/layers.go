@@ -83,7 +83,7 @@ func (g *Game) computeChars(track bool) {
 				o.own.Toughness += c
 				t += c
 			}
-			sum.add(o, from, t)
+			sum.add(o, from, t, false) // the others' characteristics are not all computed yet
 			if o.controller != old {
 				changed = append(changed, id)
 			}
@@ -98,7 +98,7 @@ func (g *Game) computeChars(track bool) {
 		for i, id := range bf {
 			o := &objs[id]
 			ch := g.chars(o)
-			sum.add(o, ch, ch.Toughness)
+			sum.add(o, ch, ch.Toughness, g.attachedLegally(o, ch))
 			if ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
