@@ -148,19 +148,26 @@ func (g *Game) finishFlips(b *flipBatch) int {
 		g.refresh()
 		return n
 	}
-	g.swept = false // the day/night rules look again
 	g.sum.dayNightCounts.plus(&b.turn)
 	if b.sba {
 		g.sum.sbaClear = false
 	}
-	if len(b.redo) == 0 {
-		return n
+	if len(b.redo) > 0 {
+		g.computeAlone(b.redo)
 	}
+	g.swept = g.sum.idle(g.st.dayNight) // what dayNightSweep would find
+	return n
+}
+
+// computeAlone computes the characteristics of the permanents of redo
+// alone (CR 613): every effect that applies to them affects a fixed object
+// (summary.fixed), so the others' are unchanged.
+func (g *Game) computeAlone(redo []ObjID) {
 	var statics []ObjID
 	if !g.sum.simple {
 		statics = g.staticSources()
 	}
-	for _, id := range b.redo {
+	for _, id := range redo {
 		o := &g.st.objs[id]
 		g.setBaseChars(o)
 		g.applyLayers(statics, id)
@@ -171,7 +178,6 @@ func (g *Game) finishFlips(b *flipBatch) int {
 		}
 	}
 	g.scratch.objs = statics[:0]
-	return n
 }
 
 // turnedSince appends to ids the permanents with a timestamp after ts, in

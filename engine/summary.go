@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // summary is what the last computation of characteristics found on the
 // battlefield, so that passes with nothing to do can be skipped. Like the
@@ -69,6 +72,19 @@ func (s *dayNightCounts) add(kw KeywordSet, back, dfc bool, n int32) {
 			s.dueDay += n
 		}
 	}
+}
+
+// idle reports whether, by the counts, the day/night rules of CR
+// 702.145c–g have nothing to do under designation d: no daybound or
+// nightbound permanent without a designation, none due to turn with one.
+func (c *dayNightCounts) idle(d daynight.Designation) bool {
+	switch d {
+	case daynight.Day:
+		return c.dueDay == 0
+	case daynight.Night:
+		return c.dueNight == 0
+	}
+	return c.daybound == 0 && c.nightbound == 0
 }
 
 // count counts (n = 1) or uncounts (n = -1) permanent o, whose

@@ -100,16 +100,13 @@ func (g *Game) dayNightSweep() {
 // daybound or nightbound says it should turn under the current designation
 // (CR 702.145b(2), 702.145e(1)).
 func (g *Game) flipForDesignation() int {
-	night := g.st.dayNight == daynight.Night
-	day := g.st.dayNight == daynight.Day
-	sum := g.summary()
-	if night && sum.dueNight == 0 || day && sum.dueDay == 0 || !night && !day {
+	if g.st.dayNight == daynight.Neither || g.summary().idle(g.st.dayNight) {
 		return 0
 	}
 	// At night daybound permanents front face up turn; by day nightbound
 	// ones back face up.
 	want, wantBack := KeywordSet(1)<<Daybound, false
-	if day {
+	if g.st.dayNight == daynight.Day {
 		want, wantBack = KeywordSet(1)<<Nightbound, true
 	}
 	b := g.startFlips()
