@@ -35,6 +35,10 @@ type flipBatch struct {
 	turn dayNightCounts
 	sba  bool
 	trig bool // a face turned from or to has a triggered ability
+	// replan: a permanent turned to a face that has daybound or
+	// nightbound where the other had neither, or the reverse: the flip
+	// plan's list changes.
+	replan bool
 	// redo lists the turned permanents whose characteristics were not
 	// their face's values: computed again alone at the end.
 	redo []ObjID
@@ -67,6 +71,7 @@ func (g *Game) turnInBatch(b *flipBatch, o *object) {
 	default:
 		g.sum.count(o, g.chars(o), -1)
 		b.redo = append(b.redo, o.id)
+		b.replan = b.replan || !from.sameBound
 	}
 	b.trig = b.trig || from.anyTrig
 	g.flip(o, g.newTimestamp())
@@ -128,6 +133,7 @@ func (b *flipBatch) addRun(from *faceSide, n int32) {
 	b.turn.addRun(&from.turn, n)
 	b.sba = b.sba || from.toProne || !from.toCreature || from.toTough <= 0
 	b.trig = b.trig || from.anyTrig
+	b.replan = b.replan || !from.sameBound
 }
 
 // finishFlips ends batch b: the characteristics of the permanents it may
@@ -142,6 +148,9 @@ func (g *Game) finishFlips(b *flipBatch) int {
 	}
 	if b.trig {
 		g.trigStale = true
+	}
+	if b.replan {
+		g.plan.forget()
 	}
 	if b.all {
 		g.st.dirty = true

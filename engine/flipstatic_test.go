@@ -206,3 +206,39 @@ func TestDayNightFlipIntoANonCreatureDropsItsAttachments(t *testing.T) {
 		require.NoError(t, g.CheckInvariants())
 	})
 }
+
+// CR 701.27a, 702.145e(1): a permanent that another transform (Moonmist's)
+// turns into a nightbound face is one the next change of the designation
+// turns back, though it was not daybound or nightbound before; with its
+// face's values, or with a counter.
+func TestDayNightTurnsAPermanentThatBecameNightbound(t *testing.T) {
+	scout := engine.Finish(&engine.CardDef{
+		Front: engine.Face{Name: "Test Scout", Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Human),
+			Power: 1, Toughness: 1},
+		Back: &engine.Face{Name: "Test Prowler", Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Wolf),
+			Power: 3, Toughness: 3, Keywords: engine.Keywords(engine.Nightbound)},
+	})
+	for _, c := range []struct {
+		name string
+		opts []putOpt
+	}{{"plain", nil}, {"with a counter", []putOpt{counters(engine.PlusOne, 1)}}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := dnGame(t, daynight.Day)
+			x := putDef(t, g, alice, zones.Battlefield, scout, c.opts...)
+			ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
+			putN(t, g, alice, zones.Battlefield, "Forest", 2)
+			moonmist := put(t, g, alice, zones.Hand, "Moonmist")
+			startMain(t, g)
+			require.NoError(t, g.ItBecomes(daynight.Night))
+			assert.True(t, info(t, g, ruffian).BackFace)
+			cast(t, g, alice, moonmist)
+			passAll(t, g)
+			require.Equal(t, "Test Prowler", g.Characteristics(x).Name, "Moonmist turned the Human")
+
+			require.NoError(t, g.ItBecomes(daynight.Day))
+			assert.Equal(t, "Test Scout", g.Characteristics(x).Name, "back face up and nightbound: it turns by day")
+			assert.False(t, info(t, g, ruffian).BackFace)
+			require.NoError(t, g.CheckInvariants())
+		})
+	}
+}
