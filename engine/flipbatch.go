@@ -19,10 +19,11 @@ package engine
 //     characteristics a flip may change, or a face turned from or to has
 //     a static ability: then all are computed again, once.
 //
-// startFlips, turnInBatch, turnDue and finishFlips are the state-change
-// operations of a batch: they take the rollback note of each flip (flip)
-// and keep the summary, the trigger list's mark and the day/night sweep's
-// mark right.
+// startFlips, turnInBatch, turnDue and finishFlips (with computeAlone) are
+// the state-change operations of a batch: they take the rollback note of
+// each flip (flip) and keep the summary, the trigger list's mark, the
+// day/night sweep's mark and the flip plan right. Rules code calls them,
+// never the primitives.
 
 // flipBatch is a batch of transforms in progress.
 type flipBatch struct {
@@ -47,7 +48,7 @@ type flipBatch struct {
 	ts0 int64
 }
 
-// startFlips begins a batch. The characteristics are up to date.
+// startFlips begins a batch, with the characteristics up to date.
 func (g *Game) startFlips() flipBatch {
 	s := g.summary()
 	return flipBatch{all: !s.fixed, redo: g.scratch.redo[:0], ts0: g.st.timestamp}
