@@ -11,3 +11,10 @@ func (g *Game) setStartingDesignation(d daynight.Designation) {
 	g.st.dayNight = d
 	g.swept = false
 }
+
+// changeDesignation makes it day or night during the game (CR 730.1); the
+// day/night sweep has then something to look at again.
+func (g *Game) changeDesignation(d daynight.Designation) {
+	g.st.dayNight = d
+	g.swept = false
+}

@@ -32,11 +32,13 @@ type faceSide struct {
 	// turn is how the day/night counts of the summary change when a
 	// permanent of the card turns from this face to the other.
 	turn dayNightCounts
-	// For the flip plan: whether either face has a triggered ability, and
-	// whether the other face is prone (see above) or a creature, and its
-	// toughness.
-	anyTrig, toProne, toCreature bool
-	toTough                      int
+	// For a batch of transforms (flipBatch): whether either face has a
+	// triggered ability; whether both faces or neither have daybound or
+	// nightbound (so the flip plan lists the same permanents after a turn);
+	// and whether the other face has a static ability, is prone (see
+	// above) or a creature, and its toughness.
+	anyTrig, sameBound, toStatic, toProne, toCreature bool
+	toTough                                           int
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -53,9 +55,12 @@ func newDefBase(def *CardDef) *defBase {
 		back.add(def.Back.Keywords, true, true, 1)
 		b.side[0].turn = back.minus(front)
 		b.side[1].turn = front.minus(back)
+		const bound = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
 		for i := range b.side {
 			from, to := &b.side[i], &b.side[1-i]
 			from.anyTrig = from.trig || to.trig
+			from.sameBound = from.ch[0].Keywords&bound == 0 == (to.ch[0].Keywords&bound == 0)
+			from.toStatic = to.static
 			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
 		}
 	}

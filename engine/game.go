@@ -25,7 +25,7 @@ type Game struct {
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary
-	plan      flipPlan // with sum: who a day/night change turns
+	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once.
 	defList  []*defBase
 	choosing bool // inside a decision: nested actions are refused
@@ -42,6 +42,7 @@ type scratch struct {
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
 	flips    []ObjID
+	redo     []ObjID  // a batch of transforms: permanents computed again alone
 	ctrl     []ObjID  // computeChars: permanents whose controller changed
 	acts     []Action // Step's legal actions
 	decision Decision // Step's DecideAction

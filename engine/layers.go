@@ -83,7 +83,7 @@ func (g *Game) computeChars(track bool) {
 				o.own.Toughness += c
 				t += c
 			}
-			sum.add(o, from, t)
+			sum.add(o, from, t, false) // the others' characteristics are not all computed yet
 			if o.controller != old {
 				changed = append(changed, id)
 			}
@@ -92,19 +92,20 @@ func (g *Game) computeChars(track bool) {
 	if !fast {
 		// A permanent gets characteristics of its own only when an effect
 		// or counters change them (materialize at each write).
-		g.applyLayers(statics)
-		sum = summary{valid: true, sbaClear: true}
+		g.applyLayers(statics, NoObj)
+		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics)}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
 			ch := g.chars(o)
-			sum.add(o, ch, ch.Toughness)
+			sum.add(o, ch, ch.Toughness, g.attachedLegally(o, ch))
 			if ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
 		}
 	}
 	sum.simple = fast
+	sum.fixed = sum.fixed || fast
 	g.sum = sum
 	g.plan.forget()
 	if track {
@@ -119,9 +120,13 @@ func (g *Game) computeChars(track bool) {
 
 // applyLayers applies layers 2 to 7d and the rules effects to the
 // permanents, whose base values are set, given the permanents with static
-// abilities.
-func (g *Game) applyLayers(statics []ObjID) {
+// abilities; to permanent only alone unless it is NoObj.
+func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 	bf := g.st.battlefield
+	one := [1]ObjID{only}
+	if only != NoObj {
+		bf = one[:]
+	}
 	// Layer 1 is the base values above. Apply layers 2 to 7d and the
 	// rules effects in order; within a layer, effects apply in timestamp
 	// order (CR 613.7): static abilities by their source's timestamp,
@@ -147,13 +152,13 @@ func (g *Game) applyLayers(statics []ObjID) {
 				}
 			}
 			if useStatic {
-				g.applyStatics(statics[si], layer)
+				g.applyStatics(statics[si], layer, only)
 				si++
 				continue
 			}
 			e := &g.st.effects[ei]
 			ei++
-			if e.layer != layer {
+			if e.layer != layer || only != NoObj && e.affected != only {
 				continue
 			}
 			o := g.obj(e.affected)
@@ -176,6 +181,20 @@ func (g *Game) applyLayers(statics []ObjID) {
 	}
 }
 
+// fixedTargets reports whether every static ability of the permanents of
+// statics affects the object its source is attached to whatever that
+// object's characteristics (an empty filter): summary.fixed.
+func (g *Game) fixedTargets(statics []ObjID) bool {
+	for _, id := range statics {
+		for _, ab := range g.chars(g.obj(id)).Abilities {
+			if ab.Kind == Static && (!ab.Static.Attached || ab.Static.Affects != (Filter{})) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 func sortByTimestamp(g *Game, ids []ObjID) {
 	for i := 1; i < len(ids); i++ {
 		for j := i; j > 0 && g.obj(ids[j]).timestamp < g.obj(ids[j-1]).timestamp; j-- {
@@ -184,8 +203,9 @@ func sortByTimestamp(g *Game, ids []ObjID) {
 	}
 }
 
-// applyStatics applies the static abilities of src that belong to layer.
-func (g *Game) applyStatics(src ObjID, layer Layer) {
+// applyStatics applies the static abilities of src that belong to layer,
+// to permanent only alone unless it is NoObj.
+func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 	s := g.obj(src)
 	for _, ab := range g.chars(s).Abilities {
 		if ab.Kind != Static || ab.Static.Layer != layer {
@@ -193,7 +213,7 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 		}
 		se := &ab.Static
 		if se.Attached {
-			if s.attachedTo != NoObj {
+			if s.attachedTo != NoObj && (only == NoObj || s.attachedTo == only) {
 				t := g.obj(s.attachedTo)
 				if t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.matches(&se.Affects, src, t) {
 					g.applyStatic(se, t)
@@ -203,7 +223,7 @@ func (g *Game) applyStatics(src ObjID, layer Layer) {
 		}
 		for _, id := range g.st.battlefield {
 			t := g.obj(id)
-			if g.matches(&se.Affects, src, t) {
+			if (only == NoObj || id == only) && g.matches(&se.Affects, src, t) {
 				g.applyStatic(se, t)
 			}
 		}

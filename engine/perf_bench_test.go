@@ -131,12 +131,11 @@ func benchFlips(b *testing.B, n int, others ...string) {
 }
 
 // BenchmarkDayNightFlipGeneral is BenchmarkDayNightFlip with one
-// Bonesplitter (an Equipment, so a static ability) on the battlefield: the
-// flip can't take the shortcut for permanents with only their face's
-// values, and every permanent's characteristics are computed again after
-// the batch (CR 613). It measures that general path.
+// Bonesplitter (an Equipment, so a static ability) on the battlefield: a
+// board with a static ability, which the batch of transforms takes in its
+// stride (an Equipment affects only what it is attached to, CR 613).
 func BenchmarkDayNightFlipGeneral(b *testing.B) {
-	for _, n := range []int{100, 10000} {
+	for _, n := range []int{100, 1000, 10000} {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) { benchFlips(b, n, "Bonesplitter") })
 	}
 }
@@ -144,8 +143,10 @@ func BenchmarkDayNightFlipGeneral(b *testing.B) {
 // manyDayboundGame is the setup of XMage's day/night benchmark (its issue
 // #11285): two players, each with 50 vanilla creatures and 15 daybound
 // creatures on the battlefield, at turn 10; libraries big enough to draw
-// until turn 300.
-func manyDayboundGame(b *testing.B) *engine.Game {
+// until turn 300. With equip, the first player's first daybound creature
+// carries a Bonesplitter: a static ability on the battlefield, affecting a
+// permanent that turns at every change.
+func manyDayboundGame(b *testing.B, equip bool) *engine.Game {
 	g, err := engine.New([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewRandom(1)},
 		{Name: "Bob", Decider: engine.NewRandom(2)},
@@ -157,8 +158,15 @@ func manyDayboundGame(b *testing.B) *engine.Game {
 		for range 50 {
 			benchPut(b, g, p, zones.Battlefield, "Grizzly Bears")
 		}
-		for range 15 {
-			benchPut(b, g, p, zones.Battlefield, "Tavern Ruffian")
+		for i := range 15 {
+			id := benchPut(b, g, p, zones.Battlefield, "Tavern Ruffian")
+			if equip && p == 0 && i == 0 {
+				_, err := g.Put(engine.Placement{Owner: p, Zone: zones.Battlefield, Def: cards.MustLookup("Bonesplitter"),
+					Controller: engine.NoPlayer, AttachedTo: id})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 		for range 160 {
 			benchPut(b, g, p, zones.Library, "Forest")
@@ -179,9 +187,17 @@ func manyDayboundGame(b *testing.B) *engine.Game {
 // passing and declaring no attackers; hands are discarded down to seven
 // by the Random deciders. The game is cloned from a prepared one outside
 // the timer.
-func BenchmarkManyDayboundGame(b *testing.B) {
+func BenchmarkManyDayboundGame(b *testing.B) { benchManyDaybound(b, false) }
+
+// BenchmarkManyDayboundGameStatic is BenchmarkManyDayboundGame with a
+// Bonesplitter equipping one of the daybound creatures.
+func BenchmarkManyDayboundGameStatic(b *testing.B) { benchManyDaybound(b, true) }
+
+// benchManyDaybound plays the game of manyDayboundGame(b, equip) once per
+// iteration.
+func benchManyDaybound(b *testing.B, equip bool) {
 	const last = 300
-	proto := manyDayboundGame(b)
+	proto := manyDayboundGame(b, equip)
 	flips := 0
 	b.ReportAllocs()
 	for b.Loop() {

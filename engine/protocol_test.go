@@ -39,14 +39,7 @@ var bookkeepingOwners = map[string]string{
 	"Game.summary":                "the summary cache: computes itself",
 	"summary.add":                 "the summary cache: builds a value of its own",
 	"Game.triggerers":             "the trigger-list cache: rebuilds itself",
-	"Game.applyTotal":             "the flip batch updates the summary it has kept right",
-	"Game.rollback":               "the undo log: forgets the caches of the state it restores",
-	"Game.verifyUndoable":         "test-time verifier on a copy of the state",
-	"Game.flip":                   "the transform operation's own undo note",
-	"Game.transformed":            "the transform operation: its batch changes characteristics",
 	"Game.dayNightSweep":          "the sweep cache: records that it found nothing to do",
-	"Game.flipForDesignation":     "the flip plan: records the sweep it has done",
-	"Game.setDesignation":         "the designation operation (CR 730.1)",
 	"invariantChecker.checkCache": "verifier: computes the caches again on a clone",
 }
 
@@ -202,15 +195,13 @@ var recordTypes = []string{"object", "player", "playerCore"}
 // stateWriters are the functions outside the change*.go files that may
 // write the state directly, and why.
 var stateWriters = map[string]string{
-	"New":                 "builds a new game",
-	"Game.Clone":          "builds a copy of a game",
-	"Game.emit":           "appends to the event log, which a rollback truncates",
-	"Game.setBaseChars":   "the characteristics cache of an object",
-	"Game.materialize":    "the characteristics cache of an object",
-	"Game.applyLayers":    "the characteristics cache: the layers write the permanents' characteristics",
-	"Game.computeChars":   "the characteristics cache",
-	"Game.setDesignation": "the designation operation (CR 730.1)",
-	"turnOne":             "the flip batch's transform of one permanent (CR 701.27a)",
+	"New":               "builds a new game",
+	"Game.Clone":        "builds a copy of a game",
+	"Game.emit":         "appends to the event log, which a rollback truncates",
+	"Game.setBaseChars": "the characteristics cache of an object",
+	"Game.materialize":  "the characteristics cache of an object",
+	"Game.applyLayers":  "the characteristics cache: the layers write the permanents' characteristics",
+	"Game.computeChars": "the characteristics cache",
 }
 
 // stateWriterFile reports whether every function of file name may write

@@ -239,7 +239,7 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 // tests.
 func (g *Game) sbaWouldAct() bool {
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); sbaCandidate(o, g.chars(o), g.chars(o).Toughness) {
+		if o, ch := g.obj(id), g.chars(g.obj(id)); sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) {
 			return true
 		}
 	}

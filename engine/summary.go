@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
 // summary is what the last computation of characteristics found on the
 // battlefield, so that passes with nothing to do can be skipped. Like the
 // characteristics, it is a cache of the state, not state: a clone copies
@@ -9,10 +14,17 @@ type summary struct {
 	// simple: no permanent has a static ability and no continuous effect
 	// exists, so layer 1 and the counters of layer 7c are all there is.
 	simple bool
+	// fixed: every static ability of a permanent affects the object its
+	// source is attached to, whatever that object's characteristics, and
+	// every continuous effect the object it named (CR 611.2c); so a
+	// permanent whose characteristics are its face's values is affected
+	// by none, and a flip changes what applies to no other permanent
+	// (flipBatch). Simple implies fixed.
+	fixed bool
 	// sbaClear: no permanent can be subject to a state-based action of
 	// CR 704.5f–q (lethal damage, zero toughness, attachments, counters,
-	// the legend rule) until damage is marked or the characteristics are
-	// computed again.
+	// the legend rule) until damage is marked, the characteristics are
+	// computed again or a batch of transforms says otherwise.
 	sbaClear bool
 	dayNightCounts
 }
@@ -62,13 +74,34 @@ func (s *dayNightCounts) add(kw KeywordSet, back, dfc bool, n int32) {
 	}
 }
 
+// idle reports whether, by the counts, the day/night rules of CR
+// 702.145c–g have nothing to do under designation d: no daybound or
+// nightbound permanent without a designation, none due to turn with one.
+func (c *dayNightCounts) idle(d daynight.Designation) bool {
+	switch d {
+	case daynight.Day:
+		return c.dueDay == 0
+	case daynight.Night:
+		return c.dueNight == 0
+	}
+	return c.daybound == 0 && c.nightbound == 0
+}
+
+// count counts (n = 1) or uncounts (n = -1) permanent o, whose
+// characteristics are t, in the day/night counts.
+func (s *summary) count(o *object, t *Characteristics, n int32) {
+	s.dayNightCounts.add(t.Keywords, o.back, o.def.Back != nil, n)
+}
+
 // add counts permanent o, whose characteristics are t but for a
-// toughness that counters may have changed.
-func (s *summary) add(o *object, t *Characteristics, toughness int) {
+// toughness that counters may have changed; legal says that o is an Aura
+// or Equipment attached to a permanent it may be attached to
+// (attachedLegally), as far as the caller knows.
+func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) {
 	if kw := t.Keywords; kw&(1<<Daybound|1<<Nightbound) != 0 {
 		s.dayNightCounts.add(kw, o.back, o.def.Back != nil, 1)
 	}
-	if s.sbaClear && sbaCandidate(o, t, toughness) {
+	if s.sbaClear && sbaCandidate(o, t, toughness, legal) {
 		s.sbaClear = false
 	}
 }
@@ -76,12 +109,28 @@ func (s *summary) add(o *object, t *Characteristics, toughness int) {
 // sbaCandidate reports whether permanent o, whose characteristics have
 // the types of t and toughness, could be subject to a state-based action
 // of CR 704.5f–q: it is a creature with zero or less toughness or lethal
-// damage, it is attached or an Aura, it has +1/+1 and -1/-1 counters, or
-// it is legendary (704.5j compares it with the others).
-func sbaCandidate(o *object, t *Characteristics, toughness int) bool {
+// damage, it is attached or an Aura but not legally attached (legal: see
+// attachedLegally), it has +1/+1 and -1/-1 counters, or it is legendary
+// (704.5j compares it with the others).
+func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
 	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness) ||
-		o.attachedTo != NoObj || t.Subtypes.Has(Aura) || t.Supertypes.Has(Legendary) ||
+		(o.attachedTo != NoObj || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
 		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+}
+
+// attachedLegally reports whether permanent o, with characteristics ch, is
+// an Aura or Equipment attached to a permanent that neither CR 704.5m nor
+// 704.5n moves it or unattaches it from (not a creature itself, attached
+// to another creature on the battlefield; performStateBasedActions). It
+// reads the characteristics of the permanent o is attached to: they must
+// be computed.
+func (g *Game) attachedLegally(o *object, ch *Characteristics) bool {
+	if o.attachedTo == NoObj || o.attachedTo == o.id || ch.Is(Creature) ||
+		!(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) {
+		return false
+	}
+	t := g.obj(o.attachedTo)
+	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature)
 }
 
 // summary returns the summary of the current characteristics.
@@ -92,9 +141,9 @@ func (g *Game) summary() *summary {
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
 			ch := g.chars(o)
-			s.add(o, ch, ch.Toughness)
+			s.add(o, ch, ch.Toughness, false)
 		}
-		g.sum = s // simple and sbaClear stay false until a computation
+		g.sum = s // simple, fixed and sbaClear stay false until a computation
 		g.plan.forget()
 	}
 	return &g.sum

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"slices"
-
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -13,55 +11,34 @@ import (
 // "can't transform" effect may apply, and a permanent with daybound or
 // nightbound transforms only by those abilities (702.145b(3), 702.145e(2)).
 func (g *Game) canTransform(o *object, byDayNight bool) bool {
-	if o.zone != zones.Battlefield || o.next != NoObj || o.def.Back == nil {
-		return false
-	}
-	to := o.def.Back
-	if o.back {
-		to = &o.def.Front
-	}
-	if to.Types.Has(Instant) || to.Types.Has(Sorcery) {
+	if o.zone != zones.Battlefield || o.next != NoObj || !o.base.side[b2i(o.back)].turns {
 		return false
 	}
 	ch := g.chars(o)
-	if ch.Rules&CantTransform != 0 {
-		return false
-	}
-	if !byDayNight && (ch.Has(Daybound) || ch.Has(Nightbound)) {
-		return false
-	}
-	return true
+	const both = KeywordSet(1)<<Daybound | KeywordSet(1)<<Nightbound
+	return ch.Rules&CantTransform == 0 && (byDayNight || ch.Keywords&both == 0)
 }
 
-// transformBatch turns the given permanents over at once (CR 701.27a).
-// Each stays the same object (712.18) with a new timestamp (613.7g).
-// Continuous effects are recomputed once for the whole batch, then one
-// EvTransformed per permanent is emitted. It returns how many turned.
+// transformBatch turns the given permanents that can transform over at
+// once (CR 701.27a), in order, as one batch (flipBatch): each stays the
+// same object (712.18) with a new timestamp (613.7g), and the
+// characteristics are brought up to date once for the whole batch; then
+// one EvTransformed per permanent is emitted. It keeps in ids those that
+// turned and returns how many.
 func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 	g.refresh()
+	b := g.startFlips()
 	n := 0
 	for _, id := range ids {
-		o := g.obj(id)
-		if !g.canTransform(o, byDayNight) {
-			continue
+		if o := g.obj(id); g.canTransform(o, byDayNight) {
+			g.turnInBatch(&b, o)
+			ids[n] = id
+			n++
 		}
-		g.flip(o)
-		ids[n] = id
-		n++
 	}
-	g.transformed(ids[:n])
+	g.finishFlips(&b)
+	g.emitTransformed(ids[:n])
 	return n
-}
-
-// transformed finishes a batch of transforms: the characteristics are
-// recomputed once, then each permanent's EvTransformed is emitted.
-func (g *Game) transformed(ids []ObjID) {
-	if len(ids) == 0 {
-		return
-	}
-	g.st.dirty = true
-	g.refresh()
-	g.emitTransformed(ids)
 }
 
 // emitTransformed emits the EvTransformed of each permanent of a batch.
@@ -123,55 +100,26 @@ func (g *Game) dayNightSweep() {
 // daybound or nightbound says it should turn under the current designation
 // (CR 702.145b(2), 702.145e(1)).
 func (g *Game) flipForDesignation() int {
-	night := g.st.dayNight == daynight.Night
-	day := g.st.dayNight == daynight.Day
-	sum := g.summary()
-	if night && sum.dueNight == 0 || day && sum.dueDay == 0 || !night && !day {
+	if g.st.dayNight == daynight.Neither || g.summary().idle(g.st.dayNight) {
 		return 0
 	}
 	// At night daybound permanents front face up turn; by day nightbound
 	// ones back face up.
 	want, wantBack := KeywordSet(1)<<Daybound, false
-	if day {
+	if g.st.dayNight == daynight.Day {
 		want, wantBack = KeywordSet(1)<<Nightbound, true
 	}
-	if sum.simple && len(g.st.effects) == 0 {
-		// Where layer 1 and counters are all there is (no static ability,
-		// no continuous effect), the new face's values are the permanent's
-		// new characteristics, and they are set at once instead of
-		// recomputing every permanent after the batch (CR 613).
-		if p := g.flipPlan(); p.usable {
-			// The ids are listed only for events something wants, before
-			// the batch or after it (a face of the plan with a triggered
-			// ability); otherwise the events are only counted.
-			var ids []ObjID
-			if p.trig || g.eventsWanted(EvTransformed) {
-				ids = slices.Grow(g.scratch.flips[:0], len(p.ids))[:len(p.ids)]
-			}
-			k := g.flipByPlan(p, ids, wantBack)
-			g.swept = !g.st.dirty // the plan holds every permanent the sweep would look at
-			if ids == nil {
-				g.st.nlog += k
-				return k
-			}
-			g.emitTransformed(ids[:k])
-			g.scratch.flips = ids[:0]
-			return k
-		}
+	b := g.startFlips()
+	g.turnDue(&b, want, wantBack)
+	n := g.finishFlips(&b)
+	if !g.eventsWanted(EvTransformed) {
+		g.st.nlog += n // the events would only be counted
+		return n
 	}
-	// The general path: the permanents the designation concerns, judged
-	// and turned by transformBatch. (A flip changes no other permanent's
-	// characteristics until the batch is recomputed, so choosing them
-	// first judges each by its own before it turns.)
-	ids := g.scratch.flips[:0]
-	for _, id := range g.st.battlefield {
-		if o := g.obj(id); o.back == wantBack && g.chars(o).Keywords&want != 0 {
-			ids = append(ids, id)
-		}
-	}
-	k := g.transformBatch(ids, true)
+	ids := g.turnedSince(g.scratch.flips[:0], b.ts0)
+	g.emitTransformed(ids)
 	g.scratch.flips = ids[:0]
-	return k
+	return n
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day
@@ -185,8 +133,7 @@ func (g *Game) setDesignation(d daynight.Designation) {
 	if !changed {
 		return
 	}
-	g.st.dayNight = next
-	g.swept = false
+	g.changeDesignation(next)
 	g.emit(Event{Kind: EvDayNight, Amount: int32(next), Aux: int32(prev)})
 	g.flipForDesignation()
 }

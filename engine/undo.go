@@ -8,9 +8,9 @@ import (
 // undoLog lets atomic restore the objects an action changed without
 // copying the whole object table before every action: each object that
 // existed when the action began is saved the first time the action touches
-// it, and a transform of an object not yet saved is noted in a few bytes
-// (CR 712.18 keeps it the same object, so only its face, transform count
-// and timestamp change). The characteristics of permanents are a cache of
+// it, and each of its transforms is noted in a few bytes (CR 712.18 keeps
+// it the same object, so only its face, transform count and timestamp
+// change). The characteristics of permanents are a cache of
 // the layer system (CR 613): a rollback recomputes them instead of saving
 // them. It is not game state.
 type undoLog struct {
@@ -21,11 +21,6 @@ type undoLog struct {
 	epochs []uint32 // per object: the last action that saved it
 	saved  []savedObject
 	flips  []savedFlip
-	// batches holds the permanents of the whole-plan batches that flips
-	// notes in one entry each (a negative id: minus their number), in
-	// order: the plans' own lists, which a plan keeps (flipPlan.pinned)
-	// until the action ends.
-	batches [][]ObjID
 	// chars keeps the characteristics of the permanents when the action
 	// began with them not yet computed (state.dirty): a rollback could not
 	// compute the stale values again.
@@ -40,13 +35,13 @@ type savedChars struct {
 
 type savedObject struct {
 	id ObjID
+	at int32 // how many flips were noted before the save
 	o  object
 }
 
-// savedFlip is a transform of an object that had not been saved: undoing
-// it turns the face back, takes one off the count and restores the
-// timestamp. An id of -n notes a whole flip plan of n permanents (listed
-// in undoLog.batches) whose timestamps were timestamp+1, +2, … in order.
+// savedFlip is a transform of an object that existed when the action
+// began: undoing it turns the face back, takes one off the count and
+// restores the timestamp.
 type savedFlip struct {
 	id        ObjID
 	timestamp int64
@@ -59,7 +54,6 @@ func (u *undoLog) begin(st *state) {
 	u.base = n
 	u.saved = u.saved[:0]
 	u.flips = u.flips[:0]
-	u.batches = u.batches[:0]
 	u.chars = u.chars[:0]
 	if st.dirty {
 		for _, id := range st.battlefield {
@@ -85,7 +79,7 @@ func (g *Game) touch(id ObjID) {
 		return
 	}
 	u.epochs[id] = u.epoch
-	u.saved = append(u.saved, savedObject{id: id})
+	u.saved = append(u.saved, savedObject{id: id, at: int32(len(u.flips))})
 	u.saved[len(u.saved)-1].o = g.st.objs[id] // one copy, not two
 }
 
@@ -96,16 +90,30 @@ func (g *Game) mut(id ObjID) *object {
 }
 
 // flip turns permanent o over (CR 701.27a): the other face up, one more
-// transform (701.27f) and a new timestamp (613.7g). The undo log notes the
-// flip in a few bytes unless the object is already saved whole.
-func (g *Game) flip(o *object) {
-	u := &g.undo
-	if u.active && int(o.id) < u.base && u.epochs[o.id] != u.epoch {
-		u.flips = append(u.flips, savedFlip{id: o.id, timestamp: o.timestamp})
+// transform (701.27f) and the new timestamp ts (613.7g), noted for a
+// rollback (noteFlip).
+func (g *Game) flip(o *object, ts int64) {
+	g.undo.flips = g.undo.noteFlip(g.undo.flips, o)
+	o.turnOver(ts)
+}
+
+// noteFlip returns notes with a note of a flip of object o appended,
+// unless the action made the object: undoing the flip needs only the
+// timestamp it had (CR 712.18 keeps it the same object). notes is u.flips,
+// or a copy of it that the caller gives back.
+func (u *undoLog) noteFlip(notes []savedFlip, o *object) []savedFlip {
+	if u.active && int(o.id) < u.base {
+		notes = append(notes, savedFlip{id: o.id, timestamp: o.timestamp})
 	}
+	return notes
+}
+
+// turnOver turns o to its other face, counts the transform and gives it
+// timestamp ts; unturn undoes it.
+func (o *object) turnOver(ts int64) {
 	o.back = !o.back
 	o.transforms++
-	o.timestamp = g.newTimestamp()
+	o.timestamp = ts
 }
 
 // unturn undoes a transform of o that gave it a new timestamp: the other
@@ -117,26 +125,21 @@ func (o *object) unturn(timestamp int64) {
 }
 
 // apply undoes the log on table objs, which it returns without the
-// objects the action created. Whole saves go back first: a flip noted
-// before its object was saved is then undone on top of the save, which
-// holds the flipped values; a flip after the save has no note.
+// objects the action created. Saves and flips are undone newest first: a
+// flip noted after its object's save is undone before the save puts the
+// object back as it was, and one noted before it after (the save holds
+// the flipped values).
 func (u *undoLog) apply(objs []object) []object {
-	for i := range u.saved {
-		objs[u.saved[i].id] = u.saved[i].o
-	}
-	b := len(u.batches)
+	s := len(u.saved) - 1
 	for i := len(u.flips) - 1; i >= 0; i-- {
-		f := &u.flips[i]
-		if f.id < 0 {
-			// A whole flip plan: its j-th permanent had the timestamp
-			// f.timestamp+1+j.
-			b--
-			for j, id := range u.batches[b] {
-				objs[id].unturn(f.timestamp + 1 + int64(j))
-			}
-			continue
+		for ; s >= 0 && int(u.saved[s].at) > i; s-- {
+			objs[u.saved[s].id] = u.saved[s].o
 		}
+		f := &u.flips[i]
 		objs[f.id].unturn(f.timestamp)
+	}
+	for ; s >= 0; s-- {
+		objs[u.saved[s].id] = u.saved[s].o
 	}
 	for i := range u.chars {
 		o := &objs[u.chars[i].id]
@@ -161,7 +164,6 @@ func (g *Game) rollback() {
 	objs := g.undo.apply(g.st.objs)
 	g.undo.saved = g.undo.saved[:0]
 	g.undo.flips = g.undo.flips[:0]
-	g.undo.batches = g.undo.batches[:0]
 	g.undo.chars = g.undo.chars[:0]
 	g.st.objs = objs
 	g.st.restoreRest(&g.backup, g.undo.secs)

@@ -1,0 +1,226 @@
+package engine
+
+// A batch of transforms (CR 701.27a): each permanent of the batch turns to
+// its other face, counts one more transform (701.27f) and gets a new
+// timestamp (613.7g), in order; then the characteristics are brought up to
+// date once for the whole batch (613), whatever else is on the
+// battlefield.
+//
+// A flip changes a permanent's layer-1 values and nothing else, so after
+// a batch only these permanents can have new characteristics:
+//
+//   - the turned ones whose characteristics were their face's values
+//     (plain): they still are, and read the new face's;
+//   - the turned ones with counters, a copy effect or an effect on them:
+//     computed again alone, when every effect on the battlefield affects a
+//     fixed object (summary.fixed: the object an Equipment or Aura is
+//     attached to, the object a resolved effect named, CR 611.2c);
+//   - every permanent, when a static ability selects what it affects by
+//     characteristics a flip may change, or a face turned from or to has
+//     a static ability: then all are computed again, once.
+//
+// startFlips, turnInBatch, turnDue and finishFlips (with computeAlone) are
+// the state-change operations of a batch: they take the rollback note of
+// each flip (flip) and keep the summary, the trigger list's mark, the
+// day/night sweep's mark and the flip plan right. Rules code calls them,
+// never the primitives.
+
+// flipBatch is a batch of transforms in progress.
+type flipBatch struct {
+	// all: the characteristics of every permanent are computed again at
+	// the end; otherwise the summary is brought up to date from what the
+	// flips did.
+	all bool
+	// What turning the plain permanents did: the change of the day/night
+	// counts, whether one may now be subject to a state-based action.
+	turn dayNightCounts
+	sba  bool
+	trig bool // a face turned from or to has a triggered ability
+	// replan: a permanent turned to a face that has daybound or
+	// nightbound where the other had neither, or the reverse: the flip
+	// plan's list changes.
+	replan bool
+	// redo lists the turned permanents whose characteristics were not
+	// their face's values: computed again alone at the end.
+	redo []ObjID
+	// ts0 is the last timestamp before the batch: each permanent turned
+	// takes the next one, and nothing else takes one during a batch.
+	ts0 int64
+}
+
+// startFlips begins a batch, with the characteristics up to date.
+func (g *Game) startFlips() flipBatch {
+	s := g.summary()
+	return flipBatch{all: !s.fixed, redo: g.scratch.redo[:0], ts0: g.st.timestamp}
+}
+
+// turnInBatch turns permanent o, which can transform (canTransform), as
+// part of batch b: the other face up (CR 701.27a), one more transform
+// (701.27f), a new timestamp (613.7g).
+func (g *Game) turnInBatch(b *flipBatch, o *object) {
+	from := &o.base.side[b2i(o.back)]
+	switch {
+	case b.all:
+	case from.static || from.toStatic:
+		// A static ability that comes or goes changes other permanents.
+		b.all = true
+	case o.plain:
+		// Its face's values were its characteristics and nothing applied
+		// to it: the other face's are (CR 613.2a).
+		b.addRun(from, 1)
+		b.sba = b.sba || sbaAfterTurn(o, from)
+	default:
+		g.sum.count(o, g.chars(o), -1)
+		b.redo = append(b.redo, o.id)
+		b.replan = b.replan || !from.sameBound
+	}
+	b.trig = b.trig || from.anyTrig
+	g.flip(o, g.newTimestamp())
+}
+
+// turnDue turns, as part of batch b, every permanent face wantBack up
+// with a keyword of want that can transform, in battlefield order: those
+// a change of the designation turns (CR 702.145b(2), 702.145e(1)). Each is
+// judged by its own characteristics before it turns; a flip changes no
+// other permanent's until the batch ends. A run of the plan is judged
+// once for all its permanents when they are plain: its loop is the inner
+// loop of a day/night change.
+func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
+	p := g.flipPlan()
+	objs, u := g.st.objs, &g.undo
+	side, start := b2i(wantBack), int32(0)
+	for i := range p.runs {
+		r := &p.runs[i]
+		ids := p.ids[start:r.end]
+		start = r.end
+		from := &r.base.side[side]
+		if !r.plain || from.ch[0].Keywords&want == 0 || !from.turns || from.static || from.toStatic {
+			for _, id := range ids {
+				if o := &objs[id]; o.back == wantBack && g.chars(o).Keywords&want != 0 && g.canTransform(o, true) {
+					g.turnInBatch(b, o)
+				}
+			}
+			continue
+		}
+		// Plain permanents whose faces have no static ability: no
+		// "can't transform" effect applies to them (their face's values
+		// have no rules flags), and the other face's values are their new
+		// characteristics.
+		ts, notes, n := g.st.timestamp, u.flips, int32(0)
+		for _, id := range ids {
+			o := &objs[id]
+			if o.back != wantBack {
+				continue
+			}
+			ts++
+			notes = u.noteFlip(notes, o) // flip, with the note kept in a register
+			o.turnOver(ts)
+			n++
+		}
+		g.st.timestamp, u.flips = ts, notes
+		if n > 0 {
+			b.addRun(from, n)
+			b.sba = b.sba || r.sba[side]
+		}
+	}
+}
+
+// addRun adds to b what turning n plain permanents from face side from
+// does, but for the state-based actions their damage, counters or
+// attachments may bring (sbaAfterTurn). A permanent that turns into a
+// non-creature may have an Aura or Equipment attached that no longer may
+// be (CR 704.5m, 704.5n).
+func (b *flipBatch) addRun(from *faceSide, n int32) {
+	b.turn.addRun(&from.turn, n)
+	b.sba = b.sba || from.toProne || !from.toCreature || from.toTough <= 0
+	b.trig = b.trig || from.anyTrig
+	b.replan = b.replan || !from.sameBound
+}
+
+// finishFlips ends batch b: the characteristics of the permanents it may
+// have changed are computed (CR 613), once for the batch, and the summary,
+// the trigger list's mark and the day/night sweep's mark brought up to
+// date. It returns how many permanents the batch turned.
+func (g *Game) finishFlips(b *flipBatch) int {
+	g.scratch.redo = b.redo[:0]
+	n := int(g.st.timestamp - b.ts0)
+	if n == 0 {
+		return 0
+	}
+	if b.trig {
+		g.trigStale = true
+	}
+	if b.replan {
+		g.plan.forget()
+	}
+	if b.all {
+		g.st.dirty = true
+		g.refresh()
+		return n
+	}
+	g.sum.dayNightCounts.plus(&b.turn)
+	if b.sba {
+		g.sum.sbaClear = false
+	}
+	if len(b.redo) > 0 {
+		g.computeAlone(b.redo)
+	}
+	g.swept = g.sum.idle(g.st.dayNight) // what dayNightSweep would find
+	return n
+}
+
+// computeAlone computes the characteristics of the permanents of redo
+// alone (CR 613): every effect that applies to them affects a fixed object
+// (summary.fixed), so the others' are unchanged.
+func (g *Game) computeAlone(redo []ObjID) {
+	var statics []ObjID
+	if !g.sum.simple {
+		statics = g.staticSources()
+	}
+	for _, id := range redo {
+		o := &g.st.objs[id]
+		g.setBaseChars(o)
+		g.applyLayers(statics, id)
+		ch := g.chars(o)
+		g.sum.count(o, ch, 1)
+		if g.sum.sbaClear && (sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) || !ch.Is(Creature)) {
+			g.sum.sbaClear = false // (a non-creature: what is attached to it may not be)
+		}
+	}
+	g.scratch.objs = statics[:0]
+}
+
+// turnedSince appends to ids the permanents with a timestamp after ts, in
+// battlefield order: after a batch of turnDue, those it turned, in order
+// (CR 613.7g).
+func (g *Game) turnedSince(ids []ObjID, ts int64) []ObjID {
+	for _, id := range g.st.battlefield {
+		if g.st.objs[id].timestamp > ts {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// staticSources returns the permanents with a static ability, in
+// battlefield order, in a scratch buffer.
+func (g *Game) staticSources() []ObjID {
+	out := g.scratch.objs[:0]
+	for _, id := range g.st.battlefield {
+		for _, ab := range g.chars(&g.st.objs[id]).Abilities {
+			if ab.Kind == Static {
+				out = append(out, id)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// sbaAfterTurn reports whether plain permanent o, turning from face side
+// from to the other, will be an sbaCandidate with its counters and damage.
+func sbaAfterTurn(o *object, from *faceSide) bool {
+	tough := from.toTough + int(o.counters[PlusOne]-o.counters[MinusOne])
+	return from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+}
