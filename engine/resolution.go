@@ -373,7 +373,7 @@ func (r *Resolution) TransformSource() bool {
 // resolution; Game.SetStartingDayNight sets the designation before play.
 func (r *Resolution) ItBecomes(d daynight.Designation) {
 	if r.live() && (d == daynight.Day || d == daynight.Night) {
-		r.g.setDayNight(d)
+		r.g.becomeDayNight(d)
 	}
 }
 

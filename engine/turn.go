@@ -171,11 +171,12 @@ func (g *Game) dayNightCheck() {
 	if g.st.prevActive == NoPlayer {
 		return
 	}
-	g.setDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
+	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
 }
 
-// setDayNight changes the designation (CR 730.1).
-func (g *Game) setDayNight(d daynight.Designation) {
+// becomeDayNight makes it day or night (CR 730.1), turning the
+// permanents that daybound and nightbound turn (702.145b(2), 702.145e(1)).
+func (g *Game) becomeDayNight(d daynight.Designation) {
 	g.setDesignation(d)
 	g.dayNightSweep()
 }
