@@ -18,3 +18,10 @@ func (g *Game) changeDesignation(d daynight.Designation) {
 	g.st.dayNight = d
 	g.swept = false
 }
+
+// markSwept records that the day/night sweep (CR 702.145c–g) has found
+// nothing to do, while the characteristics it judged are current: the
+// next sweep has nothing to look at until they or the designation change.
+func (g *Game) markSwept() {
+	g.swept = !g.st.dirty
+}

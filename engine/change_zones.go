@@ -183,3 +183,10 @@ func (g *Game) beginPlay() {
 	g.st.wait = waitPriority
 	g.st.dirty = true
 }
+
+// markTokensScanned records that no object of the table is a token
+// outside the battlefield (CR 704.5d): the state-based action check has
+// just removed them. Objects created later lie above the mark.
+func (g *Game) markTokensScanned() {
+	g.st.tokenScan = int32(len(g.st.objs))
+}

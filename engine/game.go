@@ -150,49 +150,6 @@ func (g *Game) SetDecider(p PlayerID, d Decider) error {
 	return nil
 }
 
-// atomic runs an action. If it fails, the state is restored exactly
-// (CR 732: an illegal action is reversed) and the error returned.
-//
-// The object table, the bulk of the state, is not copied: an object is
-// saved in the undo log the first time the action changes it (touch), and
-// objects created by the action are dropped. The core is copied into
-// backup; each list, and the players' values, are copied there the first
-// time the action changes them (save, playerMut).
-func (g *Game) atomic(f func() error) error {
-	if g.choosing {
-		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)
-	}
-	if g.undo.active {
-		return f() // an action inside an action rolls back with it
-	}
-	g.beginBackup()
-	g.undo.begin(&g.st)
-	var check *state
-	if verifyUndo {
-		check = new(state)
-		check.copyFrom(&g.st)
-	}
-	start := g.st.nlog
-	err := f()
-	g.undo.active = false
-	if err != nil {
-		g.rollback()
-		if check != nil {
-			g.verifySame("rollback did not restore", check, &g.st)
-		}
-		return err
-	}
-	if check != nil {
-		g.verifyUndoable(check)
-	}
-	if g.observer != nil && g.logOn {
-		for _, ev := range g.st.log[start:] {
-			g.observer(ev)
-		}
-	}
-	return nil
-}
-
 // NumPlayers returns the number of players the game began with.
 func (g *Game) NumPlayers() int { return len(g.st.players) }
 

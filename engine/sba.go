@@ -68,50 +68,27 @@ func (g *Game) performStateBasedActions() (bool, error) {
 			did = true
 		}
 	}
-	g.st.tokenScan = int32(len(g.st.objs))
+	g.markTokensScanned()
 	var moves []move
 	bf := g.st.battlefield
 	if g.permanentsClear() {
 		bf = nil
 	}
 	for _, id := range bf {
-		o := g.obj(id)
-		ch := g.chars(o)
-		if ch.Is(Creature) {
-			switch {
-			case ch.Toughness <= 0: // 704.5f
-				moves = append(moves, move{obj: id, to: zones.Graveyard})
-				continue
-			case int(o.damage) >= ch.Toughness: // 704.5g
-				g.emit(Event{Kind: EvDestroyed, Obj: id})
-				moves = append(moves, move{obj: id, to: zones.Graveyard})
-				continue
-			}
+		a := g.permanentSBA(g.obj(id))
+		if a.destroyed {
+			g.emit(Event{Kind: EvDestroyed, Obj: id})
 		}
-		if o.attachedTo != NoObj {
-			t := g.obj(o.attachedTo)
-			legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != id
-			switch {
-			case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
-				if !legal { // 704.5m
-					moves = append(moves, move{obj: id, to: zones.Graveyard})
-				}
-			case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
-				if !legal { // 704.5n
-					g.unattach(id)
-					did = true
-				}
-			default: // 704.5p
-				g.unattach(id)
-				did = true
-			}
-		} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
-			moves = append(moves, move{obj: id, to: zones.Graveyard}) // 704.5m: attached to nothing
+		if a.toGraveyard {
+			moves = append(moves, move{obj: id, to: zones.Graveyard})
 		}
-		// 704.5q: +1/+1 and -1/-1 counters annihilate.
-		if n := min(o.counters[PlusOne], o.counters[MinusOne]); n > 0 {
-			g.removeCounters(id, PlusOne, int(n))
-			g.removeCounters(id, MinusOne, int(n))
+		if a.unattach {
+			g.unattach(id)
+			did = true
+		}
+		if a.annihilate > 0 {
+			g.removeCounters(id, PlusOne, int(a.annihilate))
+			g.removeCounters(id, MinusOne, int(a.annihilate))
 			did = true
 		}
 	}
@@ -135,6 +112,72 @@ func (g *Game) performStateBasedActions() (bool, error) {
 		}
 	}
 	return did, nil
+}
+
+// permanentAction is what the state-based actions of CR 704.5f–q, but
+// the legend rule, do to one permanent.
+type permanentAction struct {
+	toGraveyard bool  // 704.5f, 704.5g, 704.5m
+	destroyed   bool  // by lethal damage (704.5g): it is destroyed
+	unattach    bool  // 704.5n, 704.5p
+	annihilate  int16 // 704.5q: this many +1/+1 and -1/-1 counters are removed
+}
+
+// any reports whether a does anything.
+func (a permanentAction) any() bool {
+	return a.toGraveyard || a.unattach || a.annihilate > 0
+}
+
+// permanentSBA reads, without changing anything, what the state-based
+// actions of CR 704.5f–q but the legend rule do to permanent o now.
+func (g *Game) permanentSBA(o *object) permanentAction {
+	var a permanentAction
+	ch := g.chars(o)
+	if ch.Is(Creature) {
+		switch {
+		case ch.Toughness <= 0: // 704.5f
+			a.toGraveyard = true
+			return a
+		case int(o.damage) >= ch.Toughness: // 704.5g
+			a.toGraveyard, a.destroyed = true, true
+			return a
+		}
+	}
+	if o.attachedTo != NoObj {
+		t := g.obj(o.attachedTo)
+		legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != o.id
+		switch {
+		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
+			a.toGraveyard = !legal // 704.5m
+		case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
+			a.unattach = !legal // 704.5n
+		default:
+			a.unattach = true // 704.5p
+		}
+	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
+		a.toGraveyard = true // 704.5m: attached to nothing
+	}
+	a.annihilate = min(o.counters[PlusOne], o.counters[MinusOne]) // 704.5q
+	return a
+}
+
+// legendWouldAct reports, without changing anything, whether the legend
+// rule (CR 704.5j) applies: a player controls two legendary permanents
+// with the same name.
+func (g *Game) legendWouldAct() bool {
+	bf := g.st.battlefield
+	for i, id := range bf {
+		a := g.chars(g.obj(id))
+		if !a.Supertypes.Has(Legendary) {
+			continue
+		}
+		for _, jd := range bf[i+1:] {
+			if b := g.chars(g.obj(jd)); b.Supertypes.Has(Legendary) && b.Name == a.Name && b.Controller == a.Controller {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // legendRule applies CR 704.5j: a player who controls two or more
@@ -233,15 +276,17 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 	g.emit(Event{Kind: EvGameOver, Player: remaining})
 }
 
-// sbaWouldAct reports whether a permanent could be subject to a
-// state-based action of CR 704.5f–q (sbaCandidate): what the summary says
+// sbaWouldAct reports whether a state-based action of CR 704.5f–q
+// applies to a permanent now, read by the same code that performs them
+// (permanentSBA, and the legend rule's condition): what the summary says
 // is not so when it lets stateBasedActions skip them. For the engine's
-// tests.
+// tests, which check the summary's claim against it, independently of
+// the summary's own reading (sbaCandidate, attachedLegally).
 func (g *Game) sbaWouldAct() bool {
 	for _, id := range g.st.battlefield {
-		if o, ch := g.obj(id), g.chars(g.obj(id)); sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) {
+		if g.permanentSBA(g.obj(id)).any() {
 			return true
 		}
 	}
-	return false
+	return g.legendWouldAct()
 }

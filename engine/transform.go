@@ -84,13 +84,13 @@ func (g *Game) dayNightSweep() {
 			case night:
 				g.setDesignation(daynight.Night) // 702.145g
 			default:
-				g.swept = !g.st.dirty
+				g.markSwept()
 				return
 			}
 		}
 		if g.flipForDesignation() == 0 {
 			g.refresh()
-			g.swept = !g.st.dirty
+			g.markSwept()
 			return
 		}
 	}
