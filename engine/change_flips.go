@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/cathar-engine/cathar/daynight"
+
 // A batch of transforms (CR 701.27a): each permanent of the batch turns to
 // its other face, counts one more transform (701.27f) and gets a new
 // timestamp (613.7g), in order; then the characteristics are brought up to
@@ -19,11 +21,13 @@ package engine
 //     characteristics a flip may change, or a face turned from or to has
 //     a static ability: then all are computed again, once.
 //
-// startFlips, turnInBatch, turnDue and finishFlips (with computeAlone) are
-// the state-change operations of a batch: they take the rollback note of
-// each flip (flip) and keep the summary, the trigger list's mark, the
-// day/night sweep's mark and the flip plan right. Rules code calls them,
-// never the primitives.
+// transformBatch (the permanents given) and flipForDesignation (those the
+// designation turns) are the state-change operations of a batch that rules
+// code calls. Each runs startFlips, turnInBatch or turnDue, and
+// finishFlips (with computeAlone), which take the rollback note of each
+// flip (flip) and keep the summary, the trigger list's mark, the day/night
+// sweep's mark and the flip plan right; they are used only here, so that
+// no batch is left unfinished.
 
 // flipBatch is a batch of transforms in progress.
 type flipBatch struct {
@@ -153,7 +157,16 @@ func (g *Game) finishFlips(b *flipBatch) int {
 	if b.replan {
 		g.plan.forget()
 	}
+	var statics []ObjID
+	if !b.all && len(b.redo) > 0 && !g.sum.simple {
+		statics = g.staticSources()
+		// Each permanent computed alone passes over every static ability
+		// and effect (applyLayers); the whole computation passes over
+		// each once. Past a point, computing all is cheaper.
+		b.all = len(b.redo)*(len(statics)+len(g.st.effects)) > 2*len(g.st.battlefield)+32
+	}
 	if b.all {
+		g.scratch.objs = statics[:0]
 		g.st.dirty = true
 		g.refresh()
 		return n
@@ -163,20 +176,65 @@ func (g *Game) finishFlips(b *flipBatch) int {
 		g.sum.sbaClear = false
 	}
 	if len(b.redo) > 0 {
-		g.computeAlone(b.redo)
+		g.computeAlone(b.redo, statics)
 	}
 	g.swept = g.sum.idle(g.st.dayNight) // what dayNightSweep would find
 	return n
 }
 
+// transformBatch turns the given permanents that can transform over at
+// once (CR 701.27a), in order, as one batch (flipBatch): each stays the
+// same object (712.18) with a new timestamp (613.7g), and the
+// characteristics are brought up to date once for the whole batch; then
+// one EvTransformed per permanent is emitted. It keeps in ids those that
+// turned and returns how many.
+func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
+	g.refresh()
+	b := g.startFlips()
+	n := 0
+	for _, id := range ids {
+		if o := g.obj(id); g.canTransform(o, byDayNight) {
+			g.turnInBatch(&b, o)
+			ids[n] = id
+			n++
+		}
+	}
+	g.finishFlips(&b)
+	g.emitTransformed(ids[:n])
+	return n
+}
+
+// flipForDesignation transforms, as one batch, every permanent whose
+// daybound or nightbound says it should turn under the current designation
+// (CR 702.145b(2), 702.145e(1)).
+func (g *Game) flipForDesignation() int {
+	if g.st.dayNight == daynight.Neither || g.summary().idle(g.st.dayNight) {
+		return 0
+	}
+	// At night daybound permanents front face up turn; by day nightbound
+	// ones back face up.
+	want, wantBack := KeywordSet(1)<<Daybound, false
+	if g.st.dayNight == daynight.Day {
+		want, wantBack = KeywordSet(1)<<Nightbound, true
+	}
+	b := g.startFlips()
+	g.turnDue(&b, want, wantBack)
+	n := g.finishFlips(&b)
+	if !g.eventsWanted(EvTransformed) {
+		g.st.nlog += n // the events would only be counted
+		return n
+	}
+	ids := g.turnedSince(g.scratch.flips[:0], b.ts0)
+	g.emitTransformed(ids)
+	g.scratch.flips = ids[:0]
+	return n
+}
+
 // computeAlone computes the characteristics of the permanents of redo
 // alone (CR 613): every effect that applies to them affects a fixed object
-// (summary.fixed), so the others' are unchanged.
-func (g *Game) computeAlone(redo []ObjID) {
-	var statics []ObjID
-	if !g.sum.simple {
-		statics = g.staticSources()
-	}
+// (summary.fixed), so the others' are unchanged. statics are the
+// permanents with a static ability (staticSources).
+func (g *Game) computeAlone(redo, statics []ObjID) {
 	for _, id := range redo {
 		o := &g.st.objs[id]
 		g.setBaseChars(o)

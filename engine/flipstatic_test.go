@@ -242,3 +242,33 @@ func TestDayNightTurnsAPermanentThatBecameNightbound(t *testing.T) {
 		})
 	}
 }
+
+// CR 613.2, 702.145e(1): a batch whose turned permanents each have an
+// effect on them. With a few, they are computed again alone; with many,
+// computing each alone would pass over every effect once per permanent,
+// and the batch computes all permanents once instead. Either way each
+// has its new face's values under the control the effects give.
+func TestDayNightFlipManyPermanentsWithEffects(t *testing.T) {
+	for _, n := range []int{3, 40} {
+		g := dnGame(t, daynight.Day)
+		var ruffians []engine.ObjID
+		for range n {
+			ruffians = append(ruffians, put(t, g, alice, zones.Battlefield, "Tavern Ruffian", controlledBy(bob)))
+		}
+		startMain(t, g)
+		for _, night := range []bool{true, false, true} {
+			d, face, p := daynight.Day, "Tavern Ruffian", 2
+			if night {
+				d, face, p = daynight.Night, "Tavern Smasher", 6
+			}
+			require.NoError(t, g.ItBecomes(d))
+			for _, id := range ruffians {
+				ch := g.Characteristics(id)
+				require.Equal(t, face, ch.Name, "n=%d", n)
+				require.Equal(t, [2]int{p, 5}, [2]int{ch.Power, ch.Toughness}, "n=%d", n)
+				require.Equal(t, bob, ch.Controller, "n=%d", n)
+			}
+			require.NoError(t, g.CheckInvariants(), "n=%d", n)
+		}
+	}
+}

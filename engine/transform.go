@@ -19,28 +19,6 @@ func (g *Game) canTransform(o *object, byDayNight bool) bool {
 	return ch.Rules&CantTransform == 0 && (byDayNight || ch.Keywords&both == 0)
 }
 
-// transformBatch turns the given permanents that can transform over at
-// once (CR 701.27a), in order, as one batch (flipBatch): each stays the
-// same object (712.18) with a new timestamp (613.7g), and the
-// characteristics are brought up to date once for the whole batch; then
-// one EvTransformed per permanent is emitted. It keeps in ids those that
-// turned and returns how many.
-func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
-	g.refresh()
-	b := g.startFlips()
-	n := 0
-	for _, id := range ids {
-		if o := g.obj(id); g.canTransform(o, byDayNight) {
-			g.turnInBatch(&b, o)
-			ids[n] = id
-			n++
-		}
-	}
-	g.finishFlips(&b)
-	g.emitTransformed(ids[:n])
-	return n
-}
-
 // emitTransformed emits the EvTransformed of each permanent of a batch.
 func (g *Game) emitTransformed(ids []ObjID) {
 	if !g.eventsWanted(EvTransformed) {
@@ -94,32 +72,6 @@ func (g *Game) dayNightSweep() {
 			return
 		}
 	}
-}
-
-// flipForDesignation transforms, as one batch, every permanent whose
-// daybound or nightbound says it should turn under the current designation
-// (CR 702.145b(2), 702.145e(1)).
-func (g *Game) flipForDesignation() int {
-	if g.st.dayNight == daynight.Neither || g.summary().idle(g.st.dayNight) {
-		return 0
-	}
-	// At night daybound permanents front face up turn; by day nightbound
-	// ones back face up.
-	want, wantBack := KeywordSet(1)<<Daybound, false
-	if g.st.dayNight == daynight.Day {
-		want, wantBack = KeywordSet(1)<<Nightbound, true
-	}
-	b := g.startFlips()
-	g.turnDue(&b, want, wantBack)
-	n := g.finishFlips(&b)
-	if !g.eventsWanted(EvTransformed) {
-		g.st.nlog += n // the events would only be counted
-		return n
-	}
-	ids := g.turnedSince(g.scratch.flips[:0], b.ts0)
-	g.emitTransformed(ids)
-	g.scratch.flips = ids[:0]
-	return n
 }
 
 // setDesignation changes the designation (CR 730.1) and, as it becomes day
