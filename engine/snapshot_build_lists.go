@@ -19,8 +19,13 @@ func (b *snapBuilder) effects() error {
 			nonNeg(what+": timestamp", e.Timestamp)); err != nil {
 			return err
 		}
-		if e.Layer < LayerCopy || e.Layer > LayerRules || e.Duration > Indefinitely {
-			return badf("%s: layer %d or duration %d out of range", what, e.Layer, e.Duration)
+		switch e.Layer {
+		case LayerControl, LayerAbility, LayerPTModify: // the layers of the effects spells and abilities create
+		default:
+			return badf("%s: layer %d is not the layer of a recorded effect", what, e.Layer)
+		}
+		if e.Duration > Indefinitely {
+			return badf("%s: duration %d out of range", what, e.Duration)
 		}
 		if e.Timestamp > b.s.Timestamp {
 			return badf("%s: timestamp %d after the game's %d", what, e.Timestamp, b.s.Timestamp)

@@ -402,6 +402,10 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 			m["effects"] = []any{map[string]any{"layer": 2, "timestamp": 1, "source": 0, "creator": 0, "affected": 0, "controller": 0,
 				"power": 0, "toughness": 0, "grant": 0, "duration": 0}}
 		}), "affected: object 0 out of range"},
+		{"effect in a layer no effect has", tamper(t, good, func(m map[string]any) {
+			m["effects"] = []any{map[string]any{"layer": int(engine.LayerCopy), "timestamp": 1, "source": 0, "creator": 0,
+				"affected": first(m, onBF)["id"], "controller": 0, "power": 0, "toughness": 0, "grant": 0, "duration": 0}}
+		}), "layer 1 is not the layer of a recorded effect"},
 		{"link zone", tamper(t, good, func(m map[string]any) {
 			m["links"] = []any{map[string]any{"source": 1, "exiled": 2, "to": 12, "creator": 0}}
 		}), "returns to zone 12"},
