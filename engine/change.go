@@ -23,13 +23,16 @@ package engine
 //
 // Rules code (everything outside the change*.go files) reads the state
 // freely and changes it only by calling these operations. The caches' own
-// code (computeChars, triggerers, the summary and the flip plan) resets
-// the marks it answers for when it recomputes. protocol_test.go reads the
-// package's syntax trees and fails when any other function calls touch,
-// mut, save or playerMut, or writes one of the cache marks.
+// code (computeChars, triggerers, the summary) resets the marks it
+// answers for when it recomputes. protocol_test.go reads the package's
+// syntax trees and fails when any other function calls touch, mut, save,
+// playerMut, forget, a flip primitive or newTimestamp, or writes through
+// a cache field; and it type-checks the package and fails when any other
+// function writes the state's lists, the designation or a record of the
+// state.
 //
 // To add a new kind of change: write its operation in the change*.go file
-// of what it changes (objects, players, zones, lists, designation), take
+// of what it changes (objects, players, zones, lists, designation, flips), take
 // the save of each part it writes, reset each cache that part feeds, and
 // call it from the rules code. The test-time verifiers (verifyUndo,
 // CheckInvariants with its cache checks) fail when a save or a reset is
