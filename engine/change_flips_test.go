@@ -14,26 +14,13 @@ import (
 // battlefield, and turned the rest twice more is reversed exactly
 // (CR 732): each flip is noted once, in order, for the rollback.
 func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
-	def := &CardDef{
-		Front: Face{Name: "Test Daybound", Types: Types(Creature), Power: 2, Toughness: 2, Keywords: Keywords(Daybound)},
-		Back:  &Face{Name: "Test Nightbound", Types: Types(Creature), Power: 3, Toughness: 3, Keywords: Keywords(Nightbound)},
-	}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
-	require.NoError(t, err)
-	var ids []ObjID
-	for range 4 {
-		id, err := g.Put(Placement{Owner: 0, Zone: zones.Battlefield, Def: def, Controller: NoPlayer})
-		require.NoError(t, err)
-		ids = append(ids, id)
-	}
-	require.NoError(t, g.SetStartingDayNight(daynight.Day))
-	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
+	g, ids := daytimeFlipGame(t, 4)
 	require.NoError(t, g.ItBecomes(daynight.Night))
 	require.NoError(t, g.ItBecomes(daynight.Day))
 
 	before := Digest(g)
 	fail := errors.New("made to fail")
-	err = g.atomic(func() error {
+	err := g.atomic(func() error {
 		g.becomeDayNight(daynight.Night)
 		if _, err := g.moveOne(move{obj: ids[0], to: zones.Graveyard}); err != nil {
 			return err
@@ -53,24 +40,11 @@ func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 // saves and flips newest first, so a flip noted after a save is undone
 // before the save puts the permanent back, and one noted before it after.
 func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {
-	def := &CardDef{
-		Front: Face{Name: "Test Daybound", Types: Types(Creature), Power: 2, Toughness: 2, Keywords: Keywords(Daybound)},
-		Back:  &Face{Name: "Test Nightbound", Types: Types(Creature), Power: 3, Toughness: 3, Keywords: Keywords(Nightbound)},
-	}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
-	require.NoError(t, err)
-	var ids []ObjID
-	for range 3 {
-		id, err := g.Put(Placement{Owner: 0, Zone: zones.Battlefield, Def: def, Controller: NoPlayer})
-		require.NoError(t, err)
-		ids = append(ids, id)
-	}
-	require.NoError(t, g.SetStartingDayNight(daynight.Day))
-	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
+	g, ids := daytimeFlipGame(t, 3)
 
 	before := Digest(g)
 	fail := errors.New("made to fail")
-	err = g.atomic(func() error {
+	err := g.atomic(func() error {
 		g.tap(ids[0]) // saved before its flips
 		g.becomeDayNight(daynight.Night)
 		g.tap(ids[1]) // saved between them
@@ -83,4 +57,25 @@ func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {
 	require.ErrorIs(t, err, fail)
 	require.Equal(t, before, Digest(g), "the failed action is reversed")
 	require.NoError(t, g.CheckInvariants())
+}
+
+// daytimeFlipGame is a game by day in Alice's first main phase with n
+// 2/2 daybound creatures of hers (3/3 nightbound back faces).
+func daytimeFlipGame(t *testing.T, n int) (*Game, []ObjID) {
+	t.Helper()
+	def := &CardDef{
+		Front: Face{Name: "Test Daybound", Types: Types(Creature), Power: 2, Toughness: 2, Keywords: Keywords(Daybound)},
+		Back:  &Face{Name: "Test Nightbound", Types: Types(Creature), Power: 3, Toughness: 3, Keywords: Keywords(Nightbound)},
+	}
+	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	require.NoError(t, err)
+	var ids []ObjID
+	for range n {
+		id, err := g.Put(Placement{Owner: 0, Zone: zones.Battlefield, Def: def, Controller: NoPlayer})
+		require.NoError(t, err)
+		ids = append(ids, id)
+	}
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
+	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
+	return g, ids
 }

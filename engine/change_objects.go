@@ -93,11 +93,10 @@ func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
 // attach attaches permanent src to permanent to, with a new timestamp
 // (CR 701.3a, 613.7e).
 func (g *Game) attach(src, to ObjID) {
-	o := g.mut(src)
-	if o.attachedTo != NoObj {
-		g.emit(Event{Kind: EvUnattached, Obj: src, Other: o.attachedTo})
+	if from := g.obj(src).attachedTo; from != NoObj {
+		g.emit(Event{Kind: EvUnattached, Obj: src, Other: from})
 	}
-	o = g.mut(src)
+	o := g.mut(src)
 	o.attachedTo = to
 	o.timestamp = g.newTimestamp()
 	g.st.dirty = true

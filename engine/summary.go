@@ -98,8 +98,8 @@ func (s *summary) count(o *object, t *Characteristics, n int32) {
 // or Equipment attached to a permanent it may be attached to
 // (attachedLegally), as far as the caller knows.
 func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) {
-	if kw := t.Keywords; kw&(1<<Daybound|1<<Nightbound) != 0 {
-		s.dayNightCounts.add(kw, o.back, o.def.Back != nil, 1)
+	if t.Keywords&(1<<Daybound|1<<Nightbound) != 0 {
+		s.count(o, t, 1)
 	}
 	if s.sbaClear && sbaCandidate(o, t, toughness, legal) {
 		s.sbaClear = false
