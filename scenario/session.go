@@ -62,6 +62,9 @@ func NewSession(name string) *Session { return &Session{name: name} }
 // or a comment changes nothing and returns nil.
 func (s *Session) Enter(line string) error {
 	line = strings.TrimSpace(line)
+	if strings.ContainsAny(line, "\n\r") {
+		return &Error{File: s.name, Line: len(s.lines) + 1, Kind: KindParse, Msg: "one statement per line: the line holds a line break"}
+	}
 	text := strings.TrimSpace(stripComment(line))
 	if text == "" {
 		return nil

@@ -66,6 +66,7 @@ func TestSessionBadLinesChangeNothing(t *testing.T) {
 		"Alice chooses",                       // does not parse
 		"resolve 0",                           // out of range
 		"expect bears in graveyard # not yet", // does not hold
+		"resolve\nexpect life Bob 20",         // two statements
 	} {
 		err := s.Enter(bad)
 		require.Error(t, err, bad)

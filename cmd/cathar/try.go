@@ -54,7 +54,13 @@ func try(args []string, in io.Reader, stdout, stderr io.Writer) int {
 		if t.prompt {
 			fmt.Fprint(stdout, "> ")
 		}
-		if !sc.Scan() || !t.line(sc.Text()) {
+		if !sc.Scan() {
+			if t.prompt {
+				fmt.Fprintln(stdout) // end the prompt's line
+			}
+			break
+		}
+		if !t.line(sc.Text()) {
 			break
 		}
 	}
@@ -93,7 +99,7 @@ func (t *trySession) line(text string) bool {
 	cmd, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	switch cmd {
-	case ":quit", ":q":
+	case ":quit":
 		return false
 	case ":help":
 		fmt.Fprint(t.out, tryHelp)
