@@ -102,7 +102,7 @@ func brimstoneVandal() *e.CardDef {
 }
 
 func intoTheNight() *e.CardDef {
-	return spell("Into the Night", "{3}{R}", e.Sorcery, nil, func(r *e.Resolution) {
+	return spell("Into the Night", "{3}{R}", e.Sorcery, "It becomes night. Discard any number of cards, then draw that many cards plus one.", nil, func(r *e.Resolution) {
 		r.ItBecomes(daynight.Night)
 		// "Discard any number of cards, then draw that many cards plus one."
 		r.DiscardAnyThenDraw(1)

@@ -13,20 +13,20 @@ func init() {
 // dealt this turn by creatures other than Werewolves and Wolves." Daybound
 // and nightbound permanents don't transform this way (CR 702.145b(3)).
 func moonmist() *e.CardDef {
-	return spell("Moonmist", "{1}{G}", e.Instant, nil, func(r *e.Resolution) {
+	return spell("Moonmist", "{1}{G}", e.Instant, "Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures other than Werewolves and Wolves.", nil, func(r *e.Resolution) {
 		r.TransformAll(e.Filter{Subtypes: e.Subtypes(e.Human)})
 		r.PreventCombatDamageExcept(e.Subtypes(e.Werewolf, e.Wolf))
 	})
 }
 
 func moonragersSlash() *e.CardDef {
-	d := spell("Moonrager's Slash", "{2}{R}", e.Instant, targetAny, func(r *e.Resolution) {
+	d := spell("Moonrager's Slash", "{2}{R}", e.Instant, "Moonrager's Slash deals 3 damage to any target.", targetAny, func(r *e.Resolution) {
 		if t, ok := r.Target(0); ok {
 			r.DealDamage(t, 3)
 		}
 	})
 	// "This spell costs {2} less to cast if it's night." (CR 601.2f)
-	d.Front.Reduction = &e.CostReduction{Generic: 2, If: func(g *e.Game, _ e.PlayerID) bool { return g.DayNight() == daynight.Night }}
+	d.Front.Reduction = &e.CostReduction{Text: "This spell costs {2} less to cast if it's night.", Generic: 2, If: func(g *e.Game, _ e.PlayerID) bool { return g.DayNight() == daynight.Night }}
 	return d
 }
 

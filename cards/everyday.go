@@ -4,9 +4,10 @@ import (
 	e "github.com/cathar-engine/cathar/engine"
 )
 
-func spell(name, cost string, t e.CardType, targets []e.TargetSpec, effect func(r *e.Resolution)) *e.CardDef {
+// spell defines an instant or sorcery; text is its rules text.
+func spell(name, cost string, t e.CardType, text string, targets []e.TargetSpec, effect func(r *e.Resolution)) *e.CardDef {
 	return &e.CardDef{Front: e.Face{Name: name, ManaCost: e.MustManaCost(cost), Types: e.Types(t),
-		Spell: &e.SpellAbility{Targets: targets, Effect: effect}}}
+		Spell: &e.SpellAbility{Text: text, Targets: targets, Effect: effect}}}
 }
 
 var (
@@ -25,22 +26,22 @@ var (
 
 func init() {
 	register(
-		spell("Murder", "{1}{B}{B}", e.Instant, targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Destroy(id) })),
-		spell("Unsummon", "{U}", e.Instant, targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.ReturnToHand(id) })),
-		spell("Cloudshift", "{W}", e.Instant, targetYourCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Flicker(id) })),
-		spell("Lightning Bolt", "{R}", e.Instant, targetAny, func(r *e.Resolution) {
+		spell("Murder", "{1}{B}{B}", e.Instant, "Destroy target creature.", targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Destroy(id) })),
+		spell("Unsummon", "{U}", e.Instant, "Return target creature to its owner's hand.", targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.ReturnToHand(id) })),
+		spell("Cloudshift", "{W}", e.Instant, "Exile target creature you control, then return that card to the battlefield under your control.", targetYourCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Flicker(id) })),
+		spell("Lightning Bolt", "{R}", e.Instant, "Lightning Bolt deals 3 damage to any target.", targetAny, func(r *e.Resolution) {
 			if t, ok := r.Target(0); ok {
 				r.DealDamage(t, 3)
 			}
 		}),
-		spell("Raise the Alarm", "{1}{W}", e.Instant, nil, func(r *e.Resolution) { r.CreateTokens(soldierToken, 2) }),
-		spell("Battlegrowth", "{G}", e.Instant, targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.AddCounters(id, e.PlusOne, 1) })),
-		spell("Giant Growth", "{G}", e.Instant, targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Pump(id, 3, 3) })),
-		spell("Ranger's Guile", "{G}", e.Instant, targetYourCreature, onTarget(func(r *e.Resolution, id e.ObjID) {
+		spell("Raise the Alarm", "{1}{W}", e.Instant, "Create two 1/1 white Soldier creature tokens.", nil, func(r *e.Resolution) { r.CreateTokens(soldierToken, 2) }),
+		spell("Battlegrowth", "{G}", e.Instant, "Put a +1/+1 counter on target creature.", targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.AddCounters(id, e.PlusOne, 1) })),
+		spell("Giant Growth", "{G}", e.Instant, "Target creature gets +3/+3 until end of turn.", targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) { r.Pump(id, 3, 3) })),
+		spell("Ranger's Guile", "{G}", e.Instant, "Target creature you control gets +1/+1 and gains hexproof until end of turn.", targetYourCreature, onTarget(func(r *e.Resolution, id e.ObjID) {
 			r.Pump(id, 1, 1)
 			r.Grant(id, e.Keywords(e.Hexproof))
 		})),
-		spell("Act of Treason", "{2}{R}", e.Sorcery, targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) {
+		spell("Act of Treason", "{2}{R}", e.Sorcery, "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.", targetCreature, onTarget(func(r *e.Resolution, id e.ObjID) {
 			r.GainControl(id, e.UntilEndOfTurn)
 			r.Untap(id)
 			r.Grant(id, e.Keywords(e.Haste))
@@ -54,7 +55,7 @@ func init() {
 func pacifism() *e.CardDef {
 	return &e.CardDef{Front: e.Face{
 		Name: "Pacifism", ManaCost: e.MustManaCost("{1}{W}"), Types: e.Types(e.Enchantment), Subtypes: e.Subtypes(e.Aura),
-		Spell: &e.SpellAbility{Targets: targetCreature}, // Enchant creature (CR 303.4a)
+		Spell: &e.SpellAbility{Text: "Enchant creature", Targets: targetCreature}, // CR 303.4a, 702.5a
 		Abilities: []*e.Ability{{Kind: e.Static, Text: "Enchanted creature can't attack or block.",
 			Static: e.StaticEffect{Layer: e.LayerRules, Attached: true, Rules: e.CantAttack | e.CantBlock}}},
 	}}

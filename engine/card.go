@@ -40,6 +40,9 @@ type Face struct {
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura
 // spell's enchant targeting (CR 113.3a).
 type SpellAbility struct {
+	// Text is the spell's rules text (CR 113.3a), or an Aura's enchant
+	// ability (CR 702.5a), for people; the rules never read it.
+	Text    string
 	Targets []TargetSpec
 	Effect  func(r *Resolution)
 }
@@ -264,6 +267,8 @@ type EnterReplacement struct {
 
 // CostReduction is a spell's "costs {N} less to cast if …" (CR 601.2f).
 type CostReduction struct {
+	// Text is the ability's rules text, for people.
+	Text    string
 	Generic int8
 	If      func(g *Game, p PlayerID) bool // nil: always
 }

@@ -74,6 +74,16 @@ func Supertypes(ts ...Supertype) SupertypeSet {
 // Has reports whether t is in the set.
 func (s SupertypeSet) Has(t Supertype) bool { return s&(1<<t) != 0 }
 
+var supertypeNames = [...]string{"Basic", "Legendary", "Snow"}
+
+// String returns the supertype as printed (CR 205.4a).
+func (t Supertype) String() string {
+	if int(t) < len(supertypeNames) {
+		return supertypeNames[t]
+	}
+	return "invalid supertype"
+}
+
 // Subtype is a subtype (CR 205.3): creature types, land types, artifact and
 // enchantment types. The engine keeps them as small integers so that a type
 // line is a pair of machine words.

@@ -36,17 +36,27 @@ func (r *Result) Card(label string) (engine.CardID, bool) {
 // Run builds the game the file describes and carries out its actions and
 // expectations, stopping at the first failure.
 func (f *File) Run() *Result {
-	r := &runner{f: f, cards: map[string]engine.CardID{}}
+	res, _ := f.run(false)
+	return res
+}
+
+// run is Run. With prefix set the file is the beginning of a session's
+// statements: queued answers left unused at the end are not a failure
+// but returned, since a later statement may take them.
+func (f *File) run(prefix bool) (*Result, error) {
+	r := &runner{f: f, cards: map[string]engine.CardID{}, prefix: prefix}
 	res := &Result{File: f, cards: r.cards}
 	if err := r.build(); err != nil {
 		res.Err = err
-		return res
+		return res, nil
 	}
 	res.Game = r.g
 	if err := r.run(); err != nil {
 		res.Err = err
+	} else if prefix {
+		return res, r.unused()
 	}
-	return res
+	return res, nil
 }
 
 // Run reads, parses and runs the scenario file at path. It returns nil
@@ -104,6 +114,7 @@ type runner struct {
 	// blockTurn, per player, the turn whose blockers they declared.
 	attackTurn int
 	blockTurn  []int
+	prefix     bool // File.run's prefix
 }
 
 func (r *runner) errorf(line int, kind Kind, err error, format string, args ...any) *Error {
@@ -147,6 +158,9 @@ func (r *runner) run() error {
 		if actErr != nil {
 			return r.errorf(body[i].lineNo(), KindAction, actErr, "action failed: %v", actErr)
 		}
+	}
+	if r.prefix {
+		return nil
 	}
 	return r.unused()
 }

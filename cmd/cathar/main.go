@@ -5,6 +5,8 @@
 //
 //	cathar check [-v] PATH...
 //	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
+//	cathar cards [NAME...]
+//	cathar try
 //
 // check runs each scenario file named, and every .scenario file below each
 // folder named (sorted), prints one line for each failing file
@@ -20,6 +22,21 @@
 // --parallel (all cores, one game per goroutine at a time) gives the same
 // results as a sequential run. A progress bar is drawn when stderr is a
 // terminal.
+//
+// cards with no name lists the card pool, tokens included: each card's
+// name (both faces' for a double-faced card), mana cost and type line.
+// With names (either face's) it prints each face of each card: mana cost,
+// color, type line, P/T, keywords and the rules text of each ability, an
+// activated ability marked with the number `activates CARD ability N`
+// uses. An unknown name makes it exit with status 1.
+//
+// try reads scenario statements from the standard input, one per line,
+// and runs each at once, printing the events it caused and the board. A
+// statement that does not parse, an action that fails or an expectation
+// that does not hold is reported and not kept. Lines beginning with a
+// colon are commands: :undo, :save FILE (never over an existing file),
+// :save! FILE, :show, :board, :help and :quit. The statements kept, saved,
+// form a file that `cathar check` passes.
 package main
 
 import (
@@ -34,9 +51,13 @@ func main() {
 
 const usage = `usage: cathar check [-v] PATH...
        cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
+       cathar cards [NAME...]
+       cathar try
 
   check   run scenario files and folders of scenario files
   play    seeded self-play between random deciders (cathar play --help)
+  cards   list the card pool, or print the cards named
+  try     type scenario statements one at a time and see each run (:help)
 `
 
 // run is the command with its arguments; it returns the exit status.
@@ -50,6 +71,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return check(args[1:], stdout, stderr)
 	case "play":
 		return play(args[1:], stdout, stderr)
+	case "cards":
+		return cardsCmd(args[1:], stdout, stderr)
+	case "try":
+		return try(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

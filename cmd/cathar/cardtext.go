@@ -1,0 +1,126 @@
+package main
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// typeOrder is the order in which card types are printed on a type line
+// ("Artifact Creature", "Enchantment Artifact").
+var typeOrder = []engine.CardType{engine.Enchantment, engine.Artifact, engine.Land, engine.Creature,
+	engine.Planeswalker, engine.Battle, engine.Instant, engine.Sorcery}
+
+// subtypeOrder is the order in which the cards of the pool print their
+// subtypes: a creature's race before its class, Werewolf last ("Human
+// Warrior Werewolf"). Subtypes not listed follow in the engine's order.
+var subtypeOrder = []engine.Subtype{engine.Human, engine.Kithkin, engine.Elf, engine.Soldier, engine.Warrior,
+	engine.Cleric, engine.Druid, engine.Werewolf}
+
+// typeLine is a face's type line (CR 205.1): supertypes, card types, and
+// after a long dash its subtypes.
+func typeLine(f *engine.Face) string {
+	var words []string
+	for t := engine.Basic; t <= engine.Snow; t++ {
+		if f.Supertypes.Has(t) {
+			words = append(words, t.String())
+		}
+	}
+	for _, t := range typeOrder {
+		if f.Types.Has(t) {
+			words = append(words, t.String())
+		}
+	}
+	line := strings.Join(words, " ")
+	var subs []string
+	for _, t := range subtypeOrder {
+		if f.Subtypes.Has(t) {
+			subs = append(subs, t.String())
+		}
+	}
+	for t := range engine.Subtype(64) {
+		if f.Subtypes.Has(t) && !slices.Contains(subtypeOrder, t) {
+			subs = append(subs, t.String())
+		}
+	}
+	if len(subs) > 0 {
+		line += " — " + strings.Join(subs, " ")
+	}
+	return line
+}
+
+// powerToughness is "P/T" for a creature face, "" for others.
+func powerToughness(f *engine.Face) string {
+	if !f.Types.Has(engine.Creature) {
+		return ""
+	}
+	return strconv.Itoa(int(f.Power)) + "/" + strconv.Itoa(int(f.Toughness))
+}
+
+// keywordList is the face's keyword abilities as printed, capitalized,
+// with ward's cost (CR 702.21a).
+func keywordList(f *engine.Face) []string {
+	var out []string
+	for k := range engine.Keyword(32) {
+		if !f.Keywords.Has(k) {
+			continue
+		}
+		s := k.String()
+		if k == engine.Ward {
+			s += "—Pay " + strconv.Itoa(int(f.WardLife)) + " life"
+		}
+		out = append(out, strings.ToUpper(s[:1])+s[1:])
+	}
+	return out
+}
+
+// colorText names a face's color (CR 105.2, 202.2): its colors, or
+// "colorless", and whether they come from a color indicator (CR 204) — a
+// card face with no mana cost that has a color.
+func colorText(f *engine.Face, token bool) string {
+	var names []string
+	for c := engine.White; c <= engine.Green; c++ {
+		if f.Colors.Has(c) {
+			names = append(names, c.String())
+		}
+	}
+	if len(names) == 0 {
+		return "colorless"
+	}
+	s := strings.Join(names, " and ")
+	if !f.ManaCost.Present && !token {
+		s += " (color indicator)"
+	}
+	return s
+}
+
+// rulesText is the rules text the face's definition records, in order:
+// the cost reduction and "can't be countered" (they work while it is a
+// spell, CR 601.2f), the spell ability or enchant ability (CR
+// 113.3a, 702.5a), then each ability. An activated or mana ability carries
+// the number `activates CARD ability N` calls it by (counted as printed,
+// CR 602.1).
+func rulesText(f *engine.Face) []string {
+	var out []string
+	if f.Reduction != nil {
+		out = append(out, f.Reduction.Text)
+	}
+	if f.Uncounterable {
+		out = append(out, "This spell can't be countered.")
+	}
+	if f.Spell != nil {
+		out = append(out, f.Spell.Text)
+	}
+	n := 0
+	for _, ab := range f.Abilities {
+		if ab.Kind == engine.Activated || ab.Kind == engine.ManaAbility {
+			n++
+			out = append(out, "[ability "+strconv.Itoa(n)+"] "+ab.Text)
+			continue
+		}
+		out = append(out, ab.Text)
+	}
+	return out
+}
