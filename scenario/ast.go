@@ -159,6 +159,7 @@ type resolveStmt struct {
 type gotoStmt struct {
 	line, turn int
 	step       engine.Step
+	second     bool // the second combat damage step (CR 510.4)
 }
 
 type becomesStmt struct {
@@ -237,4 +238,5 @@ type expectStmt struct {
 	count   countKind
 	mana    engine.ManaPool
 	types   engine.ManaTypeSet
+	pos     stepPos // expect turn N STEP
 }
