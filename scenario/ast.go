@@ -110,12 +110,13 @@ const (
 )
 
 type pick struct {
-	kind   pickKind
-	label  string
-	name   string
-	player int
-	yes    bool
-	mana   engine.ManaType
+	kind    pickKind
+	label   string
+	name    string
+	player  int
+	yes     bool
+	mana    engine.ManaType
+	ability int // `LABEL ability N`: the Nth triggered ability; 0 for none
 }
 
 type chooseStmt struct {

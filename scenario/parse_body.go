@@ -186,17 +186,7 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 	if !c.accept("targeting") {
 		return nil, true
 	}
-	var out []target
-	for {
-		t, ok := p.target(c, withoutStop)
-		if !ok {
-			return nil, false
-		}
-		out = append(out, t)
-		if !c.acceptPunct(",") {
-			return out, true
-		}
-	}
+	return p.targetPhrases(c)
 }
 
 // cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana cost]`.
@@ -287,6 +277,9 @@ func (p *parser) choose(c *cursor, who int) stmt {
 }
 
 func (p *parser) pick(c *cursor) (pick, bool) {
+	if pk, ok, handled := p.abilityPick(c); handled {
+		return pk, ok
+	}
 	t := c.peek()
 	if t.word() && (c.peekAt(1).isPunct(",") || c.pos+1 == len(c.toks)) {
 		switch w := strings.ToLower(t.text); {
