@@ -39,6 +39,11 @@ func TestDecideOrderByAbility(t *testing.T) {
 	ans, err = decideOrder(g, d, q)
 	require.NoError(t, err)
 	assert.Equal(t, []int{1, 0}, ans)
+	// Naming the object once for each of its abilities answers too.
+	a := &answers{q: []queued{{ans: engine.Answer{Picks: []engine.Pick{card, card}}}}}
+	ans, err = a.Decide(g, d)
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 1}, ans)
 	q.abilities = []abilityRef{{n: 2, what: "vandal"}, {what: "vandal"}}
 	_, err = decideOrder(g, d, q)
 	assert.ErrorIs(t, err, engine.ErrIllegalChoice)
