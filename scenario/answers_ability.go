@@ -145,6 +145,9 @@ func abilityRefs(picks []pick) []abilityRef {
 			out = make([]abilityRef, len(picks))
 			for j, q := range picks {
 				out[j].what = q.label + q.name
+				if out[j].what == "" {
+					out[j].what = "an answer that is not an object"
+				}
 			}
 		}
 		out[i].n = pk.ability
