@@ -149,6 +149,14 @@ func (g *Game) DefendingPlayers() []PlayerID {
 	return out
 }
 
+// SecondCombatDamageStep reports whether the game is in the second combat
+// damage step of a combat that has two: the regular step that follows the
+// first-strike one when an attacking or blocking creature had first strike
+// or double strike as the combat damage step began (CR 510.4).
+func (g *Game) SecondCombatDamageStep() bool {
+	return g.st.step == CombatDamage && g.st.twoDamage && g.st.firstDone
+}
+
 // cantBlockReason reports why blocker b can't block attacker a, or "" (CR 509.1,
 // 702.9 flying, 702.13 intimidate).
 func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {

@@ -196,27 +196,34 @@ func before(a int, s engine.Step, b int, t engine.Step) bool {
 }
 
 // gotoStep lets all players pass, the stack resolving, until the game is
-// at the first moment it waits for a player (or pauses) in that step.
+// at the first moment it waits for a player (or pauses) in that step. In a
+// combat with two combat damage steps (CR 510.4), `combat damage` is the
+// first and `combat damage 2` the second.
 func (r *runner) gotoStep(s *gotoStmt) error {
 	g := r.g
-	turn, _, step := g.Turn()
-	if before(s.turn, s.step, turn, step) {
-		return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game is already at turn %d %v", s.turn, s.step, turn, step)
+	want := stepPos{step: s.step, second: s.second}
+	turn, now := r.nowPos()
+	if want.before(s.turn, now, turn) {
+		return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game is already at turn %d %v", s.turn, want, turn, now)
 	}
 	if s.step == engine.Untap || s.step == engine.Cleanup {
 		_ = g.PauseAfter(s.turn, s.step)
 		defer func() { _ = g.PauseAfter(0, engine.Untap) }()
 	}
 	for range maxMoves {
-		turn, _, step = g.Turn()
-		if turn == s.turn && step == s.step {
+		turn, now = r.nowPos()
+		if turn == s.turn && now == want {
 			return nil
 		}
-		if before(s.turn, s.step, turn, step) {
-			return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game skipped that step (it is now turn %d %v)", s.turn, s.step, turn, step)
+		if want.before(s.turn, now, turn) {
+			why := ""
+			if want.second {
+				why = "; a combat has a second combat damage step only when an attacking or blocking creature has first strike or double strike (CR 510.4)"
+			}
+			return r.errorf(s.line, KindRunner, nil, "goto turn %d %v: the game skipped that step (it is now turn %d %v)%s", s.turn, want, turn, now, why)
 		}
 		if over, _ := g.Over(); over {
-			return r.errorf(s.line, KindRunner, engine.ErrGameOver, "goto turn %d %v: the game ended at turn %d %v", s.turn, s.step, turn, step)
+			return r.errorf(s.line, KindRunner, engine.ErrGameOver, "goto turn %d %v: the game ended at turn %d %v", s.turn, want, turn, now)
 		}
 		if err := r.advance(); err != nil {
 			return r.classify(s.line, err)

@@ -9,6 +9,9 @@ type queued struct {
 	ans  engine.Answer
 	line int
 	mana bool // a single color or mana type
+	// abilities, one per pick, number the triggered abilities the answer
+	// names with `LABEL ability N`; nil when it names none.
+	abilities []abilityRef
 }
 
 // answers is a player's Decider: the queued `chooses` answers in order,
@@ -29,6 +32,9 @@ func (a *answers) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	}
 	head := a.q[0]
 	a.q = a.q[1:]
+	if head.abilities != nil {
+		return decideOrder(g, d, head)
+	}
 	return engine.NewScripted(head.ans).Decide(g, d)
 }
 
@@ -61,5 +67,5 @@ func (r *runner) queue(s *chooseStmt) {
 		}
 	}
 	a := r.answers[s.player]
-	a.q = append(a.q, queued{ans: ans, line: s.line, mana: mana})
+	a.q = append(a.q, queued{ans: ans, line: s.line, mana: mana, abilities: abilityRefs(s.picks)})
 }

@@ -110,12 +110,13 @@ const (
 )
 
 type pick struct {
-	kind   pickKind
-	label  string
-	name   string
-	player int
-	yes    bool
-	mana   engine.ManaType
+	kind    pickKind
+	label   string
+	name    string
+	player  int
+	yes     bool
+	mana    engine.ManaType
+	ability int // `LABEL ability N`: the Nth triggered ability; 0 for none
 }
 
 type chooseStmt struct {
@@ -159,6 +160,7 @@ type resolveStmt struct {
 type gotoStmt struct {
 	line, turn int
 	step       engine.Step
+	second     bool // the second combat damage step (CR 510.4)
 }
 
 type becomesStmt struct {
@@ -237,4 +239,5 @@ type expectStmt struct {
 	count   countKind
 	mana    engine.ManaPool
 	types   engine.ManaTypeSet
+	pos     stepPos // expect turn N STEP
 }

@@ -19,6 +19,9 @@ func (r *runner) check(s *expectStmt) error {
 		player = r.f.Players[s.player]
 	}
 	pid := engine.PlayerID(s.player)
+	if handled, err := r.checkGameV2(s, fail); handled {
+		return err
+	}
 	switch s.kind {
 	case expDay:
 		if d := g.DayNight(); d != s.day {
@@ -93,7 +96,7 @@ func (r *runner) checkCard(s *expectStmt, fail func(expected, found string) erro
 			return fail(l+" in "+s.zone.String(), l+" in "+zone.String())
 		}
 	case expNamed:
-		if ch.Name != s.name {
+		if !sameName(ch.Name, s.name) {
 			return fail(l+" named "+s.name, where(l+" named "+ch.Name))
 		}
 	case expFace:
@@ -127,6 +130,20 @@ func (r *runner) checkCard(s *expectStmt, fail func(expected, found string) erro
 	case expHas:
 		if !ch.Has(s.keyword) {
 			return fail(l+" has "+s.keyword.String(), where(l+" without "+s.keyword.String()))
+		}
+	case expHasNo:
+		if ch.Has(s.keyword) {
+			return fail(l+" has no "+s.keyword.String(), where(l+" has "+s.keyword.String()))
+		}
+	case expDamage:
+		// Damage marked on a permanent this turn (CR 120.6); a card off
+		// the battlefield has none.
+		d := in.Damage
+		if zone != zones.Battlefield {
+			d = 0
+		}
+		if d != s.n {
+			return fail(fmt.Sprintf("%s damage %d", l, s.n), where(fmt.Sprintf("%s damage %d", l, d)))
 		}
 	}
 	return nil

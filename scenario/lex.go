@@ -8,7 +8,7 @@ import (
 type token struct {
 	text   string
 	quoted bool
-	punct  bool // one of , : ( ) =
+	punct  bool // one of , : ( ) = ;
 }
 
 // is reports whether t is the unquoted keyword kw (case-insensitive).
@@ -60,12 +60,12 @@ func lex(line string) ([]token, string) {
 			}
 			toks = append(toks, token{text: line[i+1 : i+1+end], quoted: true})
 			i += end + 2
-		case strings.IndexByte(",:()=", c) >= 0:
+		case strings.IndexByte(",:()=;", c) >= 0:
 			toks = append(toks, token{text: string(c), punct: true})
 			i++
 		default:
 			j := i
-			for j < len(line) && strings.IndexByte(" \t\r\v\f\",:()=", line[j]) < 0 {
+			for j < len(line) && strings.IndexByte(" \t\r\v\f\",:()=;", line[j]) < 0 {
 				j++
 			}
 			toks = append(toks, token{text: line[i:j]})

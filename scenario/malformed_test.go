@@ -53,6 +53,25 @@ func TestMalformed(t *testing.T) {
 			`13: bad mana symbols "G": expected {W} {U} {B} {R} {G} {C}`,
 			"14: controls: expected creatures, permanents, lands or tokens, found `wizards`",
 		},
+		"version2.scenario": {
+			"5: start: a game can't begin in the second combat damage step (setup declares no attackers): start earlier and write `goto turn N combat damage 2`",
+			"6: turn 0 is out of range (1 to 1000000)",
+			"7: expected a step after the turn number",
+			`8: unknown step "combat damage 3" (untap, upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, postcombat main, end, cleanup)`,
+			"9: unknown player Carol",
+			"10: hand: expected a number, found the end of the line",
+			"11: unknown player Carol",
+			"12: damage -1 is out of range (0 to 100000)",
+			`13: has no: unknown keyword ability "trample" (first strike, double strike, haste, flying, menace, intimidate, hexproof, ward, daybound, nightbound, vigilance, reach)`,
+			"14: tokens named: expected a name, found the end of the line",
+			"15: unexpected `named`",
+			`16: unknown step "combat damage 2 please" (untap, upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, postcombat main, end, cleanup)`,
+			`17: targeting: ` + "`nothing`" + ` (an "up to" target phrase left empty) is not supported yet: the engine has no "up to" target phrase`,
+			"18: targeting: `nothing` stands alone between semicolons",
+			"19: expected a card name, found the end of the line",
+			"20: ability 0 is out of range (1 to 100)",
+			"21: graveyard -1 is out of range (0 to 100000)",
+		},
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "malformed", "*.scenario"))
 	require.NoError(t, err)

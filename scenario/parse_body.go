@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -49,11 +48,11 @@ func (p *parser) body(c *cursor) stmt {
 			p.fail("goto: expected a step after the turn number")
 			return nil
 		}
-		step, ok := p.step(c)
+		pos, ok := p.stepPos(c)
 		if !ok {
 			return nil
 		}
-		return &gotoStmt{line: p.line, turn: n, step: step}
+		return &gotoStmt{line: p.line, turn: n, step: pos.step, second: pos.second}
 	case t0.is("it") && c.peekAt(1).is("becomes"):
 		c.pos += 2
 		t := c.next()
@@ -136,7 +135,8 @@ func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
 			return ref{label: name}, true
 		}
 	}
-	if _, err := cards.Lookup(name); err != nil {
+	_, name, err := lookupCard(name)
+	if err != nil {
 		if !quoted && !strings.Contains(name, " ") {
 			return ref{}, p.fail("%q is neither a label nor a card name", name)
 		}
@@ -186,17 +186,7 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 	if !c.accept("targeting") {
 		return nil, true
 	}
-	var out []target
-	for {
-		t, ok := p.target(c, withoutStop)
-		if !ok {
-			return nil, false
-		}
-		out = append(out, t)
-		if !c.acceptPunct(",") {
-			return out, true
-		}
-	}
+	return p.targetPhrases(c)
 }
 
 // cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana cost]`.
@@ -287,6 +277,9 @@ func (p *parser) choose(c *cursor, who int) stmt {
 }
 
 func (p *parser) pick(c *cursor) (pick, bool) {
+	if pk, ok, handled := p.abilityPick(c); handled {
+		return pk, ok
+	}
 	t := c.peek()
 	if t.word() && (c.peekAt(1).isPunct(",") || c.pos+1 == len(c.toks)) {
 		switch w := strings.ToLower(t.text); {

@@ -12,6 +12,9 @@ import (
 func (p *parser) expect(c *cursor) stmt {
 	s := &expectStmt{line: p.line, player: -1}
 	t := c.next()
+	if st, ok := p.expectV2(c, t); ok {
+		return st
+	}
 	switch {
 	case t.is("error"):
 		return p.expectError(c)
@@ -115,6 +118,9 @@ func (p *parser) playerExpect(c *cursor, s *expectStmt) bool {
 		for i, name := range countNames {
 			if t.word() && (w == name || w == strings.TrimSuffix(name, "s")) {
 				s.kind, s.n, s.count = expControls, n, countKind(i)
+				if s.count == countTokens && c.accept("named") {
+					return p.tokensNamed(c, s)
+				}
 				return true
 			}
 		}
@@ -130,6 +136,9 @@ var expectZones = map[string]zones.Kind{
 
 // labelExpect parses what is expected of a labelled card.
 func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
+	if ok, handled := p.labelExpectV2(c, s); handled {
+		return ok
+	}
 	t := c.next()
 	switch {
 	case t.is("in"):
@@ -140,16 +149,7 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 		}
 		s.kind, s.zone = expZone, k
 	case t.is("named"):
-		if nt := c.peek(); nt.quoted {
-			c.next()
-			s.name = nt.text
-		} else {
-			var words []string
-			for !c.done() && c.peek().word() {
-				words = append(words, c.next().text)
-			}
-			s.name = strings.Join(words, " ")
-		}
+		s.name = writtenName(c)
 		if s.name == "" {
 			return p.fail("named: expected a name")
 		}

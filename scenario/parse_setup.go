@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
@@ -111,6 +110,9 @@ func (p *parser) startLine(c *cursor) {
 		return
 	}
 	step := defaultStep
+	if p.secondDamageStart(c) {
+		return
+	}
 	if !c.done() {
 		if step, ok = p.step(c); !ok {
 			return
@@ -225,7 +227,7 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 	if !ok {
 		return false
 	}
-	def, err := cards.Lookup(name)
+	def, name, err := lookupCard(name)
 	if err != nil {
 		p.fail("unknown card %q", name)
 	}
