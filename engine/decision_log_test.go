@@ -155,3 +155,43 @@ func TestDecisionsBadSnapshot(t *testing.T) {
 		})
 	}
 }
+
+// A decision reads as who chose what and what they were asked, objects
+// named by the caller when it names them.
+func TestDescribeDecision(t *testing.T) {
+	g, ali, cathar, bears := cloneOfCathar(t)
+	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
+	require.NoError(t, g.PassPriority(bob))
+	recs := g.Decisions()
+	require.Len(t, recs, 2)
+	label := func(id engine.ObjID) string {
+		if id == bears {
+			return "bears"
+		}
+		return ""
+	}
+	assert.Equal(t, "Alice chooses Brutal Cathar (choose a creature to copy, or nothing)", g.DescribeDecision(recs[0], nil))
+	assert.Regexp(t, `^Alice chooses bears \(choose a target: .*exile target creature`, g.DescribeDecision(recs[1], label))
+}
+
+// A trigger's line names its targets, and an exile that lasts "until"
+// says until what (CR 610.3).
+func TestDescribeTargetsAndExileLinks(t *testing.T) {
+	g, ali, cathar, bears := cloneOfCathar(t)
+	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
+	require.NoError(t, g.PassPriority(bob))
+	resolveStack(t, g)
+	label := func(id engine.ObjID) string {
+		if id == bears {
+			return "bears"
+		}
+		return ""
+	}
+	var lines []string
+	for ev := range g.Events() {
+		lines = append(lines, g.DescribeWith(ev, label))
+	}
+	assert.Contains(t, lines, "an ability of Brutal Cathar triggers, targeting bears")
+	assert.Contains(t, lines, "bears becomes the target of an ability of Brutal Cathar")
+	assert.Contains(t, lines, "bears: battlefield -> exile until Brutal Cathar leaves the battlefield")
+}
