@@ -123,6 +123,7 @@ func (r *runner) errorf(line int, kind Kind, err error, format string, args ...a
 // run carries out the body.
 func (r *runner) run() error {
 	body := r.f.body
+	r.trace = make([]TraceStep, 0, len(body))
 	defer r.traceEnd()
 	for i := 0; i < len(body); i++ {
 		r.traceNext(body[i])
