@@ -105,6 +105,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 			if g.rec != nil {
 				g.rec.answer(only)
 			}
+			g.recordDecision(d, only)
 			return only, nil
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
@@ -125,6 +126,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if g.rec != nil {
 		g.rec.answer(ans)
 	}
+	g.recordDecision(d, ans)
 	return ans, nil
 }
 

@@ -10,8 +10,13 @@ import (
 
 // Describe returns a one-line English account of an event, for logs and
 // narration. It is not used by the rules.
-func (g *Game) Describe(ev Event) string {
-	d := &describer{g: g, ev: ev, n: strconv.Itoa(int(ev.Amount))}
+func (g *Game) Describe(ev Event) string { return g.DescribeWith(ev, nil) }
+
+// DescribeWith is Describe with the objects named by name, when it
+// returns a name: a caller's labels for the cards, say. For an object it
+// returns "" for, the object's name as last known is used.
+func (g *Game) DescribeWith(ev Event, name func(ObjID) string) string {
+	d := &describer{g: g, ev: ev, n: strconv.Itoa(int(ev.Amount)), names: name}
 	for _, group := range []func() (string, bool){d.turn, d.cards, d.stack, d.permanents, d.resources} {
 		if s, ok := group(); ok {
 			return s
@@ -23,17 +28,57 @@ func (g *Game) Describe(ev Event) string {
 // describer words one event; each of its groups words the kinds of event
 // it knows and reports whether the event was one of them.
 type describer struct {
-	g  *Game
-	ev Event
-	n  string // the event's amount
+	g     *Game
+	ev    Event
+	n     string             // the event's amount
+	names func(ObjID) string // the caller's names, or nil
 }
 
-// name is an object's name as last known.
+// name is an object's name: the caller's, or the name as last known.
 func (d *describer) name(id ObjID) string {
 	if id <= 0 || int(id) >= len(d.g.st.objs) {
 		return "?"
 	}
+	if d.names != nil {
+		if n := d.names(id); n != "" {
+			return n
+		}
+	}
 	return d.g.chars(&d.g.st.objs[id]).Name
+}
+
+// targets words the targets chosen for the spell or ability of event ev
+// (cast, activated or triggered), as ", targeting X and Y": the "becomes
+// the target" events that follow it in the log (CR 601.2c, 603.3d).
+func (d *describer) targets() string {
+	log := d.g.st.log
+	var names []string
+	for i := int(d.ev.Seq) + 1; i < len(log) && int(d.ev.Seq) < len(log); i++ {
+		t := log[i]
+		if t.Kind != EvBecameTarget || t.Amount != d.ev.Amount {
+			break
+		}
+		if t.Obj == NoObj {
+			names = append(names, d.pl(t.Target))
+		} else {
+			names = append(names, d.name(t.Obj))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ", targeting " + strings.Join(names, " and ")
+}
+
+// exiledUntil words the link that holds an object just exiled (CR 610.3),
+// while it lasts: " until X leaves the battlefield".
+func (d *describer) exiledUntil(id ObjID) string {
+	for _, l := range d.g.st.links {
+		if l.exiled == id && id != NoObj {
+			return " until " + d.name(l.source) + " leaves the battlefield"
+		}
+	}
+	return ""
 }
 
 func (d *describer) pl(p PlayerID) string {
@@ -88,7 +133,7 @@ func (d *describer) cards() (string, bool) {
 		if ev.To == zones.None {
 			return d.name(ev.Obj) + " leaves the game", true
 		}
-		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String(), true
+		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(ev.Other), true
 	case EvDrew:
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:
@@ -128,16 +173,17 @@ func (d *describer) stack() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
 	case EvSpellCast:
-		return d.pl(ev.Player) + " casts " + d.name(ev.Obj), true
+		return d.pl(ev.Player) + " casts " + d.name(ev.Obj) + d.targets(), true
 	case EvAbilityActivated:
-		return d.pl(ev.Player) + " activates an ability of " + d.name(ev.Obj), true
+		return d.pl(ev.Player) + " activates an ability of " + d.name(ev.Obj) + d.targets(), true
 	case EvAbilityTriggered:
-		return "an ability of " + d.name(ev.Obj) + " triggers", true
+		return "an ability of " + d.name(ev.Obj) + " triggers" + d.targets(), true
 	case EvBecameTarget:
+		who := d.name(ev.Obj)
 		if ev.Obj == NoObj {
-			return d.pl(ev.Target) + " becomes a target", true
+			who = d.pl(ev.Target)
 		}
-		return d.name(ev.Obj) + " becomes a target", true
+		return who + " becomes the target of " + d.item(ev.Other), true
 	case EvResolved:
 		return d.item(ev.Obj) + " resolves", true
 	case EvCountered:

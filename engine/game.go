@@ -127,6 +127,7 @@ func (g *Game) Clone() *Game {
 	c.st.copyFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.st.log = append([]Event(nil), g.st.log...)
+	c.st.decisions = append([]DecisionRecord(nil), g.st.decisions...) // records are immutable: their choices are shared
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
 	}

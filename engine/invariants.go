@@ -75,6 +75,9 @@ func (e *InvariantError) Error() string {
 //     neither, follows from the previous one, and the last is the current
 //     designation, so that once it has been day or night it never returns
 //     to neither (CR 730.1). Without the log this cannot be checked.
+//     The decisions kept with the log are of kinds it records, in the
+//     order of the events they came between, by players and about objects
+//     of the game; without the log there are none.
 //
 // When a player holds priority, in addition (CR 117.5, 704.3): the
 // characteristics are up to date, no triggered ability waits to be put on
@@ -137,6 +140,7 @@ func (c *invariantChecker) check(wasDirty bool) {
 	c.checkPlayers()
 	c.checkTurn()
 	c.checkLog()
+	c.checkDecisions()
 	if !wasDirty && len(c.errs) == 0 {
 		c.checkCache()
 	}
@@ -623,6 +627,31 @@ func (c *invariantChecker) checkLog() {
 	if last >= 0 && daynight.Designation(st.log[last].Amount) != st.dayNight {
 		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 730.1)",
 			st.dayNight, last, daynight.Designation(st.log[last].Amount))
+	}
+}
+
+// checkDecisions checks the decisions kept with the log (DecisionRecord).
+func (c *invariantChecker) checkDecisions() {
+	g := c.g
+	st := &g.st
+	if !g.logOn && len(st.decisions) > 0 {
+		c.bad("log", NoObj, NoPlayer, "the log is off but %d decisions are kept", len(st.decisions))
+		return
+	}
+	prev := int32(0)
+	for i := range st.decisions {
+		d := &st.decisions[i]
+		if d.Seq < prev || int(d.Seq) > st.nlog || !recordedKind(d.Kind) || !c.playerOK(d.Player) ||
+			(d.Source != NoObj && !c.objOK(d.Source)) {
+			c.bad("log", d.Source, d.Player, "decision %d (%v, seq %d) is out of order or names what does not exist", i, d.Kind, d.Seq)
+			return
+		}
+		prev = d.Seq
+		for _, ch := range d.Chosen {
+			if (ch.Obj != NoObj && !c.objOK(ch.Obj)) || (ch.IsPlayer && !c.playerOK(ch.Player)) {
+				c.bad("log", ch.Obj, ch.Player, "decision %d chose an object or player that does not exist", i)
+			}
+		}
 	}
 }
 

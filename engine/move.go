@@ -149,8 +149,7 @@ func (g *Game) returnLinked(left []ObjID) error {
 		if !slices.Contains(left, l.source) {
 			continue
 		}
-		e := g.obj(l.exiled)
-		if e.zone == zones.Exile && e.next == NoObj && !e.gone && !e.token {
+		if e := g.obj(l.exiled); returnsFromExile(e) {
 			returns = append(returns, move{obj: l.exiled, to: l.to, controller: NoPlayer})
 		}
 	}
@@ -159,6 +158,13 @@ func (g *Game) returnLinked(left []ObjID) error {
 		return nil
 	}
 	return g.moveBatch(returns)
+}
+
+// returnsFromExile reports whether a linked object e returns when its
+// link's source leaves: it is still that object in exile (a card that
+// left exile is a new object, CR 400.7) and not a token (CR 111.8).
+func returnsFromExile(e *object) bool {
+	return e.zone == zones.Exile && e.next == NoObj && !e.gone && !e.token
 }
 
 // Entering describes a permanent about to enter the battlefield while the

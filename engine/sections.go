@@ -40,6 +40,7 @@ func (g *Game) save(s section) {
 // sections wait for save.
 func (g *Game) beginBackup() {
 	g.backup.core = g.st.core
+	g.backup.decisions = g.st.decisions // append-only: the length is the save
 	g.undo.secs = 0
 }
 
@@ -55,6 +56,7 @@ func (g *Game) playerMut(p PlayerID) *player {
 // not change the others.
 func (s *state) restoreRest(b *state, secs section) {
 	s.core = b.core
+	s.decisions = b.decisions
 	s.copySections(b, secs)
 }
 
@@ -93,6 +95,8 @@ func restDiff(a, b *state) string {
 		return "preventions"
 	case !slices.Equal(a.pending, b.pending):
 		return "pending"
+	case len(a.decisions) != len(b.decisions): // append-only, records never change
+		return "decisions"
 	}
 	return ""
 }

@@ -30,7 +30,7 @@ func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) 
 	b := &snapBuilder{s: s, lookup: lookup, defs: map[string]*CardDef{}, n: n, nobj: len(s.Objects) + 1, st: &state{}}
 	for _, part := range []func() error{
 		b.gameValues, b.objects, b.cards, b.players, b.sharedZones, b.stack, b.unlisted,
-		b.effects, b.links, b.preventions, b.pending, b.log,
+		b.effects, b.links, b.preventions, b.pending, b.log, b.decisions,
 	} {
 		if err := part(); err != nil {
 			return nil, err

@@ -76,12 +76,22 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
+	case 2:
+		var s snapGame
+		if err := decodeStrict(data, &s); err != nil {
+			return nil, err
+		}
+		return upgradeV2(&s)
 	case 1:
 		var s snapGameV1
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
 		}
-		return s.upgrade()
+		v2, err := s.upgrade()
+		if err != nil {
+			return nil, err
+		}
+		return upgradeV2(v2)
 	}
 	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
 }

@@ -23,7 +23,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 		return nil, err
 	}
 	s := g.snapCore()
-	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog} {
+	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions} {
 		if err := encode(&s, refs); err != nil {
 			return nil, err
 		}

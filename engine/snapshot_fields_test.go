@@ -15,7 +15,7 @@ import (
 func TestSnapshotCoversEveryField(t *testing.T) {
 	type fields struct{ encoded, computed string }
 	all := map[reflect.Type]fields{
-		reflect.TypeFor[state](): {encoded: "players objs cards battlefield exile stack effects links preventions pending log nlog " +
+		reflect.TypeFor[state](): {encoded: "players objs cards battlefield exile stack effects links preventions pending log decisions nlog " +
 			"turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
 			"firstDone twoDamage cleanupAgain pauseTurn pauseStep dayNight timestamp rnd winner nextStack",
 			computed: "tokenScan dirty"},
@@ -38,6 +38,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[pendingTrigger](): {encoded: "ability source controller ev ward wardItem wardLife"},
 		reflect.TypeFor[Event]():          {encoded: "Kind Player Target Counter Mana From To Combat Obj Other Amount Aux Seq"},
 		reflect.TypeFor[rng]():            {encoded: "s"},
+		reflect.TypeFor[DecisionRecord](): {encoded: "Seq Kind Player Source Prompt Chosen"},
+		reflect.TypeFor[Choice]():         {encoded: "Index Text Obj Player IsPlayer Mana Yes"},
 	}
 	for typ, f := range all {
 		known := map[string]bool{}

@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 2
+const SnapshotVersion = 3
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 2. Field order is the order of the
+// The JSON form of a snapshot, version 3. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -39,6 +39,7 @@ type snapGame struct {
 	Preventions  []snapPrevention     `json:"preventions"`
 	Pending      []snapPending        `json:"pending"`
 	Log          []snapEvent          `json:"log"`
+	Decisions    []snapDecision       `json:"decisions"`
 	EventCount   int                  `json:"eventCount"`
 	Turn         int32                `json:"turn"`
 	Step         Step                 `json:"step"`

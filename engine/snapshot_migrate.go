@@ -47,3 +47,14 @@ func (v *snapGameV1) upgrade() (*snapGame, error) {
 	}
 	return &s, nil
 }
+
+// upgradeV2 converts a version 2 snapshot, read into the current
+// structure, to version 3. Version 3 adds the decisions kept with the log
+// (DecisionRecord); a version 2 game kept none, so it has none.
+func upgradeV2(s *snapGame) (*snapGame, error) {
+	if s.Decisions != nil {
+		return nil, badf("version 2 has no decisions")
+	}
+	s.Version = 3
+	return s, nil
+}

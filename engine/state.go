@@ -62,6 +62,7 @@ type state struct {
 	preventions []prevention
 	pending     []pendingTrigger
 	log         []Event
+	decisions   []DecisionRecord // kept with the log: append-only, see change_decisions.go
 	core
 }
 
@@ -102,7 +103,8 @@ func (s *state) copyFrom(o *state) {
 	s.core = o.core
 	s.copySections(o, allSections)
 	s.objs = append(s.objs[:0], o.objs...)
-	s.log = o.log // the log is append-only; a rollback truncates it
+	s.log = o.log             // the log is append-only; a rollback truncates it
+	s.decisions = o.decisions // append-only too; a rollback restores the length
 }
 
 // sizedPlayers returns ps with n players, reusing its capacity.

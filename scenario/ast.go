@@ -24,6 +24,7 @@ type File struct {
 	start      startSpec
 	body       []stmt
 	labels     map[string]int // label → line that defines it
+	src        []string       // the file's lines, for traces
 }
 
 // ref names a card in a statement: a label, or a card name.

@@ -46,6 +46,7 @@ func Parse(name string, src []byte) (*File, error) {
 		return nil, p.errs
 	}
 	p.f.libraries = p.libSeen
+	p.f.src = lines
 	return p.f, nil
 }
 

@@ -3,50 +3,356 @@ package scenario
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
+	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// WriteEvents writes the game's events from the from-th on, one line each
-// in English. It writes nothing when the setup failed.
+// Printing a run for people: the events in English with the rule each
+// cites, the board, and the trace of a whole run (`cathar check
+// --explain`). Objects the file labeled are called by their labels.
+
+// WriteEvents writes the events of the game's log from index from on, one
+// per line, in English, each with its rule citation, decisions included
+// with who took them. Passes of priority are left out: the steps and what
+// resolves show them.
 func (r *Result) WriteEvents(w io.Writer, from int) {
 	if r.Game == nil {
 		return
 	}
-	for ev := range r.Game.EventsSince(from) {
-		fmt.Fprintln(w, r.Game.Describe(ev))
+	r.writeEvents(w, from, r.Game.EventCount(), r.firstDecision(from), r.Game.DecisionCount(), nil)
+}
+
+// firstDecision returns the index of the first decision taken at or after
+// event from.
+func (r *Result) firstDecision(from int) int {
+	recs := r.Game.Decisions()
+	for i, d := range recs {
+		if int(d.Seq) >= from {
+			return i
+		}
+	}
+	return len(recs)
+}
+
+// writeEvents writes events [from, to) and decisions [dfrom, dto), each
+// decision before the first event that followed it. links are the exile
+// links in force after the events, for a link gone since.
+func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int, links []engine.ExileLink) {
+	g := r.Game
+	name := r.labeler()
+	recs := g.DecisionsFrom(dfrom)
+	if n := dto - dfrom; n < len(recs) {
+		recs = recs[:max(n, 0)]
+	}
+	next := 0
+	decide := func(upTo int32) {
+		for ; next < len(recs) && recs[next].Seq <= upTo; next++ {
+			fmt.Fprintf(w, "    %s\n", g.DescribeDecision(recs[next], name))
+		}
+	}
+	for ev := range g.EventsSince(from) {
+		if int(ev.Seq) >= to {
+			break
+		}
+		decide(ev.Seq)
+		if ev.Kind == engine.EvPriorityPassed {
+			continue
+		}
+		line := strings.TrimSpace(g.DescribeWith(ev, name))
+		if ev.Kind == engine.EvZoneChanged && ev.To == zones.Exile && !strings.Contains(line, " until ") {
+			for _, l := range links {
+				if l.Exiled == ev.Other {
+					line += " until " + r.labelOrName(name, l.Source) + " leaves the battlefield"
+				}
+			}
+		}
+		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Kind.Rule())
+	}
+	decide(1<<31 - 1)
+}
+
+// labelOrName is an object's label, or its name.
+func (r *Result) labelOrName(label func(engine.ObjID) string, id engine.ObjID) string {
+	if l := label(id); l != "" {
+		return l
+	}
+	return r.Game.Characteristics(id).Name
+}
+
+// labeler returns the names WriteEvents gives objects: the label of the
+// card, if the file gave it one, and "" (the card's name) otherwise.
+func (r *Result) labeler() func(engine.ObjID) string {
+	byCard := r.labels()
+	return func(id engine.ObjID) string {
+		oi, err := r.Game.Object(id)
+		if err != nil {
+			return ""
+		}
+		return byCard[oi.Card]
 	}
 }
 
-// WriteBoard writes the position: the turn and step, day or night, each
-// player's life, permanents and hand size, and the stack.
+// labels returns the label of each labeled card.
+func (r *Result) labels() map[engine.CardID]string {
+	out := make(map[engine.CardID]string, len(r.cards))
+	for label, c := range r.cards {
+		out[c] = label
+	}
+	return out
+}
+
+// WriteBoard writes the position: turn, step, active player, the
+// day/night designation, each player's life, battlefield (face up and the
+// other face's name, P/T, counters, damage, attachments, tapped,
+// controller if not the owner, the label if the file gave one), hand,
+// graveyard and exile (with what each exiled card is linked to: "until
+// <permanent> leaves the battlefield"), library size, and the stack (each
+// item's kind, source and targets).
 func (r *Result) WriteBoard(w io.Writer) {
 	g := r.Game
 	if g == nil {
 		return
 	}
-	n, active, step := g.Turn()
-	fmt.Fprintf(w, "turn %d (%s), %s step; %s\n", n, g.PlayerName(active), step, g.DayNight())
+	b := &board{r: r, g: g, labels: r.labels()}
+	turn, active, step := g.Turn()
+	designation := "it is " + g.DayNight().String()
+	if g.DayNight() == daynight.Neither {
+		designation = "it is neither day nor night"
+	}
+	fmt.Fprintf(w, "  turn %d, %s step, %s's turn; %s\n", turn, step, g.PlayerName(active), designation)
+	if over, winner := g.Over(); over {
+		fmt.Fprintf(w, "  the game is over: %s\n", b.winner(winner))
+	}
 	for p := range g.NumPlayers() {
-		pl := engine.PlayerID(p)
-		var perms []string
-		for _, id := range g.Battlefield() {
-			info, err := g.Object(id)
-			if err != nil || info.Controller != pl {
-				continue
-			}
-			s := info.Characteristics.Name
-			if info.Tapped {
-				s += " (tapped)"
-			}
-			perms = append(perms, s)
+		b.player(w, engine.PlayerID(p))
+	}
+	b.stack(w)
+}
+
+// board writes a position.
+type board struct {
+	r      *Result
+	g      *engine.Game
+	labels map[engine.CardID]string
+}
+
+func (b *board) winner(p engine.PlayerID) string {
+	if p == engine.NoPlayer {
+		return "a draw"
+	}
+	return b.g.PlayerName(p) + " wins"
+}
+
+// player writes one player's life and zones.
+func (b *board) player(w io.Writer, p engine.PlayerID) {
+	g := b.g
+	status := ""
+	switch {
+	case g.HasLost(p):
+		status = ", has lost"
+	case g.HasLeft(p):
+		status = ", has left the game"
+	}
+	fmt.Fprintf(w, "  %s: %d life, %d cards in library%s\n", g.PlayerName(p), g.Life(p), len(g.Zone(p, zones.Library)), status)
+	var perms, exiled []string
+	for _, id := range g.Battlefield() {
+		if oi, err := g.Object(id); err == nil && oi.Owner == p {
+			perms = append(perms, b.permanent(oi))
 		}
-		fmt.Fprintf(w, "%s: life %d, hand %d; battlefield: %s\n", g.PlayerName(pl), g.Life(pl),
-			len(g.Zone(pl, zones.Hand)), strings.Join(perms, ", "))
 	}
-	for _, it := range g.Stack() {
-		fmt.Fprintf(w, "stack: %s\n", it.Text)
+	for _, id := range g.Zone(p, zones.Exile) {
+		if oi, err := g.Object(id); err == nil && oi.Owner == p {
+			exiled = append(exiled, b.exiled(oi))
+		}
 	}
+	b.list(w, "battlefield", perms)
+	b.list(w, "hand", b.cards(p, zones.Hand))
+	b.list(w, "graveyard", b.cards(p, zones.Graveyard))
+	b.list(w, "exile", exiled)
+}
+
+// list writes one zone: one item on its line, several below it.
+func (b *board) list(w io.Writer, zone string, items []string) {
+	switch len(items) {
+	case 0:
+		fmt.Fprintf(w, "    %s: none\n", zone)
+	case 1:
+		fmt.Fprintf(w, "    %s: %s\n", zone, items[0])
+	default:
+		fmt.Fprintf(w, "    %s:\n", zone)
+		for _, it := range items {
+			fmt.Fprintf(w, "      %s\n", it)
+		}
+	}
+}
+
+// cards lists the cards of a player's hand or graveyard.
+func (b *board) cards(p engine.PlayerID, z zones.Kind) []string {
+	var out []string
+	for _, id := range b.g.Zone(p, z) {
+		out = append(out, b.name(id))
+	}
+	return out
+}
+
+// name is an object's name, with its label first if it has one:
+// "bears (Grizzly Bears)".
+func (b *board) name(id engine.ObjID) string {
+	oi, err := b.g.Object(id)
+	if err != nil {
+		return "?"
+	}
+	if l := b.labels[oi.Card]; l != "" {
+		return l + " (" + oi.Characteristics.Name + ")"
+	}
+	return oi.Characteristics.Name
+}
+
+// permanent words a permanent and its status.
+func (b *board) permanent(oi engine.ObjectInfo) string {
+	var parts []string
+	if def := oi.Def; def != nil && def.Back != nil {
+		if oi.BackFace {
+			parts = append(parts, "back face up, front face "+def.Front.Name)
+		} else {
+			parts = append(parts, "front face up, back face "+def.Back.Name)
+		}
+	}
+	c := oi.Characteristics
+	if c.Is(engine.Creature) {
+		parts = append(parts, strconv.Itoa(c.Power)+"/"+strconv.Itoa(c.Toughness))
+	}
+	if oi.Token {
+		parts = append(parts, "token")
+	}
+	for k, n := range oi.Counters {
+		if n > 0 {
+			parts = append(parts, strconv.Itoa(n)+" "+engine.CounterKind(k).String()+" counter"+plural(n))
+		}
+	}
+	if oi.Damage > 0 {
+		parts = append(parts, strconv.Itoa(oi.Damage)+" damage")
+	}
+	if oi.AttachedTo != engine.NoObj {
+		parts = append(parts, "attached to "+b.name(oi.AttachedTo))
+	}
+	if oi.Tapped {
+		parts = append(parts, "tapped")
+	}
+	if oi.Attacking != engine.NoPlayer {
+		parts = append(parts, "attacking "+b.g.PlayerName(oi.Attacking))
+	}
+	if oi.Blocking != engine.NoObj {
+		parts = append(parts, "blocking "+b.name(oi.Blocking))
+	}
+	if oi.Controller != oi.Owner {
+		parts = append(parts, "controlled by "+b.g.PlayerName(oi.Controller))
+	}
+	if len(parts) == 0 {
+		return b.name(oi.ID)
+	}
+	return b.name(oi.ID) + ": " + strings.Join(parts, ", ")
+}
+
+// exiled words a card in exile and what it is linked to (CR 610.3).
+func (b *board) exiled(oi engine.ObjectInfo) string {
+	s := b.name(oi.ID)
+	if l, ok := b.g.ExileLinkOf(oi.ID); ok {
+		s += ", until " + b.name(l.Source) + " leaves the battlefield (CR 610.3)"
+		if !l.Returns {
+			s += "; it will not return"
+		}
+	}
+	return s
+}
+
+// stack writes the stack, top first.
+func (b *board) stack(w io.Writer) {
+	items := b.g.Stack()
+	if len(items) == 0 {
+		fmt.Fprintln(w, "  stack: empty")
+		return
+	}
+	fmt.Fprintln(w, "  stack, top first:")
+	for i := len(items) - 1; i >= 0; i-- {
+		it := items[i]
+		what := "spell " + b.name(it.Obj)
+		if !it.Spell {
+			what = "ability of " + b.name(it.Obj) + ": " + it.Text
+		}
+		var ts []string
+		for _, t := range it.Targets {
+			if t.IsPlayer {
+				ts = append(ts, b.g.PlayerName(t.Player))
+			} else {
+				ts = append(ts, b.name(t.Obj))
+			}
+		}
+		line := fmt.Sprintf("    %d. %s (%s)", len(items)-i, what, b.g.PlayerName(it.Controller))
+		if len(ts) > 0 {
+			line += ", targeting " + strings.Join(ts, " and ")
+		}
+		fmt.Fprintln(w, line)
+	}
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// WriteExplain writes the trace of the run: each statement and the events
+// it caused, then, at the failing line (or the end), the board and the
+// failure.
+func (r *Result) WriteExplain(w io.Writer) {
+	f := r.File
+	fmt.Fprintf(w, "%s: %s\n", f.Name, f.Title)
+	if r.Game == nil {
+		fmt.Fprintf(w, "  the setup failed: %v\n", r.Err)
+		return
+	}
+	fmt.Fprintln(w, "setup:")
+	r.writeEvents(w, 0, r.SetupEvents, 0, r.decisionsBefore(), nil)
+	for _, s := range r.Trace {
+		r.writeStep(w, s)
+	}
+	if r.Err != nil {
+		fmt.Fprintf(w, "board at the failure:\n")
+	} else {
+		fmt.Fprintf(w, "board at the end:\n")
+	}
+	r.WriteBoard(w)
+	if r.Err != nil {
+		fmt.Fprintf(w, "FAIL %v\n", r.Err)
+		return
+	}
+	fmt.Fprintln(w, "ok")
+}
+
+// decisionsBefore is the number of decisions taken before the first
+// statement.
+func (r *Result) decisionsBefore() int {
+	if len(r.Trace) > 0 {
+		return r.Trace[0].DecisionFrom
+	}
+	return r.Game.DecisionCount()
+}
+
+// writeStep writes one statement of the trace and what it caused.
+func (r *Result) writeStep(w io.Writer, s TraceStep) {
+	fmt.Fprintf(w, "line %d: %s\n", s.Line, s.Text(r.File))
+	if s.Waited {
+		fmt.Fprintf(w, "    (waited until turn %d %s)\n", s.Turn, s.Step)
+	}
+	to, dto := s.To, s.DecisionTo
+	if to < 0 {
+		to, dto = r.Game.EventCount(), r.Game.DecisionCount()
+	}
+	r.writeEvents(w, s.From, to, s.DecisionFrom, dto, s.Links)
 }

@@ -19,8 +19,15 @@ type Result struct {
 	Game *engine.Game
 	// Err is nil when every action and expectation held; otherwise an
 	// *Error naming the line.
-	Err   error
-	cards map[string]engine.CardID
+	Err error
+	// Trace is each body statement the run reached, in order, with the
+	// events and decisions it caused (see TraceStep); the last is the
+	// failing one when the run failed at a statement.
+	Trace []TraceStep
+	// SetupEvents is the number of events the setup and the start of play
+	// emitted: the statements' events follow.
+	SetupEvents int
+	cards       map[string]engine.CardID
 }
 
 // Passed reports whether the scenario passed.
@@ -51,7 +58,10 @@ func (f *File) run(prefix bool) (*Result, error) {
 		return res, nil
 	}
 	res.Game = r.g
-	if err := r.run(); err != nil {
+	res.SetupEvents = r.g.EventCount()
+	err := r.run()
+	res.Trace = r.trace
+	if err != nil {
 		res.Err = err
 	} else if prefix {
 		return res, r.unused()
@@ -114,7 +124,8 @@ type runner struct {
 	// blockTurn, per player, the turn whose blockers they declared.
 	attackTurn int
 	blockTurn  []int
-	prefix     bool // File.run's prefix
+	prefix     bool        // File.run's prefix
+	trace      []TraceStep // see traceNext
 }
 
 func (r *runner) errorf(line int, kind Kind, err error, format string, args ...any) *Error {
@@ -124,7 +135,10 @@ func (r *runner) errorf(line int, kind Kind, err error, format string, args ...a
 // run carries out the body.
 func (r *runner) run() error {
 	body := r.f.body
+	r.trace = make([]TraceStep, 0, len(body))
+	defer r.traceEnd()
 	for i := 0; i < len(body); i++ {
+		r.traceNext(body[i])
 		var actErr error
 		switch s := body[i].(type) {
 		case *expectStmt:
@@ -146,6 +160,7 @@ func (r *runner) run() error {
 		if i+1 < len(body) {
 			if ee, ok := body[i+1].(*expectErrorStmt); ok {
 				i++
+				r.traceNext(ee)
 				switch {
 				case actErr == nil:
 					return r.errorf(ee.line, KindExpectation, nil, "expected an error, found none")

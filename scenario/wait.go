@@ -44,6 +44,7 @@ func (r *runner) advance() error {
 // game cannot be moved on.
 func (r *runner) waitFor(line int, p int, ready func() bool) error {
 	g := r.g
+	defer r.traceWaited()
 	for range maxMoves {
 		if over, _ := g.Over(); over {
 			return fmt.Errorf("%w: the game is over before a moment its timing allows: %w", engine.ErrTiming, engine.ErrGameOver)

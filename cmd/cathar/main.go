@@ -3,16 +3,23 @@
 //
 // Usage:
 //
-//	cathar check [-v] PATH...
+//	cathar check [-v] [--explain] PATH...
 //	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
 //	cathar cards [NAME...]
 //	cathar try
 //
 // check runs each scenario file named, and every .scenario file below each
 // folder named (sorted), prints one line for each failing file
-// (FILE:LINE: message), then "N passed, M failed". It exits with status 0
-// only when every file passed, 1 when some failed, 2 on a usage error.
-// With -v it also names each passing file.
+// (FILE:LINE: message; a malformed file, one line for each of its errors),
+// then "N passed, M failed". It exits with status 0 only when every file
+// passed, 1 when some failed, 2 on a usage error. With -v it also names
+// each passing file and states each action that waited into a later turn
+// or step ("FILE:12: waited until turn 3 precombat main"). With --explain
+// it prints, for each file it runs, the trace of the run: each statement
+// and the events it caused, in English with the rule each cites, with the
+// decisions taken and by whom, then the board (faces, counters, damage,
+// attachments, tapped, the designation, hands, graveyards, exile and what
+// each exiled card is linked to, the stack) at the failure or the end.
 //
 // play plays N games between random legal-action deciders (engine.Random)
 // with preset decks from the card pool (cathar play --help lists them) and
@@ -49,12 +56,12 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: cathar check [-v] PATH...
+const usage = `usage: cathar check [-v] [--explain] PATH...
        cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
        cathar cards [NAME...]
        cathar try
 
-  check   run scenario files and folders of scenario files
+  check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
   cards   list the card pool, or print the cards named
   try     type scenario statements one at a time and see each run (:help)

@@ -60,19 +60,21 @@ func TestTryScriptedSession(t *testing.T) {
 	assert.True(t, strings.HasPrefix(out, "rejected, nothing changed:\n  a session begins with `players: NAME, NAME`"), out)
 	rest := after(t, out, "rejected, nothing changed:\n  try:6: unknown statement")
 	assert.NotContains(t, rest[:strings.Index(rest, "events:")], "board:", "a bad line prints no board")
-	rest = after(t, rest, "events:\n  Lightning Bolt: hand -> stack\n")
-	assert.Contains(t, rest, "Alice casts Lightning Bolt\n")
+	rest = after(t, rest, "events:\n      bolt: hand -> stack  [CR 400.7]\n")
+	assert.Contains(t, rest, "Alice casts bolt, targeting bears  [CR 601.2]\n")
 	rest = after(t, rest, "rejected, nothing changed:\n  try:7: expected life Bob 3, found life Bob 20\n")
 	// :board: the cast is still there, nothing was kept.
 	rest = after(t, rest, "board:\n")
-	assert.True(t, strings.HasPrefix(rest, "  turn 1 (Alice), precombat main step; neither\n"+
-		"  Alice: life 20, hand 0; battlefield: Mountain (tapped)\n"+
-		"  Bob: life 20, hand 0; battlefield: Grizzly Bears\n"+
-		"  stack: Lightning Bolt\n"), rest)
-	rest = after(t, rest, "Lightning Bolt deals 3 damage to Grizzly Bears\n")
+	assert.True(t, strings.HasPrefix(rest, "    turn 1, precombat main step, Alice's turn; it is neither day nor night\n"+
+		"    Alice: 20 life, 40 cards in library\n"+
+		"      battlefield: Mountain: tapped\n"), rest)
+	assert.Contains(t, rest, "      battlefield: bears (Grizzly Bears): 2/2\n", rest)
+	assert.Contains(t, rest, "    stack, top first:\n      1. spell bolt (Lightning Bolt) (Alice), targeting bears (Grizzly Bears)\n", rest)
+	rest = after(t, rest, "bolt deals 3 damage to bears  [CR 120.3]\n")
 	rest = after(t, rest, "undone: expect bears in graveyard\n")
 	rest = after(t, rest, "undone: resolve\n")
-	assert.Contains(t, rest, "  Bob: life 20, hand 0; battlefield: Grizzly Bears\n  stack: Lightning Bolt\n", "undone to the cast")
+	assert.Contains(t, rest, "      battlefield: bears (Grizzly Bears): 2/2\n", "undone to the cast")
+	assert.Contains(t, rest, "    stack, top first:\n      1. spell bolt", "undone to the cast")
 	rest = after(t, rest, "taken.scenario exists: not saved (:save! ")
 	rest = after(t, rest, "saved 8 lines to "+saved+"\n")
 	assert.Equal(t, "scenario: a session of cathar try\nplayers: Alice, Bob\nbattlefield Alice: Mountain\n"+

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden files of testdata")
+
+// explainFile is a ruling with a mistake on purpose; it lives in a folder
+// whose name begins with "_", which the scenario suite skips.
+const explainFile = "testdata/_explain/ward.scenario"
+
+// --explain prints the trace of a failing file: each statement with its
+// events, decisions and rules, then the board and the failure.
+func TestCheckExplainGolden(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"check", "--explain", explainFile}, &out, &errOut)
+	assert.Equal(t, 1, code, errOut.String())
+	golden := "testdata/explain.golden"
+	if *updateGolden {
+		require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
+	for _, s := range []string{
+		"line 22: Bob casts murder targeting cathar\n",
+		"Bob chooses yes (pay ward: 3 life)\n",
+		"bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n",
+		"Brutal Cathar transforms into Moonrage Brute  [CR 701.27a]\n",
+		"  Bob: 17 life",
+		"FAIL " + explainFile + ":26: expected life Bob 20, found life Bob 17\n",
+	} {
+		assert.Contains(t, out.String(), s)
+	}
+}
+
+// --explain prints the trace of a passing file too.
+func TestCheckExplainPassing(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"check", "--explain", "../../scenario/testdata/bolt.scenario"}, &out, &errOut)
+	assert.Equal(t, 0, code, out.String()+errOut.String())
+	assert.Contains(t, out.String(), "board at the end:\n")
+	assert.Contains(t, out.String(), "\nok\n1 passed, 0 failed\n")
+}
+
+// -v states each action that waited into a later turn or step.
+func TestCheckVerboseWaits(t *testing.T) {
+	var out, errOut bytes.Buffer
+	run([]string{"check", "-v", explainFile}, &out, &errOut)
+	assert.Equal(t, explainFile+":19: waited until turn 3 precombat main\n"+
+		explainFile+":26: expected life Bob 20, found life Bob 17\n0 passed, 1 failed\n", out.String())
+}
+
+// A malformed file prints one line for each of its errors.
+func TestCheckPrintsEveryParseError(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.scenario")
+	src := "scenario: x\nplayers: Alice, Bob\nbattlefield Alice: Nonesuch\nexpect life Carol 3\nAlice frobnicates\n"
+	require.NoError(t, os.WriteFile(bad, []byte(src), 0o644))
+	var out, errOut bytes.Buffer
+	code := run([]string{"check", bad}, &out, &errOut)
+	assert.Equal(t, 1, code)
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	require.Len(t, lines, 4, out.String())
+	for i, n := range []string{":3: ", ":4: ", ":5: "} {
+		assert.True(t, strings.HasPrefix(lines[i], bad+n), lines[i])
+	}
+	assert.Equal(t, "0 passed, 1 failed", lines[3])
+	assert.NotContains(t, out.String(), "more errors")
+}

@@ -1,0 +1,56 @@
+package engine
+
+import "strings"
+
+// DescribeDecision returns a one-line English account of a decision kept
+// with the log: who chose what, and what they were asked, as in "Bob
+// chooses yes (pay ward: 3 life)". Objects are named by name when it
+// returns a name, as in DescribeWith.
+func (g *Game) DescribeDecision(rec DecisionRecord, name func(ObjID) string) string {
+	d := &describer{g: g, names: name}
+	var b strings.Builder
+	b.WriteString(d.pl(rec.Player))
+	b.WriteString(" chooses ")
+	switch {
+	case len(rec.Chosen) == 0:
+		b.WriteString("nothing")
+	case rec.Kind == DecideTriggerOrder || rec.Kind == DecideReplacementOrder || rec.Kind == DecideDamageOrder:
+		b.WriteString("the order ")
+		fallthrough
+	default:
+		for i, c := range rec.Chosen {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(d.choice(rec.Kind, c))
+		}
+	}
+	if rec.Prompt != "" {
+		b.WriteString(" (")
+		b.WriteString(rec.Prompt)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// choice words one chosen option of a decision of kind k.
+func (d *describer) choice(k DecisionKind, c Choice) string {
+	switch {
+	case k == DecideYesNo:
+		if c.Yes {
+			return "yes"
+		}
+		return "no"
+	case k == DecideColor:
+		return c.Mana.String()
+	case c.IsPlayer:
+		return d.pl(c.Player)
+	case c.Obj != NoObj && k == DecideTriggerOrder && c.Text != "":
+		return "the ability of " + d.name(c.Obj) + " (" + c.Text + ")"
+	case c.Obj != NoObj:
+		return d.name(c.Obj)
+	case c.Text != "":
+		return c.Text
+	}
+	return "option " + itoa(c.Index+1)
+}

@@ -1,0 +1,56 @@
+package engine
+
+// eventRules holds, for each event kind, the rule of the Comprehensive
+// Rules that says what the event is: read by EventKind.Rule.
+var eventRules = [numEventKinds]string{
+	EvNone:             "",
+	EvGameStarted:      "CR 103.1",   // starting the game
+	EvTurnBegan:        "CR 500.1",   // the turn and its phases
+	EvStepBegan:        "CR 500.1",   // a phase or step begins
+	EvZoneChanged:      "CR 400.7",   // an object that changes zones becomes a new object
+	EvDrew:             "CR 121.1",   // drawing a card
+	EvShuffled:         "CR 701.24a", // shuffle
+	EvLandPlayed:       "CR 305.1",   // playing a land
+	EvSpellCast:        "CR 601.2",   // casting a spell
+	EvAbilityActivated: "CR 602.2",   // activating an ability
+	EvAbilityTriggered: "CR 603.3",   // a triggered ability is put on the stack
+	EvBecameTarget:     "CR 115.1",   // targets
+	EvResolved:         "CR 608.1",   // resolving spells and abilities
+	EvCountered:        "CR 701.6a",  // counter
+	EvRemovedFromStack: "CR 608.2b",  // an ability whose targets are all illegal does not resolve
+	EvPriorityPassed:   "CR 117.3d",  // passing priority
+	EvTapped:           "CR 701.26a", // tap
+	EvUntapped:         "CR 701.26b", // untap
+	EvTappedForMana:    "CR 106.12",  // tapping a permanent for mana
+	EvManaAdded:        "CR 106.4",   // mana added to a pool
+	EvManaEmptied:      "CR 500.4",   // mana pools empty as a step ends
+	EvDamage:           "CR 120.3",   // the results of damage
+	EvLifeChanged:      "CR 119.3",   // gaining and losing life
+	EvCountersAdded:    "CR 122.1",   // counters
+	EvCountersRemoved:  "CR 122.1",   // counters
+	EvTransformed:      "CR 701.27a", // transform
+	EvDayNight:         "CR 730.1",   // day and night
+	EvAttacks:          "CR 508.1",   // declaring attackers
+	EvBlocks:           "CR 509.1",   // declaring blockers
+	EvControlChanged:   "CR 613.1b",  // control-changing effects (layer 2)
+	EvAttached:         "CR 701.3a",  // attach
+	EvUnattached:       "CR 701.3d",  // unattach
+	EvTokenCreated:     "CR 701.7a",  // create
+	EvCeasedToExist:    "CR 111.7",   // a token off the battlefield ceases to exist
+	EvDestroyed:        "CR 701.8a",  // destroy
+	EvDiscarded:        "CR 701.9a",  // discard
+	EvPlayerLost:       "CR 104.3",   // ways to lose the game
+	EvPlayerLeft:       "CR 800.4a",  // a player leaves a multiplayer game
+	EvGameOver:         "CR 104.1",   // the game ends
+	EvDamagePrevented:  "CR 615.1",   // prevention effects
+}
+
+// Rule returns the rule of the Comprehensive Rules (September 19, 2025)
+// that defines events of this kind, as "CR 701.27a", or "" for EvNone
+// and an unknown kind.
+func (k EventKind) Rule() string {
+	if k < numEventKinds {
+		return eventRules[k]
+	}
+	return ""
+}

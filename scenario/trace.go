@@ -1,0 +1,78 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// TraceStep is one body statement as a run carried it out: where it is in
+// the file, the events it caused (the moves of the game while an action
+// waited for its moment included) and the decisions taken meanwhile, and,
+// for an action that waited into a later turn or step, when it was taken.
+// Result.Game's log holds the events (engine.Game.EventsSince) and its
+// decisions (engine.Game.DecisionsFrom).
+type TraceStep struct {
+	Line int
+	// Events are the events [From, To) of the game's log it caused.
+	From, To int
+	// Decisions are the indices [DecisionFrom, DecisionTo) of the
+	// decisions kept with the log (engine.Game.Decisions) taken during it.
+	DecisionFrom, DecisionTo int
+	// Waited reports that the action was taken in a later turn or step
+	// than the one the game was in when the statement began. Turn and
+	// Step say when it was taken (for an action; for another statement,
+	// where the game was when it began).
+	Waited bool
+	Turn   int
+	Step   engine.Step
+	// Links are the "until … leaves the battlefield" links (CR 610.3) in
+	// force when the statement ended, so that a trace read later can say
+	// why a card it exiled was exiled (the link is gone once the card
+	// returns).
+	Links []engine.ExileLink
+}
+
+// Text returns the statement's text as the file f wrote it, without its
+// comment.
+func (s TraceStep) Text(f *File) string {
+	if s.Line < 1 || s.Line > len(f.src) {
+		return ""
+	}
+	return strings.TrimSpace(stripComment(f.src[s.Line-1]))
+}
+
+// traceNext ends the statement in progress and begins the trace of s.
+func (r *runner) traceNext(s stmt) {
+	r.traceEnd()
+	turn, _, step := r.g.Turn()
+	r.trace = append(r.trace, TraceStep{Line: s.lineNo(), From: r.g.EventCount(), To: -1,
+		DecisionFrom: r.g.DecisionCount(), DecisionTo: -1, Turn: turn, Step: step})
+}
+
+// traceEnd ends the statement in progress, if any: what it caused runs
+// up to now.
+func (r *runner) traceEnd() {
+	if n := len(r.trace); n > 0 && r.trace[n-1].To < 0 {
+		s := &r.trace[n-1]
+		s.To, s.DecisionTo = r.g.EventCount(), r.g.DecisionCount()
+		if links := r.g.ExileLinks(); len(links) > 0 {
+			s.Links = links
+		}
+	}
+}
+
+// traceWaited notes, as waitFor returns, the turn and step the statement
+// in progress was carried out in, and whether that is later than where
+// it began.
+func (r *runner) traceWaited() {
+	n := len(r.trace)
+	if n == 0 || r.trace[n-1].To >= 0 {
+		return
+	}
+	s := &r.trace[n-1]
+	turn, _, step := r.g.Turn()
+	if turn != s.Turn || step != s.Step {
+		s.Waited, s.Turn, s.Step = true, turn, step
+	}
+}
