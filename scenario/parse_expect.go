@@ -62,7 +62,7 @@ func (p *parser) expect(c *cursor) stmt {
 		if p.noPlayers {
 			return nil
 		}
-		p.fail("undefined label %s", t.text)
+		p.undefinedLabel(t.text)
 		return nil
 	default:
 		p.fail("expect: expected what to check, found %s", describe(t))

@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
@@ -225,10 +224,7 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 	if !ok {
 		return false
 	}
-	def, err := cards.Lookup(name)
-	if err != nil {
-		p.fail("unknown card %q", name)
-	}
+	def, name, _ := p.card(name)
 	n := 1
 	if isCount(c) {
 		if n, ok = p.readCount(c, 1, maxRepeat); !ok {
@@ -357,7 +353,7 @@ func (p *parser) battlefieldLabel(c *cursor) (string, bool) {
 		return "", p.fail("expected a label, found %s", describe(t))
 	}
 	if _, ok := p.f.labels[t.text]; !ok {
-		return "", p.fail("undefined label %s", t.text)
+		return "", p.undefinedLabel(t.text)
 	}
 	if p.zoneOf[t.text] != zones.Battlefield {
 		return "", p.fail("label %s is not on the battlefield", t.text)
