@@ -17,7 +17,7 @@ func (r *runner) build() *Error {
 	r.answers = make([]*answers, len(f.Players))
 	r.blockTurn = make([]int, len(f.Players))
 	for i, name := range f.Players {
-		r.answers[i] = &answers{}
+		r.answers[i] = &answers{r: r, p: i}
 		cfg[i] = engine.PlayerConfig{Name: name, Decider: r.answers[i]}
 	}
 	g, err := engine.New(cfg, engine.WithSeed(1))

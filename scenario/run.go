@@ -145,7 +145,7 @@ func (r *runner) run() error {
 			}
 		}
 		if actErr != nil {
-			return r.errorf(body[i].lineNo(), KindAction, actErr, "action failed: %v", actErr)
+			return r.errorf(body[i].lineNo(), KindAction, actErr, "%s", actionFailed(actErr))
 		}
 	}
 	return r.unused()
@@ -175,6 +175,9 @@ func (r *runner) unused() error {
 func (r *runner) classify(line int, err error) error {
 	if err == nil {
 		return nil
+	}
+	if e, ok := r.noAnswerError(line, err); ok {
+		return e
 	}
 	if errors.Is(err, engine.ErrNoDecision) {
 		return r.errorf(line, KindRunner, err, "a decision has no queued answer: %v", err)
