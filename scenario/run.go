@@ -127,7 +127,7 @@ func (r *runner) run() error {
 			r.queue(s)
 			continue
 		default:
-			actErr = r.act(body[i])
+			actErr = r.sameName(body[i], r.act(body[i]))
 		}
 		if fe, ok := fileError(actErr); ok {
 			return fe
