@@ -47,33 +47,17 @@ func (r *runner) sameName(s stmt, err error) error {
 		}
 		picks = append(picks, r.targetPicks(s.player, s.targets, err)...)
 	case *attackStmt:
-		if !errors.Is(err, ErrNotFound) {
-			var used []engine.ObjID
-			for _, it := range s.items {
-				id, e := r.permanent(s.player, it.attacker, used, nil)
-				if e != nil {
-					break
-				}
-				used = append(used, id)
-				if it.attacker.label == "" {
-					picks = append(picks, namePick{it.attacker.name, id, "is the one declared"})
-				}
-			}
+		var refs []ref
+		for _, it := range s.items {
+			refs = append(refs, it.attacker)
 		}
+		picks = r.declaredPicks(s.player, refs, err)
 	case *blockStmt:
-		if !errors.Is(err, ErrNotFound) {
-			var used []engine.ObjID
-			for _, it := range s.items {
-				id, e := r.permanent(s.player, it.blocker, used, nil)
-				if e != nil {
-					break
-				}
-				used = append(used, id)
-				if it.blocker.label == "" {
-					picks = append(picks, namePick{it.blocker.name, id, "is the one declared"})
-				}
-			}
+		var refs []ref
+		for _, it := range s.items {
+			refs = append(refs, it.blocker)
 		}
+		picks = r.declaredPicks(s.player, refs, err)
 	}
 	var notes []string
 	for _, pk := range picks {
@@ -156,4 +140,25 @@ func countWord(n int) string {
 		return words[n]
 	}
 	return strconv.Itoa(n)
+}
+
+// declaredPicks returns the attackers or blockers a declaration named by
+// name, picked as the declaration picked them.
+func (r *runner) declaredPicks(p int, refs []ref, err error) []namePick {
+	if errors.Is(err, ErrNotFound) {
+		return nil
+	}
+	var picks []namePick
+	var used []engine.ObjID
+	for _, c := range refs {
+		id, e := r.permanent(p, c, used, nil)
+		if e != nil {
+			break
+		}
+		used = append(used, id)
+		if c.label == "" {
+			picks = append(picks, namePick{c.name, id, "is the one declared"})
+		}
+	}
+	return picks
 }
