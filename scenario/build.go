@@ -109,6 +109,11 @@ func (r *runner) put(pl placement) *Error {
 	if err != nil {
 		return r.errorf(pl.line, KindSetup, err, "%v", err)
 	}
+	if p.AttachedTo != engine.NoObj {
+		if e := r.legalAttachment(pl, id, p.AttachedTo); e != nil {
+			return e
+		}
+	}
 	if pl.label != "" {
 		info, err := r.g.Object(id)
 		if err != nil {

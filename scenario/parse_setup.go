@@ -248,13 +248,13 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 	}
 	if c.acceptPunct("(") {
 		if zone != zones.Battlefield {
-			p.fail("modifiers apply to the battlefield only")
+			p.modifiersOffBattlefield(c, zone)
 		}
 		if !p.modifiers(c, &pl) {
 			return false
 		}
 	}
-	if def == nil {
+	if def == nil || !p.legalPlacement(&pl) {
 		return true
 	}
 	for range n {
