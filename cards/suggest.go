@@ -80,21 +80,12 @@ func allNames() []string {
 }
 
 // Suggest returns at most n names of the pool or of its tokens that name
-// may have meant, the most likely first: a name that differs only in case
-// or in typographic style alone; otherwise the nearest by edit distance,
-// ignoring case and apostrophe style, and names that contain name as a
-// whole. The order is deterministic. It returns nil when nothing is near.
+// may have meant, as Nearest finds them: a name that differs only in case
+// or typographic style alone, otherwise the nearest by edit distance and
+// the names that contain name whole. For "Front // Back" that names no
+// card it suggests what the front name may have meant. It returns nil
+// when nothing is near.
 func Suggest(name string, n int) []string {
-	key := strings.ToLower(Fold(name))
-	var same []string
-	for _, c := range allNames() {
-		if strings.ToLower(Fold(c)) == key {
-			same = append(same, c)
-		}
-	}
-	if len(same) > 0 {
-		return same[:min(n, len(same))]
-	}
 	if front, _, ok := strings.Cut(name, "//"); ok {
 		return Suggest(strings.TrimSpace(front), n)
 	}
@@ -104,8 +95,9 @@ func Suggest(name string, n int) []string {
 // Nearest returns at most n of the candidates nearest to word, nearest
 // first and then in the candidates' order: those within a few edits of it
 // (about one edit for three letters, comparing without case and
-// apostrophe style), then those that contain it whole. It returns nil when
-// none is near. The scenario parser uses it for keywords, labels and
+// apostrophe style), then those that contain it whole. When some differ
+// from word only in case or style, it returns those alone. It returns nil
+// when none is near. The scenario parser uses it for keywords, labels and
 // player names as well as card names.
 func Nearest(word string, candidates []string, n int) []string {
 	w := strings.ToLower(Fold(word))
@@ -136,6 +128,9 @@ func Nearest(word string, candidates []string, n int) []string {
 	})
 	var out []string
 	for _, s := range found {
+		if s.score > 0 && len(out) > 0 && found[0].score == 0 {
+			break
+		}
 		if !slices.Contains(out, s.name) {
 			out = append(out, s.name)
 		}

@@ -73,6 +73,8 @@ func TestNearest(t *testing.T) {
 	assert.Equal(t, []string{"attacks"}, cards.Nearest("atacks", verbs, 3))
 	assert.Equal(t, []string{"chooses"}, cards.Nearest("choses", verbs, 3))
 	assert.Nil(t, cards.Nearest("summons", verbs, 3))
+	assert.Equal(t, []string{"casts"}, cards.Nearest("CASTS", []string{"cast", "casts"}, 3), "a match but for case alone")
+	assert.Equal(t, []string{"cast", "casts"}, cards.Nearest("castz", []string{"cast", "casts"}, 3))
 	assert.Equal(t, 1, cards.Distance("ab", "ba"))
 	assert.Equal(t, 3, cards.Distance("kitten", "sitting"))
 	assert.Equal(t, 1, cards.Distance("é", "e"))
