@@ -49,3 +49,10 @@ func TestUnknownExpectationListsForms(t *testing.T) {
 		assert.Equal(t, []string{tc.want}, parseErrors(t, tc.line+"\n"), tc.line)
 	}
 }
+
+// TestBrokenLineLabels checks that a label only a line with an error
+// defined is not reported again where it is used.
+func TestBrokenLineLabels(t *testing.T) {
+	got := parseErrors(t, "batlefield Bob: Hill Giant as giant\nbattlefield Alice: Pacifism (attached to giant)\nexpect giant tapped\n")
+	assert.Equal(t, []string{"4: unknown statement \"batlefield Bob: Hill Giant as giant\"; did you mean `battlefield`?"}, got)
+}
