@@ -110,7 +110,7 @@ func (p *parser) notSetup(c *cursor) bool {
 // can begin with: the nearest such word, or the list of them.
 func (p *parser) unknownStatement(c *cursor) {
 	t0 := c.peek()
-	line := joinTokens(c.toks[c.pos:])
+	line := c.rest()
 	if t0.word() {
 		cands := append(append([]string(nil), p.f.Players...), statementWords...)
 		if near := cards.Nearest(t0.text, cands, 1); len(near) > 0 {
