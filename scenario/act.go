@@ -134,11 +134,9 @@ func (r *runner) activate(s *activateStmt) error {
 				what = "mana type"
 			}
 			if !ok {
-				return r.errorf(s.line, KindRunner, engine.ErrNoDecision,
-					"a decision has no queued answer: %s: %s (the mana %s's ability makes)", r.f.Players[s.player], what, s.card)
+				return r.manaChoiceError(s.line, s.player, choices, what, s.card.String(), nil)
 			}
-			return fmt.Errorf("%s: %w: %s is not one of the options %s: %s (the mana %s's ability makes)",
-				r.f.Players[s.player], engine.ErrIllegalChoice, engine.ManaTypeSet(0).With(m), choices, what, s.card)
+			return r.manaChoiceError(s.line, s.player, choices, what, s.card.String(), &r.answers[s.player].last)
 		}
 		opts.Color = m
 	}

@@ -8,7 +8,8 @@ import (
 type queued struct {
 	ans  engine.Answer
 	line int
-	mana bool // a single color or mana type
+	mana bool   // a single color or mana type
+	text string // the answer as written, for messages
 	// abilities, one per pick, number the triggered abilities the answer
 	// names with `LABEL ability N`; nil when it names none.
 	abilities []abilityRef
@@ -19,7 +20,10 @@ type queued struct {
 // them. With nothing queued, a decision with exactly one legal answer is
 // answered with it; any other fails with engine.ErrNoDecision.
 type answers struct {
-	q []queued
+	q    []queued
+	r    *runner // for messages that list the options as the file can write them
+	p    int     // the player
+	last queued  // the answer takeMana took last
 }
 
 // Decide takes the next queued answer.
@@ -28,14 +32,24 @@ func (a *answers) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 		if ans, ok := engine.OnlyAnswer(d); ok {
 			return ans, nil
 		}
-		return nil, engine.ErrNoDecision
+		return nil, a.r.noAnswer(g, a.p, d)
 	}
 	head := a.q[0]
 	a.q = a.q[1:]
+	var ans []int
+	var err error
 	if head.abilities != nil {
-		return decideOrder(g, d, head)
+		ans, err = decideOrder(g, d, head)
+	} else {
+		ans, err = engine.NewScripted(head.ans).Decide(g, d)
 	}
-	return engine.NewScripted(head.ans).Decide(g, d)
+	if err == nil {
+		err = answerCount(d, len(ans))
+	}
+	if err != nil {
+		return nil, a.r.badAnswer(g, a.p, d, head, err)
+	}
+	return ans, nil
 }
 
 // takeMana takes the next queued answer if it is a color or mana type.
@@ -44,6 +58,7 @@ func (a *answers) takeMana() (engine.ManaType, bool) {
 		return 0, false
 	}
 	m := a.q[0].ans.Picks[0].Mana
+	a.last = a.q[0]
 	a.q = a.q[1:]
 	return m, true
 }
@@ -67,5 +82,5 @@ func (r *runner) queue(s *chooseStmt) {
 		}
 	}
 	a := r.answers[s.player]
-	a.q = append(a.q, queued{ans: ans, line: s.line, mana: mana, abilities: abilityRefs(s.picks)})
+	a.q = append(a.q, queued{ans: ans, line: s.line, mana: mana, text: r.answerText(s), abilities: abilityRefs(s.picks)})
 }

@@ -17,7 +17,7 @@ func (r *runner) build() *Error {
 	r.answers = make([]*answers, len(f.Players))
 	r.blockTurn = make([]int, len(f.Players))
 	for i, name := range f.Players {
-		r.answers[i] = &answers{}
+		r.answers[i] = &answers{r: r, p: i}
 		cfg[i] = engine.PlayerConfig{Name: name, Decider: r.answers[i]}
 	}
 	g, err := engine.New(cfg, engine.WithSeed(1))
@@ -108,6 +108,11 @@ func (r *runner) put(pl placement) *Error {
 	id, err := r.g.Put(p)
 	if err != nil {
 		return r.errorf(pl.line, KindSetup, err, "%v", err)
+	}
+	if p.AttachedTo != engine.NoObj {
+		if e := r.legalAttachment(pl, id, p.AttachedTo); e != nil {
+			return e
+		}
 	}
 	if pl.label != "" {
 		info, err := r.g.Object(id)

@@ -33,6 +33,6 @@ func ExampleParse() {
 	_, err := scenario.Parse("bad.scenario", []byte("scenario: two mistakes\nplayers: Alice, Bob\nhand Alice: Grizzly Bear\nAlice casts bears\n"))
 	fmt.Println(err)
 	// Output:
-	// bad.scenario:3: unknown card "Grizzly Bear"
-	// bad.scenario:4: "bears" is neither a label nor a card name
+	// bad.scenario:3: unknown card "Grizzly Bear"; did you mean "Grizzly Bears"?
+	// bad.scenario:4: "bears" is neither a label nor a card name; did you mean "Grizzly Bears"?
 }

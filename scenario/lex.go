@@ -134,11 +134,5 @@ func (c *cursor) acceptSeq(kws ...string) bool {
 	return true
 }
 
-// rest returns the remaining tokens as text.
-func (c *cursor) rest() string {
-	parts := make([]string, 0, len(c.toks)-c.pos)
-	for _, t := range c.toks[c.pos:] {
-		parts = append(parts, t.String())
-	}
-	return strings.Join(parts, " ")
-}
+// rest returns the remaining tokens as text, as a line writes them.
+func (c *cursor) rest() string { return joinTokens(c.toks[c.pos:]) }

@@ -35,7 +35,11 @@ func Parse(name string, src []byte) (*File, error) {
 		if text == "" {
 			continue
 		}
+		n := len(p.errs)
 		p.statement(text)
+		if len(p.errs) > n {
+			p.rememberLabels(text)
+		}
 	}
 	if p.phase == phaseHeader {
 		p.errorf(1, "the file has no `scenario:` line")
@@ -77,6 +81,8 @@ type parser struct {
 	startSeen  int
 	prev       stmt // the previous body statement
 	headerLine int
+	form       string         // the form of the action being parsed, for messages
+	broken     map[string]int // labels that lines with errors would have defined → line
 }
 
 func (p *parser) errorf(line int, format string, args ...any) {
@@ -112,6 +118,9 @@ func (p *parser) statement(text string) {
 		p.playersLine(c)
 		return
 	}
+	if p.missingColon(c) {
+		return
+	}
 	switch p.phase {
 	case phaseHeader:
 		p.fail("the file must begin with `scenario:`")
@@ -128,6 +137,9 @@ func (p *parser) statement(text string) {
 			return
 		}
 		p.setup(kind, c)
+		return
+	}
+	if p.phase != phaseBody && p.notSetup(c) {
 		return
 	}
 	p.phase = phaseBody
@@ -223,7 +235,7 @@ func (p *parser) player(c *cursor) (int, bool) {
 		return 0, false
 	}
 	if t.word() && t.text != "" {
-		return 0, p.fail("unknown player %s", t.text)
+		return 0, p.fail("unknown player %s%s", t.text, didYouMean(t.text, p.f.Players))
 	}
 	return 0, p.fail("expected a player, found %s", describe(t))
 }

@@ -3,6 +3,7 @@ package scenario
 import (
 	"strings"
 
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -72,7 +73,7 @@ func (p *parser) body(c *cursor) stmt {
 		return &becomesStmt{line: p.line, d: d}
 	}
 	if !t0.word() {
-		p.fail("unknown statement %s", describe(t0))
+		p.unknownStatement(c)
 		return nil
 	}
 	verb := c.peekAt(1)
@@ -81,13 +82,14 @@ func (p *parser) body(c *cursor) stmt {
 		switch {
 		case p.noPlayers:
 		case isVerb(verb):
-			p.fail("unknown player %s", t0.text)
+			p.fail("unknown player %s%s", t0.text, didYouMean(t0.text, p.f.Players))
 		default:
-			p.fail("unknown statement %q", c.rest())
+			p.unknownStatement(c)
 		}
 		return nil
 	}
 	c.pos += 2
+	p.form = actionForms[strings.ToLower(verb.text)]
 	switch {
 	case verb.is("casts"):
 		return p.cast(c, who)
@@ -111,7 +113,7 @@ func (p *parser) body(c *cursor) stmt {
 		}
 		return &concedeStmt{line: p.line, player: who}
 	}
-	p.fail("unknown action %s (casts, plays, activates, chooses, attacks, blocks, concedes)", describe(verb))
+	p.unknownAction(verb)
 	return nil
 }
 
@@ -135,14 +137,19 @@ func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
 			return ref{label: name}, true
 		}
 	}
-	_, name, err := lookupCard(name)
-	if err != nil {
-		if !quoted && !strings.Contains(name, " ") {
-			return ref{}, p.fail("%q is neither a label nor a card name", name)
+	if !quoted && !strings.Contains(name, " ") {
+		if _, ok := cards.Resolve(name); !ok {
+			return ref{}, p.notLabelOrCard(name)
 		}
-		return ref{}, p.fail("unknown card %q", name)
 	}
-	return ref{name: name}, true
+	if _, ok := cards.Resolve(name); !ok && !quoted && p.unknownMultiword(name) {
+		return ref{}, false
+	}
+	_, exact, ok := p.card(name)
+	if !ok {
+		return ref{}, false
+	}
+	return ref{name: exact}, true
 }
 
 // target parses a target: a label, a player or a card name.

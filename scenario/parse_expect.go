@@ -65,10 +65,10 @@ func (p *parser) expect(c *cursor) stmt {
 		if p.noPlayers {
 			return nil
 		}
-		p.fail("undefined label %s", t.text)
+		p.unknownSubject(t.text)
 		return nil
 	default:
-		p.fail("expect: expected what to check, found %s", describe(t))
+		p.fail("expect: expected what to check, found %s; write one of %s", describe(t), formList(gameExpectForms))
 		return nil
 	}
 	if !p.end(c) {
@@ -126,7 +126,7 @@ func (p *parser) playerExpect(c *cursor, s *expectStmt) bool {
 		}
 		return p.fail("controls: expected creatures, permanents, lands or tokens, found %s", describe(t))
 	}
-	return p.fail("expect %s: expected `lost` or `controls N …`, found %s", p.f.Players[s.player], describe(c.peek()))
+	return p.unknownExpectation(c, p.f.Players[s.player], c.next(), playerExpectForms)
 }
 
 var expectZones = map[string]zones.Kind{
@@ -225,7 +225,7 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 		}
 		s.kind, s.power, s.tough = expPT, a, b
 	default:
-		return p.fail("expect %s: unknown expectation %s", s.label, describe(t))
+		return p.unknownExpectation(c, s.label, t, labelExpectForms)
 	}
 	return true
 }

@@ -227,10 +227,7 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 	if !ok {
 		return false
 	}
-	def, name, err := lookupCard(name)
-	if err != nil {
-		p.fail("unknown card %q", name)
-	}
+	def, name, _ := p.card(name)
 	n := 1
 	if isCount(c) {
 		if n, ok = p.readCount(c, 1, maxRepeat); !ok {
@@ -254,13 +251,13 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 	}
 	if c.acceptPunct("(") {
 		if zone != zones.Battlefield {
-			p.fail("modifiers apply to the battlefield only")
+			p.modifiersOffBattlefield(c, zone)
 		}
 		if !p.modifiers(c, &pl) {
 			return false
 		}
 	}
-	if def == nil {
+	if def == nil || !p.legalPlacement(&pl) {
 		return true
 	}
 	for range n {
@@ -359,7 +356,7 @@ func (p *parser) battlefieldLabel(c *cursor) (string, bool) {
 		return "", p.fail("expected a label, found %s", describe(t))
 	}
 	if _, ok := p.f.labels[t.text]; !ok {
-		return "", p.fail("undefined label %s", t.text)
+		return "", p.undefinedLabel(t.text)
 	}
 	if p.zoneOf[t.text] != zones.Battlefield {
 		return "", p.fail("label %s is not on the battlefield", t.text)

@@ -152,7 +152,7 @@ func (r *runner) run() error {
 			r.queue(s)
 			continue
 		default:
-			actErr = r.act(body[i])
+			actErr = r.sameName(body[i], r.act(body[i]))
 		}
 		if fe, ok := fileError(actErr); ok {
 			return fe
@@ -171,7 +171,7 @@ func (r *runner) run() error {
 			}
 		}
 		if actErr != nil {
-			return r.errorf(body[i].lineNo(), KindAction, actErr, "action failed: %v", actErr)
+			return r.errorf(body[i].lineNo(), KindAction, actErr, "%s", actionFailed(actErr))
 		}
 	}
 	if r.prefix {
@@ -204,6 +204,9 @@ func (r *runner) unused() error {
 func (r *runner) classify(line int, err error) error {
 	if err == nil {
 		return nil
+	}
+	if e, ok := r.noAnswerError(line, err); ok {
+		return e
 	}
 	if errors.Is(err, engine.ErrNoDecision) {
 		return r.errorf(line, KindRunner, err, "a decision has no queued answer: %v", err)

@@ -53,9 +53,11 @@ func TestRunFailures(t *testing.T) {
 		{"could produce off the battlefield", "hand Alice: Forest as forest\nexpect forest could produce {G}\n",
 			"inline.scenario:4: expected forest could produce {G}, found forest could produce {} (forest is in hand)", scenario.KindExpectation, nil},
 		{"mana type without answer", "battlefield Alice: Reflecting Pool as pool, Forest, Island\nAlice activates pool ability 1\n",
-			"inline.scenario:4: a decision has no queued answer: Alice: mana type (the mana pool's ability makes)", scenario.KindRunner, engine.ErrNoDecision},
+			"inline.scenario:4: Alice has a decision with no queued answer: mana type (the mana pool's ability makes); " +
+				`add a line before line 4 such as "Alice chooses blue" — options: blue, green`, scenario.KindRunner, engine.ErrNoDecision},
 		{"mana type not an option", "battlefield Alice: Reflecting Pool as pool, Forest\nAlice chooses blue\nAlice activates pool ability 1\nexpect stack 0\n",
-			"inline.scenario:5: action failed: Alice: illegal choice: {U} is not one of the options {G}: mana type (the mana pool's ability makes)", scenario.KindAction, engine.ErrIllegalChoice},
+			"inline.scenario:5: action failed: Alice's answer of line 4 (blue) does not fit the mana type (the mana pool's ability makes): " +
+				"illegal choice: blue is not one of the options — options: green", scenario.KindAction, engine.ErrIllegalChoice},
 		{"mana type of a tapped source", "battlefield Alice: Reflecting Pool as pool (tapped), Forest, Island\nAlice activates pool ability 1\nexpect stack 0\n",
 			"inline.scenario:4: action failed: activate: cannot pay the cost ({T}: it is already tapped (CR 107.5))", scenario.KindAction, engine.ErrCannotPay},
 		{"goto past", "goto turn 1 upkeep\n",
@@ -63,10 +65,12 @@ func TestRunFailures(t *testing.T) {
 		{"goto skipped", "goto turn 1 combat damage\n",
 			"inline.scenario:3: goto turn 1 combat damage: the game skipped that step (it is now turn 1 end of combat)", scenario.KindRunner, nil},
 		{"decision without answer", "battlefield Alice: Island x4, Grizzly Bears, Hill Giant\nhand Alice: Clone as clone\nAlice casts clone\nresolve\n",
-			"inline.scenario:6: a decision has no queued answer: Alice: no answer for a decision: copy choice (choose a creature to copy, or nothing)",
+			"inline.scenario:6: Alice has a decision with no queued answer: copy choice (Clone: choose a creature to copy, or nothing); " +
+				`add a line before line 6 such as "Alice chooses Grizzly Bears" — options: Grizzly Bears, Hill Giant, nothing`,
 			scenario.KindRunner, engine.ErrNoDecision},
 		{"illegal answer", "battlefield Alice: Island x4, Grizzly Bears\nhand Alice: Clone as clone\nAlice chooses clone\nAlice casts clone\nresolve\n",
-			"inline.scenario:7: action failed: Alice: illegal choice: Clone is not one of the options: copy choice (choose a creature to copy, or nothing)",
+			"inline.scenario:7: action failed: Alice's answer of line 5 (clone) does not fit the copy choice (Clone: choose a creature to copy, or nothing): " +
+				"illegal choice: Clone is not one of the options — options: Grizzly Bears, nothing",
 			scenario.KindAction, engine.ErrIllegalChoice},
 		{"name not in hand", "Alice casts Lightning Bolt targeting Bob\n",
 			"inline.scenario:3: action failed: no such card: no Lightning Bolt in Alice's hand", scenario.KindAction, scenario.ErrNotFound},

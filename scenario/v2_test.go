@@ -60,11 +60,11 @@ func TestVersion2Failures(t *testing.T) {
 		{"tokens named counts what the player controls", "battlefield Bob: Soldier (token)\nexpect Alice controls 1 tokens named Soldier\n",
 			"inline.scenario:4: expected Alice controls 1 tokens named Soldier, found Alice controls 0 tokens named Soldier", scenario.KindExpectation},
 		{"ability answer to another decision", "battlefield Alice: Island x4, Grizzly Bears as bears\nhand Alice: Clone as clone\nAlice chooses bears ability 1\nAlice casts clone\nresolve\n",
-			"inline.scenario:7: action failed: Alice: illegal choice: `bears ability 1` answers only the order of triggered abilities, not a copy choice: copy choice (choose a creature to copy, or nothing)",
+			"inline.scenario:7: action failed: Alice's answer of line 5 (bears ability 1) does not fit the copy choice (Clone: choose a creature to copy, or nothing): illegal choice: `bears ability 1` answers only the order of triggered abilities, not a copy choice — options: bears, nothing",
 			scenario.KindAction},
 		{"ability of another object", "battlefield Alice: Brimstone Vandal as vandal, The Celestus as celestus, Grizzly Bears as bears\nday: day\n" +
 			"Alice chooses bears ability 1, vandal\nit becomes night\n",
-			"inline.scenario:6: action failed: Alice: illegal choice: bears ability 1 is not one of the options: trigger order (order your triggered abilities (first goes on the stack first))",
+			"inline.scenario:6: action failed: Alice's answer of line 5 (bears ability 1, vandal) does not fit the trigger order (order your triggered abilities (first goes on the stack first)): illegal choice: bears ability 1 is not one of the options — options: vandal, celestus",
 			scenario.KindAction},
 	}
 	for _, tt := range tests {

@@ -58,7 +58,7 @@ func TestTryScriptedSession(t *testing.T) {
 	out := session(t, script)
 
 	assert.True(t, strings.HasPrefix(out, "rejected, nothing changed:\n  a session begins with `players: NAME, NAME`"), out)
-	rest := after(t, out, "rejected, nothing changed:\n  try:6: unknown statement")
+	rest := after(t, out, "rejected, nothing changed:\n  try:6: the colon after `battlefield Bob` is missing")
 	assert.NotContains(t, rest[:strings.Index(rest, "events:")], "board:", "a bad line prints no board")
 	rest = after(t, rest, "events:\n      bolt: hand -> stack  [CR 400.7]\n")
 	assert.Contains(t, rest, "Alice casts bolt, targeting bears  [CR 601.2]\n")
