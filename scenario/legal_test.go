@@ -26,6 +26,7 @@ func TestSetupLegalAtParse(t *testing.T) {
 			"set it up on the battlefield, `battlefield PLAYER: Thopter Token (token)`"},
 		{"battlefield Alice: Soldier Token", "4: Soldier Token is a token, not a card (CR 111.6): add the modifier `(token)`"},
 		{"hand Alice: Grizzly Bears (token)", "4: a token can't be in a hand (CR 111.7, 111.8): only the battlefield takes modifiers"},
+		{"hand Alice: Soldier Token (token)", "4: a token can't be in a hand (CR 111.7, 111.8): only the battlefield takes modifiers"}, // one error, not two
 		{"battlefield Bob: Pacifism", "4: Pacifism is an Aura and must be attached to something it can enchant (CR 303.4, 704.5m): " +
 			"add the modifier `(attached to LABEL)`"},
 	} {

@@ -249,15 +249,17 @@ func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
 			pl.label = t.text
 		}
 	}
+	reported := false // an error about this card's zone is reported already
 	if c.acceptPunct("(") {
 		if zone != zones.Battlefield {
 			p.modifiersOffBattlefield(c, zone)
+			reported = true
 		}
 		if !p.modifiers(c, &pl) {
 			return false
 		}
 	}
-	if def == nil || !p.legalPlacement(&pl) {
+	if def == nil || reported || !p.legalPlacement(&pl) {
 		return true
 	}
 	for range n {

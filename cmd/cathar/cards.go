@@ -20,12 +20,12 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	code := 0
 	for i, name := range args {
-		d, err := cards.Lookup(name)
+		d, err := lookupLoosely(name)
 		if err != nil {
-			if !errors.Is(err, engine.ErrUnknownCard) {
-				fmt.Fprintf(stderr, "cathar: %v\n", err)
+			if errors.Is(err, engine.ErrUnknownCard) {
+				fmt.Fprintf(stderr, "cathar: %v (`cathar cards` lists the pool)\n", err)
 			} else {
-				fmt.Fprintf(stderr, "cathar: unknown card %q (`cathar cards` lists the pool)\n", name)
+				fmt.Fprintf(stderr, "cathar: %v\n", err)
 			}
 			code = 1
 			continue
@@ -36,6 +36,28 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 		showCard(stdout, d)
 	}
 	return code
+}
+
+// lookupLoosely finds the card a name on the command line means: any
+// spelling cards.Find accepts (other apostrophes, "Front // Back", a
+// token without "Token"), and, since this is a lookup and not a scenario
+// file, the name in other capitals when only one card is spelled so. The
+// error of an unknown name suggests the nearest names.
+func lookupLoosely(name string) (*engine.CardDef, error) {
+	d, _, err := cards.Find(name)
+	var unknown *cards.UnknownCardError
+	if errors.As(err, &unknown) && len(unknown.Suggestions) > 0 {
+		var same []string
+		for _, s := range unknown.Suggestions {
+			if strings.EqualFold(cards.Fold(s), cards.Fold(name)) {
+				same = append(same, s)
+			}
+		}
+		if len(same) == 1 {
+			return cards.Lookup(same[0])
+		}
+	}
+	return d, err
 }
 
 // cardName is "Front // Back" for a double-faced card (CR 712.8a names it

@@ -29,6 +29,23 @@ Moonrage Brute — back face
   Keywords   First strike, Ward—Pay 3 life, Nightbound
 `
 
+// TestCardsLooseNames shows the spellings the command accepts besides the
+// exact name: other capitals (it is a lookup, not a scenario file), other
+// apostrophes, "Front // Back", and a token without "Token".
+func TestCardsLooseNames(t *testing.T) {
+	for in, first := range map[string]string{
+		"brutal cathar":                   "Brutal Cathar // Moonrage Brute (",
+		"Moonrager\u2019s Slash":          "Moonrager's Slash\n",
+		"Brutal Cathar // Moonrage Brute": "Brutal Cathar // Moonrage Brute (",
+		"Soldier":                         "Soldier Token (token)\n",
+	} {
+		code, out, errOut := runCards(in)
+		assert.Equal(t, 0, code, in)
+		assert.Empty(t, errOut, in)
+		assert.True(t, strings.HasPrefix(out, first), "%s: %s", in, out)
+	}
+}
+
 func runCards(args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
 	code = run(append([]string{"cards"}, args...), &out, &errOut)
@@ -89,10 +106,10 @@ func find(lines []string, prefix string) string {
 }
 
 func TestCardsUnknown(t *testing.T) {
-	code, out, errOut := runCards("mountain")
+	code, out, errOut := runCards("Grizly Bear")
 	assert.Equal(t, 1, code)
 	assert.Empty(t, out)
-	assert.Equal(t, "cathar: unknown card \"mountain\" (`cathar cards` lists the pool)\n", errOut)
+	assert.Equal(t, "cathar: unknown card \"Grizly Bear\"; did you mean \"Grizzly Bears\"? (`cathar cards` lists the pool)\n", errOut)
 	// The known names are printed, the unknown ones reported.
 	code, out, errOut = runCards("Wastes", "Nope")
 	assert.Equal(t, 1, code)
