@@ -57,7 +57,7 @@ func bookkeepingFile(name string) bool {
 // as each action begins (beginBackup), so rules code may set them, except
 // the designation, which the day/night caches follow.
 var stateLists = []string{"players", "objs", "cards", "battlefield", "exile", "stack", "effects", "links",
-	"preventions", "pending", "log", "dayNight"}
+	"preventions", "pending", "log", "decisions", "dayNight"}
 
 // recordTypes are the records the state is made of: a write to one of
 // their fields through a pointer is a write to the state.
@@ -70,6 +70,8 @@ var stateWriters = map[string]string{
 	"New":        "builds a new game",
 	"Game.Clone": "builds a copy of a game",
 	"Game.emit":  "appends to the event log, which a rollback truncates",
+
+	"snapBuilder.decisions": "builds a restored game's decision records from a snapshot",
 }
 
 // stateWriterFile reports whether every function of file name may write
@@ -509,6 +511,36 @@ func TestOnlyStateChangeOperationsWriteState(t *testing.T) {
 	assert.Empty(t, v, "rules code must change the state through a state-change operation (change*.go)")
 }
 
+// Every list of the state is one the check watches: a list added to the
+// state (the decisions kept with the log, say) is written only by the
+// state-change operations too.
+func TestStateListsCoverTheState(t *testing.T) {
+	_, files, info := typeCheck(t)
+	var st *types.Struct
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+				for _, s := range gd.Specs {
+					if ts := s.(*ast.TypeSpec); ts.Name.Name == "state" {
+						st = info.Defs[ts.Name].Type().Underlying().(*types.Struct)
+					}
+				}
+			}
+		}
+	}
+	require.NotNil(t, st, "no type state in the package")
+	var fields []string
+	for i := range st.NumFields() {
+		if f := st.Field(i); !f.Embedded() {
+			fields = append(fields, f.Name())
+		}
+	}
+	require.NotEmpty(t, fields)
+	for _, f := range fields {
+		assert.Contains(t, stateLists, f, "the state's list %s is not one the state-write check watches (stateLists)", f)
+	}
+}
+
 // The check finds writes to an object, a player, a list of the state and
 // the designation in rules code, directly, through a local alias or a
 // call, and lets reads, local copies and the characteristics cache pass.
@@ -540,6 +572,8 @@ func (g *Game) someRule(id ObjID, p PlayerID) {
 	_ = slices.Contains(g.st.battlefield, id)
 	cp := append([]untilLink(nil), g.st.links...)
 	cp[0].to = 0
+	g.st.decisions = append(g.st.decisions, DecisionRecord{})
+	g.st.decisions[0].Seq = 1
 }
 `
 	fset, files, info := typeCheck(t, src)
@@ -560,5 +594,7 @@ func (g *Game) someRule(id ObjID, p PlayerID) {
 		"extra0.go:22:2: Game.someRule writes l[0].to",
 		"extra0.go:23:2: Game.someRule writes g.st.exile",
 		"extra0.go:24:2: Game.someRule writes g.st.battlefield",
+		"extra0.go:28:2: Game.someRule writes g.st.decisions",
+		"extra0.go:29:2: Game.someRule writes g.st.decisions[0].Seq",
 	}, v)
 }
