@@ -195,3 +195,26 @@ func TestDescribeTargetsAndExileLinks(t *testing.T) {
 	assert.Contains(t, lines, "bears becomes the target of an ability of Brutal Cathar")
 	assert.Contains(t, lines, "bears: battlefield -> exile until Brutal Cathar leaves the battlefield")
 }
+
+// A player without a decider answers a decision with one legal answer
+// (here the only creature Bob controls, as the Cathar's trigger targets
+// it) without being asked, and the answer is kept like any other.
+func TestDecisionTakenWithoutADeciderIsKept(t *testing.T) {
+	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
+	require.NoError(t, err)
+	putN(t, g, alice, zones.Battlefield, "Plains", 3)
+	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
+	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	require.NoError(t, g.Start(engine.StartAt{Turn: 1, Player: alice, Step: engine.PrecombatMain}))
+	require.NoError(t, g.CastSpell(alice, card, engine.CastOptions{}))
+	require.NoError(t, g.PassPriority(alice))
+	require.NoError(t, g.PassPriority(bob)) // the Cathar enters; its trigger targets the Bears
+	recs := g.Decisions()
+	require.Len(t, recs, 1)
+	assert.Equal(t, engine.DecideTarget, recs[0].Kind)
+	assert.Equal(t, alice, recs[0].Player)
+	assert.Equal(t, g.Current(card), recs[0].Source)
+	require.Len(t, recs[0].Chosen, 1)
+	assert.Equal(t, bears, recs[0].Chosen[0].Obj)
+	require.NoError(t, g.CheckInvariants())
+}
