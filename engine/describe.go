@@ -70,15 +70,15 @@ func (d *describer) targets() string {
 	return ", targeting " + strings.Join(names, " and ")
 }
 
-// exiledUntil words the link that holds an object just exiled (CR 610.3),
-// while it lasts: " until X leaves the battlefield".
-func (d *describer) exiledUntil(id ObjID) string {
-	for _, l := range d.g.st.links {
-		if l.exiled == id && id != NoObj {
-			return " until " + d.name(l.source) + " leaves the battlefield"
-		}
+// exiledUntil words why a zone change exiled its object, when it was
+// exiled until an object leaves the battlefield (CR 610.3): " until X
+// leaves the battlefield". The event names X (Aux), so the words are the
+// same after the link is gone.
+func (d *describer) exiledUntil() string {
+	if d.ev.To != zones.Exile || d.ev.Aux == 0 {
+		return ""
 	}
-	return ""
+	return " until " + d.name(ObjID(d.ev.Aux)) + " leaves the battlefield"
 }
 
 func (d *describer) pl(p PlayerID) string {
@@ -133,7 +133,7 @@ func (d *describer) cards() (string, bool) {
 		if ev.To == zones.None {
 			return d.name(ev.Obj) + " leaves the game", true
 		}
-		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(ev.Other), true
+		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
 	case EvDrew:
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:

@@ -15,7 +15,7 @@ const (
 	EvGameStarted                // Amount: number of players
 	EvTurnBegan                  // Player: active player; Amount: turn number
 	EvStepBegan                  // Player: active player; Amount: the Step
-	EvZoneChanged                // Obj: old object; Other: new object (or NoObj); From, To
+	EvZoneChanged                // Obj: old object; Other: new object (or NoObj); From, To; Aux: see Event.Aux
 	EvDrew                       // Player; Obj: the card drawn (its new object)
 	EvShuffled                   // Player: whose library
 	EvLandPlayed                 // Player; Obj: the land
@@ -89,8 +89,16 @@ type Event struct {
 	Obj     ObjID
 	Other   ObjID
 	Amount  int32
-	Aux     int32 // a second amount: for EvDayNight, the previous designation
-	Seq     int32 // position in the log, from 0
+	// Aux is a second number, whose meaning depends on Kind:
+	//   - EvDayNight: the previous designation (a daynight.Designation);
+	//   - EvZoneChanged: for an object exiled until another leaves the
+	//     battlefield (CR 610.3), that other object (an ObjID), the
+	//     source of the ability that exiled it; 0 for any other move.
+	//     The event keeps it after the link is gone, so an account of
+	//     the event written later still says why the card was exiled.
+	// It is 0 for every other kind.
+	Aux int32
+	Seq int32 // position in the log, from 0
 }
 
 // emit appends ev to the log and checks triggers against it.

@@ -250,6 +250,15 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		{"designation back to neither", "log", func(g *Game, id ObjID) {
 			g.emit(Event{Kind: EvDayNight, Amount: int32(daynight.Day), Aux: int32(daynight.Neither)})
 		}},
+		{"exile until an unknown object", "log", func(g *Game, id ObjID) {
+			g.emit(Event{Kind: EvZoneChanged, Obj: id, From: zones.Battlefield, To: zones.Exile, Aux: 500})
+		}},
+		{"move to a graveyard until an object leaves", "log", func(g *Game, id ObjID) {
+			g.emit(Event{Kind: EvZoneChanged, Obj: id, From: zones.Battlefield, To: zones.Graveyard, Aux: int32(id)})
+		}},
+		{"a second number on a kind that has none", "log", func(g *Game, id ObjID) {
+			g.emit(Event{Kind: EvTapped, Obj: id, Aux: 1})
+		}},
 		{"trigger left over", "priority", func(g *Game, id ObjID) { g.st.pending = append(g.st.pending, pendingTrigger{}) }},
 		{"stale characteristics", "priority", func(g *Game, id ObjID) { g.st.dirty = true }},
 		{"priority with a player who left", "turn", func(g *Game, id ObjID) { g.st.players[0].left = true; g.st.players[1].left = false }},

@@ -611,6 +611,9 @@ func (c *invariantChecker) checkLog() {
 			c.bad("log", NoObj, NoPlayer, "event %d has Seq %d", i, ev.Seq)
 			return
 		}
+		if !c.auxOK(ev) {
+			c.bad("log", NoObj, NoPlayer, "event %d (%v) has Aux %d", i, ev.Kind, ev.Aux)
+		}
 		if ev.Kind != EvDayNight {
 			continue
 		}
@@ -628,6 +631,19 @@ func (c *invariantChecker) checkLog() {
 		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 730.1)",
 			st.dayNight, last, daynight.Designation(st.log[last].Amount))
 	}
+}
+
+// auxOK reports whether an event's Aux means what its kind says (see
+// Event.Aux): an exile's Aux names an object (CR 610.3), and only the
+// day/night and zone-change events have one.
+func (c *invariantChecker) auxOK(ev *Event) bool {
+	switch {
+	case ev.Aux == 0 || ev.Kind == EvDayNight:
+		return true
+	case ev.Kind == EvZoneChanged:
+		return ev.To == zones.Exile && c.objOK(ObjID(ev.Aux))
+	}
+	return false
 }
 
 // checkDecisions checks the decisions kept with the log (DecisionRecord).

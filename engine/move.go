@@ -19,6 +19,9 @@ type move struct {
 	attachTo   ObjID    // an Aura entering attached
 	tapped     bool
 	create     bool // a token being created: it comes from outside the game (CR 111.2)
+	// until is, for an exile "until" an object leaves the battlefield
+	// (CR 610.3), that object: the zone-change event names it (Aux).
+	until ObjID
 
 	// filled by the entering pipeline
 	enter Entering
@@ -120,7 +123,8 @@ func (g *Game) moveBatch(moves []move) error {
 	g.scratch.departed = append(g.scratch.departed[:0], leftBF...)
 	for i := range batch {
 		m := &batch[i]
-		g.emit(Event{Kind: EvZoneChanged, Player: g.obj(m.obj).owner, Obj: m.obj, Other: m.newID, From: m.from, To: m.to})
+		g.emit(Event{Kind: EvZoneChanged, Player: g.obj(m.obj).owner, Obj: m.obj, Other: m.newID, From: m.from, To: m.to,
+			Aux: int32(m.until)})
 		if m.attachTo != NoObj && m.newID != NoObj {
 			g.emit(Event{Kind: EvAttached, Obj: m.newID, Other: m.attachTo})
 		}

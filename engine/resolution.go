@@ -130,7 +130,7 @@ func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 		return
 	}
 	from := o.zone
-	n, err := r.g.moveOne(move{obj: id, to: zones.Exile})
+	n, err := r.g.moveOne(move{obj: id, to: zones.Exile, until: r.item.obj})
 	if err != nil {
 		r.fail(err)
 		return

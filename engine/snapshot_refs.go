@@ -132,6 +132,8 @@ func (b *snapBuilder) eventOutOfRange(e snapEvent) string {
 		return "event object out of range"
 	case e[10] != int64(int32(e[10])) || e[11] != int64(int32(e[11])):
 		return "event amount out of range"
+	case e[0] == int64(EvZoneChanged) && e[11] != 0 && (e[6] != int64(zones.Exile) || !in(e[11], 1, b.nobj)):
+		return "event names the object an exile lasts until, but that object does not exist or the move is not to exile (CR 610.3)"
 	}
 	return ""
 }

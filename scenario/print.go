@@ -23,7 +23,7 @@ func (r *Result) WriteEvents(w io.Writer, from int) {
 	if r.Game == nil {
 		return
 	}
-	r.writeEvents(w, from, r.Game.EventCount(), r.firstDecision(from), r.Game.DecisionCount(), nil)
+	r.writeEvents(w, from, r.Game.EventCount(), r.firstDecision(from), r.Game.DecisionCount())
 }
 
 // firstDecision returns the index of the first decision taken at or after
@@ -39,9 +39,8 @@ func (r *Result) firstDecision(from int) int {
 }
 
 // writeEvents writes events [from, to) and decisions [dfrom, dto), each
-// decision before the first event that followed it. links are the exile
-// links in force after the events, for a link gone since.
-func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int, links []engine.ExileLink) {
+// decision before the first event that followed it.
+func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int) {
 	g := r.Game
 	name := r.labeler()
 	recs := g.DecisionsFrom(dfrom)
@@ -63,24 +62,9 @@ func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int, links []engi
 			continue
 		}
 		line := strings.TrimSpace(g.DescribeWith(ev, name))
-		if ev.Kind == engine.EvZoneChanged && ev.To == zones.Exile && !strings.Contains(line, " until ") {
-			for _, l := range links {
-				if l.Exiled == ev.Other {
-					line += " until " + r.labelOrName(name, l.Source) + " leaves the battlefield"
-				}
-			}
-		}
 		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Kind.Rule())
 	}
 	decide(1<<31 - 1)
-}
-
-// labelOrName is an object's label, or its name.
-func (r *Result) labelOrName(label func(engine.ObjID) string, id engine.ObjID) string {
-	if l := label(id); l != "" {
-		return l
-	}
-	return r.Game.Characteristics(id).Name
 }
 
 // labeler returns the names WriteEvents gives objects: the label of the
@@ -318,7 +302,7 @@ func (r *Result) WriteExplain(w io.Writer) {
 		return
 	}
 	fmt.Fprintln(w, "setup:")
-	r.writeEvents(w, 0, r.SetupEvents, 0, r.decisionsBefore(), nil)
+	r.writeEvents(w, 0, r.SetupEvents, 0, r.decisionsBefore())
 	for _, s := range r.Trace {
 		r.writeStep(w, s)
 	}
@@ -354,5 +338,5 @@ func (r *Result) writeStep(w io.Writer, s TraceStep) {
 	if to < 0 {
 		to, dto = r.Game.EventCount(), r.Game.DecisionCount()
 	}
-	r.writeEvents(w, s.From, to, s.DecisionFrom, dto, s.Links)
+	r.writeEvents(w, s.From, to, s.DecisionFrom, dto)
 }

@@ -26,11 +26,6 @@ type TraceStep struct {
 	Waited bool
 	Turn   int
 	Step   engine.Step
-	// Links are the "until … leaves the battlefield" links (CR 610.3) in
-	// force when the statement ended, so that a trace read later can say
-	// why a card it exiled was exiled (the link is gone once the card
-	// returns).
-	Links []engine.ExileLink
 }
 
 // Text returns the statement's text as the file f wrote it, without its
@@ -56,9 +51,6 @@ func (r *runner) traceEnd() {
 	if n := len(r.trace); n > 0 && r.trace[n-1].To < 0 {
 		s := &r.trace[n-1]
 		s.To, s.DecisionTo = r.g.EventCount(), r.g.DecisionCount()
-		if links := r.g.ExileLinks(); len(links) > 0 {
-			s.Links = links
-		}
 	}
 }
 

@@ -48,7 +48,6 @@ func TestTrace(t *testing.T) {
 	assert.Equal(t, 3, play.Turn)
 	assert.Equal(t, engine.PrecombatMain, play.Step)
 	assert.False(t, res.Trace[4].Waited)
-	require.Len(t, resolve.Links, 1)
 }
 
 // The board names labeled cards by their labels and says what each
@@ -70,4 +69,33 @@ func TestWriteBoardAndEvents(t *testing.T) {
 	assert.Contains(t, events, "    an ability of cathar triggers, targeting bears  [CR 603.3]\n")
 	assert.Contains(t, events, "    bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n")
 	assert.NotContains(t, events, "passes")
+}
+
+// The events of a card exiled "until" the Cathar leaves say so (CR 610.3)
+// when they are written after the Cathar left and the card came back:
+// the exile itself names what it waited for.
+func TestWriteEventsAfterTheExiledCardReturned(t *testing.T) {
+	src := `scenario: Brutal Cathar leaves and the Bears come back
+players: Alice, Bob
+
+battlefield Alice: Plains x3
+hand Alice: Brutal Cathar as cathar
+battlefield Bob: Grizzly Bears as bears
+battlefield Bob: Swamp x3
+hand Bob: Murder
+
+Alice casts cathar
+resolve
+expect bears in exile
+Bob casts Murder targeting cathar
+resolve
+expect bears in battlefield
+`
+	res := scenario.RunString(t, "returned.scenario", src)
+	require.NoError(t, res.Err)
+	var b bytes.Buffer
+	res.WriteEvents(&b, res.Trace[1].From)
+	events := b.String()
+	assert.Contains(t, events, "    bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n")
+	assert.Contains(t, events, "    bears: exile -> battlefield  [CR 400.7]\n")
 }
