@@ -28,7 +28,8 @@ import (
 // every snapshot version the engine has ever written stays readable.
 //
 // For each game listed in games.txt there is one file per version,
-// v1-NAME.json, v2-NAME.json, …, up to engine.SnapshotVersion, and
+// v1-NAME.json, v2-NAME.json, …, up to engine.SnapshotVersion (from the
+// version a game was added in, for a game added later: keptSince), and
 // games.txt records what the original game did when it played on from
 // that point (the number of events, and a hash of them and of the state
 // it ended in as the public API shows it). Each file must
@@ -120,6 +121,40 @@ var keptGames = []keptGame{
 		}
 		return g
 	}},
+	{"decisions-and-exile-link", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// A live game's decisions, of several kinds, and a card exiled
+		// until a Cathar leaves (CR 610.3): its file pins the encoding of
+		// both, which the files migrated from older versions lack.
+		return playUntil(t, 0, obs, 0, func(g *engine.Game, f snapFacts) bool {
+			return f.Links > 0 && decisionKinds(g) >= 3
+		})
+	}},
+}
+
+// keptSince gives, for a game added after version 1, the first snapshot
+// version kept for it: it has no file of an older version. A game not
+// named has a file of every version from 1.
+var keptSince = map[string]int{
+	"decisions-and-exile-link": 3,
+}
+
+// firstVersion is the first snapshot version kept for game name.
+func firstVersion(name string) int {
+	if v, ok := keptSince[name]; ok {
+		return v
+	}
+	return 1
+}
+
+// decisionKinds counts the kinds of the decisions g has kept.
+func decisionKinds(g *engine.Game) int {
+	var kinds []engine.DecisionKind
+	for _, d := range g.Decisions() {
+		if !slices.Contains(kinds, d.Kind) {
+			kinds = append(kinds, d.Kind)
+		}
+	}
+	return len(kinds)
 }
 
 // snapFacts are what a snapshot shows that the public API does not.
@@ -375,7 +410,7 @@ func updateSnapshotFiles(t *testing.T) {
 		if _, err := os.Stat(current); err == nil {
 			continue
 		}
-		for v := engine.SnapshotVersion - 1; v >= 1; v-- {
+		for v := engine.SnapshotVersion - 1; v >= firstVersion(name); v-- {
 			old, err := os.ReadFile(snapshotFile(v, name))
 			if err != nil {
 				continue
@@ -411,6 +446,7 @@ func TestSnapshotVersionFiles(t *testing.T) {
 			name = strings.TrimSuffix(name, ".json")
 			require.True(t, v >= 1 && v <= engine.SnapshotVersion, "%s: version %d is not one this engine writes or reads", e.Name(), v)
 			require.True(t, slices.Contains(names, name), "%s: game %q is not in games.txt", e.Name(), name)
+			require.GreaterOrEqual(t, v, firstVersion(name), "%s: game %q is kept from version %d", e.Name(), name, firstVersion(name))
 		}
 	}
 	for _, name := range names {
@@ -422,7 +458,7 @@ func TestSnapshotVersionFiles(t *testing.T) {
 			again, err := ref.Snapshot()
 			require.NoError(t, err)
 			require.Equal(t, string(current), string(again), "the current version's file is not what Snapshot writes for the game it restores")
-			for v := 1; v < engine.SnapshotVersion; v++ {
+			for v := firstVersion(name); v < engine.SnapshotVersion; v++ {
 				data, err := os.ReadFile(snapshotFile(v, name))
 				require.NoError(t, err, "a snapshot of every version is kept: version %d of %s is missing", v, name)
 				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data)
@@ -435,4 +471,32 @@ func TestSnapshotVersionFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The kept files of the current version pin every part of its encoding
+// that a live game writes: at least one holds decisions (which no file
+// migrated from an older version has), and one an exile that names what it
+// lasts until (the Aux of a zone change, CR 610.3).
+func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
+	names, _ := readGamesTxt(t)
+	decisions, exileAux := "", ""
+	for _, name := range names {
+		data, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
+		require.NoError(t, err)
+		var s struct {
+			Log       [][]int64         `json:"log"`
+			Decisions []json.RawMessage `json:"decisions"`
+		}
+		require.NoError(t, json.Unmarshal(data, &s), name)
+		if len(s.Decisions) > 0 {
+			decisions = name
+		}
+		for _, e := range s.Log {
+			if e[0] == int64(engine.EvZoneChanged) && e[6] == int64(zones.Exile) && e[11] != 0 {
+				exileAux = name
+			}
+		}
+	}
+	require.NotEmpty(t, decisions, "no kept snapshot of version %d has decisions", engine.SnapshotVersion)
+	require.NotEmpty(t, exileAux, "no kept snapshot of version %d has an exile that names what it lasts until", engine.SnapshotVersion)
 }
