@@ -95,3 +95,19 @@ Bob attacks with giant
 	assert.Equal(t, 4, later.Turn)
 	assert.Equal(t, engine.DeclareAttackersStep, later.Step)
 }
+
+// The board says which permanent is a copy, and of which card, and which
+// creature has summoning sickness.
+func TestWriteBoardCopiesAndSickness(t *testing.T) {
+	res := scenario.RunString(t, "board.scenario", `scenario: copies
+players: Alice, Bob
+battlefield Alice: Grizzly Bears as b
+battlefield Alice: Clone as c (copy of b, sick)
+battlefield Bob: Moonrage Brute as brute
+`)
+	var out bytes.Buffer
+	res.WriteBoard(&out)
+	assert.Contains(t, out.String(), "      b (Grizzly Bears): 2/2\n")
+	assert.Contains(t, out.String(), "      c (Grizzly Bears): a copy (the card is Clone), 2/2, summoning sick\n")
+	assert.Contains(t, out.String(), "      brute (Moonrage Brute): back face up, front face Brutal Cathar, 3/3\n")
+}
