@@ -109,5 +109,5 @@ battlefield Bob: Moonrage Brute as brute
 	res.WriteBoard(&out)
 	assert.Contains(t, out.String(), "      b (Grizzly Bears): 2/2\n")
 	assert.Contains(t, out.String(), "      c (Grizzly Bears): a copy (the card is Clone), 2/2, summoning sick\n")
-	assert.Contains(t, out.String(), "      brute (Moonrage Brute): back face up, front face Brutal Cathar, 3/3\n")
+	assert.Contains(t, out.String(), "brute (Moonrage Brute): back face up, front face Brutal Cathar, 3/3\n")
 }
