@@ -129,12 +129,17 @@ func Nearest(word string, candidates []string, n int) []string {
 		at    int
 	}
 	var found []scored
+	wn := utf8.RuneCountInString(w)
 	for i, c := range candidates {
 		k := strings.ToLower(Fold(c))
-		switch d := Distance(w, k); {
+		d := limit + 1
+		if diff := wn - utf8.RuneCountInString(k); diff <= limit && -diff <= limit {
+			d = Distance(w, k) // at least the difference in length: computed only when it may be near
+		}
+		switch {
 		case d <= limit:
 			found = append(found, scored{c, d, i})
-		case utf8.RuneCountInString(w) >= 3 && containsWord(k, w):
+		case wn >= 3 && containsWord(k, w):
 			found = append(found, scored{c, limit + 1, i})
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
 )
 
 // decisionError is a decision that the queued `chooses` answers could not
@@ -83,12 +84,17 @@ func (r *runner) describeDecision(g *engine.Game, p int, d *engine.Decision) *de
 	labels := r.labelsByCard()
 	written := make([]string, len(d.Options))
 	seen := map[string]int{}
+	first := map[string]engine.ObjectInfo{} // the first option written w
 	var twice []string
 	for i, o := range d.Options {
 		w := r.optionText(g, o, labels)
 		written[i] = w
 		seen[w]++
-		if seen[w] == 2 && !d.Ordered && o.Obj != engine.NoObj && labels[r.info(o.Obj).Card] == "" {
+		if o.Obj != engine.NoObj && seen[w] == 1 {
+			first[w] = r.info(o.Obj)
+		}
+		if seen[w] == 2 && !d.Ordered && o.Obj != engine.NoObj && labels[r.info(o.Obj).Card] == "" &&
+			!interchangeable(first[w], r.info(o.Obj)) {
 			twice = append(twice, w)
 		}
 		if seen[w] == 1 || d.Ordered {
@@ -112,6 +118,16 @@ func (r *runner) describeDecision(g *engine.Game, p int, d *engine.Decision) *de
 		e.note += fmt.Sprintf("; several options are named %s and a name picks the first of them: give the one you mean a label with `as LABEL` in the setup and name it by its label", w)
 	}
 	return e
+}
+
+// interchangeable reports whether two objects of the same name are the
+// same to an answer that names them: cards of one player's hand, library
+// or graveyard, which have nothing but their card to tell them apart (a
+// discard of one Wastes or another is the same discard). Permanents and
+// spells differ in their state, and so do cards of different players.
+func interchangeable(a, b engine.ObjectInfo) bool {
+	hidden := a.Zone == zones.Hand || a.Zone == zones.Library || a.Zone == zones.Graveyard
+	return hidden && a.Zone == b.Zone && a.Owner == b.Owner && a.Def == b.Def
 }
 
 // optionText writes one option as a `chooses` line names it.

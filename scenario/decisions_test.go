@@ -32,6 +32,11 @@ func TestDecisionMessages(t *testing.T) {
 				`add a line before line 7 such as "Alice chooses Grizzly Bears" — options: Grizzly Bears, nothing; several options are named ` +
 				"Grizzly Bears and a name picks the first of them: give the one you mean a label with `as LABEL` in the setup and name it by its label",
 			scenario.KindRunner, engine.ErrNoDecision},
+		{"interchangeable cards of one name",
+			"hand Alice: Wastes x8, Grizzly Bears\ngoto turn 1 cleanup\n",
+			"inline.scenario:4: Alice has a decision with no queued answer: discard (discard down to maximum hand size); " +
+				`add a line before line 4 such as "Alice chooses Wastes, Wastes" — options: Wastes, Grizzly Bears`,
+			scenario.KindRunner, engine.ErrNoDecision},
 		{"yes or no for ward",
 			"battlefield Bob: Moonrage Brute as brute\nbattlefield Alice: Mountain\nhand Alice: Lightning Bolt\nday: night\n" +
 				"Alice casts Lightning Bolt targeting brute\nresolve\n",

@@ -62,6 +62,9 @@ func (p *parser) unknownExpectation(c *cursor, subject string, t token, forms []
 		rest = append(rest, c.toks[c.pos:]...)
 		return p.fail("expect %s: unknown expectation %s; leave it out: write `%s`", subject, describe(t), joinTokens(rest))
 	}
+	if t.text == "" && !t.quoted {
+		return p.fail("expect %s: what to check is missing; after %s write one of %s", subject, subject, formList(forms))
+	}
 	return p.fail("expect %s: unknown expectation %s; after %s write one of %s", subject, describe(t), subject, formList(forms))
 }
 

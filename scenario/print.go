@@ -207,8 +207,20 @@ func (b *board) permanent(oi engine.ObjectInfo) string {
 		}
 	}
 	c := oi.Characteristics
+	if def := oi.Def; def != nil {
+		printed := def.Front.Name
+		if oi.BackFace && def.Back != nil {
+			printed = def.Back.Name
+		}
+		if printed != c.Name { // copiable values of another object (CR 707.2)
+			parts = append(parts, "a copy (the card is "+printed+")")
+		}
+	}
 	if c.Is(engine.Creature) {
 		parts = append(parts, strconv.Itoa(c.Power)+"/"+strconv.Itoa(c.Toughness))
+		if oi.SummoningSick {
+			parts = append(parts, "summoning sick") // CR 302.6
+		}
 	}
 	if oi.Token {
 		parts = append(parts, "token")

@@ -124,11 +124,23 @@ func (r *runner) sameNameNote(pk namePick) string {
 		countWord(len(others)+1), pk.name, r.whereIs(pk.id), pk.why, other, strings.Join(where, "; "))
 }
 
-// whereIs says whose an object is and where: "Bob's, on the battlefield".
+// whereIs says whose an object is and where, and for a permanent what
+// tells it apart from another of its name: "Bob's, on the battlefield",
+// "Alice's, on the battlefield, summoning sick".
 func (r *runner) whereIs(id engine.ObjID) string {
 	in := r.info(id)
 	if in.Zone == zones.Battlefield {
-		return r.g.PlayerName(in.Controller) + "'s, on the battlefield"
+		where := r.g.PlayerName(in.Controller) + "'s, on the battlefield"
+		for _, s := range []struct {
+			on   bool
+			word string
+		}{{in.Token, "a token"}, {in.Tapped, "tapped"}, {in.SummoningSick && in.Characteristics.Is(engine.Creature), "summoning sick"},
+			{in.Attacking != engine.NoPlayer, "attacking"}, {in.Blocking != engine.NoObj, "blocking"}} {
+			if s.on {
+				where += ", " + s.word
+			}
+		}
+		return where
 	}
 	return r.g.PlayerName(in.Owner) + "'s, in " + in.Zone.String()
 }

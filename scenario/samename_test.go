@@ -28,7 +28,7 @@ func TestSameName(t *testing.T) {
 		{"attacker",
 			"battlefield Alice: Grizzly Bears (sick), Grizzly Bears\nAlice attacks with Grizzly Bears\n",
 			"inline.scenario:4: action failed: declare attackers: summoning sick (it can't attack (CR 302.6)); " +
-				"two objects are named Grizzly Bears: the name picked the first (Alice's, on the battlefield), which is the one declared; " +
+				"two objects are named Grizzly Bears: the name picked the first (Alice's, on the battlefield, summoning sick), which is the one declared; " +
 				"the other is Alice's, on the battlefield; give the one you mean a label with `as LABEL` in the setup and name it by its label",
 			engine.ErrSummoningSick},
 		{"one of that name",

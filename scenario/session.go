@@ -80,6 +80,8 @@ func (s *Session) Enter(line string) error {
 		s.lines = append(s.lines, line)
 		s.steps = append(s.steps, step{lines: len(s.lines), from: -1}) // no game yet
 		return nil
+	case !s.hasPlayers() && isHeaderLine(text, "scenario"):
+		return &Error{File: s.name, Line: len(s.lines) + 1, Kind: KindParse, Msg: "`scenario:` comes once, first: the session has its title; `players: NAME, NAME` comes next"}
 	case !s.hasPlayers() && !isHeaderLine(text, "players"):
 		return ErrNoPlayers
 	case len(s.lines) == 0:

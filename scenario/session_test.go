@@ -33,6 +33,9 @@ func snapshot(t *testing.T, s *scenario.Session) []byte {
 func TestSessionHeader(t *testing.T) {
 	s := scenario.NewSession("try")
 	assert.Nil(t, s.Result())
+	require.NoError(t, s.Enter("scenario: a title"))
+	assert.EqualError(t, s.Enter("scenario: another"), "try:2: `scenario:` comes once, first: the session has its title; `players: NAME, NAME` comes next")
+	require.NoError(t, s.Undo())
 	assert.ErrorIs(t, s.Enter("battlefield Alice: Mountain"), scenario.ErrNoPlayers)
 	assert.Empty(t, s.Lines())
 	require.NoError(t, s.Enter("  # a comment changes nothing"))

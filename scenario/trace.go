@@ -20,12 +20,16 @@ type TraceStep struct {
 	// decisions kept with the log (engine.Game.Decisions) taken during it.
 	DecisionFrom, DecisionTo int
 	// Waited reports that the action was taken in a later turn or step
-	// than the one the game was in when the statement began. Turn and
-	// Step say when it was taken (for an action; for another statement,
-	// where the game was when it began).
+	// than the one the game was in when the statement began; for
+	// `attacks` and `blocks`, whose moment is always their own
+	// declaration step, only a later turn counts. Turn and Step say when
+	// it was taken (for an action; for another statement, where the game
+	// was when it began).
 	Waited bool
 	Turn   int
 	Step   engine.Step
+	// declaration: an `attacks` or `blocks` statement.
+	declaration bool
 }
 
 // Text returns the statement's text as the file f wrote it, without its
@@ -41,8 +45,13 @@ func (s TraceStep) Text(f *File) string {
 func (r *runner) traceNext(s stmt) {
 	r.traceEnd()
 	turn, _, step := r.g.Turn()
+	var declaration bool
+	switch s.(type) {
+	case *attackStmt, *blockStmt:
+		declaration = true
+	}
 	r.trace = append(r.trace, TraceStep{Line: s.lineNo(), From: r.g.EventCount(), To: -1,
-		DecisionFrom: r.g.DecisionCount(), DecisionTo: -1, Turn: turn, Step: step})
+		DecisionFrom: r.g.DecisionCount(), DecisionTo: -1, Turn: turn, Step: step, declaration: declaration})
 }
 
 // traceEnd ends the statement in progress, if any: what it caused runs
@@ -64,7 +73,10 @@ func (r *runner) traceWaited() {
 	}
 	s := &r.trace[n-1]
 	turn, _, step := r.g.Turn()
-	if turn != s.Turn || step != s.Step {
+	switch {
+	case turn != s.Turn || (step != s.Step && !s.declaration):
 		s.Waited, s.Turn, s.Step = true, turn, step
+	case step != s.Step:
+		s.Turn, s.Step = turn, step
 	}
 }

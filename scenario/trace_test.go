@@ -99,3 +99,43 @@ expect bears in battlefield
 	assert.Contains(t, events, "    bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n")
 	assert.Contains(t, events, "    bears: exile -> battlefield  [CR 400.7]\n")
 }
+
+// `attacks` and `blocks` always wait for their own declaration step: that
+// is no news, and only a declaration carried into a later turn is
+// reported as having waited.
+func TestTraceDeclarationsWaitForALaterTurnOnly(t *testing.T) {
+	res := scenario.RunString(t, "combat.scenario", `scenario: declarations
+players: Alice, Bob
+battlefield Alice: Grizzly Bears as bears
+battlefield Bob: Hill Giant as giant
+Alice attacks with bears
+Bob blocks bears with giant
+resolve
+goto turn 2 end
+Bob attacks with giant
+`)
+	require.Len(t, res.Trace, 5)
+	attack, block, later := res.Trace[0], res.Trace[1], res.Trace[4]
+	assert.False(t, attack.Waited, "attacks in this turn's combat")
+	assert.Equal(t, engine.DeclareAttackersStep, attack.Step)
+	assert.False(t, block.Waited, "blocks in this turn's combat")
+	assert.True(t, later.Waited, "Bob's attack waits for turn 4")
+	assert.Equal(t, 4, later.Turn)
+	assert.Equal(t, engine.DeclareAttackersStep, later.Step)
+}
+
+// The board says which permanent is a copy, and of which card, and which
+// creature has summoning sickness.
+func TestWriteBoardCopiesAndSickness(t *testing.T) {
+	res := scenario.RunString(t, "board.scenario", `scenario: copies
+players: Alice, Bob
+battlefield Alice: Grizzly Bears as b
+battlefield Alice: Clone as c (copy of b, sick)
+battlefield Bob: Moonrage Brute as brute
+`)
+	var out bytes.Buffer
+	res.WriteBoard(&out)
+	assert.Contains(t, out.String(), "      b (Grizzly Bears): 2/2\n")
+	assert.Contains(t, out.String(), "      c (Grizzly Bears): a copy (the card is Clone), 2/2, summoning sick\n")
+	assert.Contains(t, out.String(), "brute (Moonrage Brute): back face up, front face Brutal Cathar, 3/3\n")
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -14,6 +15,18 @@ import (
 // cardsCmd runs `cathar cards [NAME...]`: with no name it lists the pool,
 // tokens included; each name (either face's) prints that card's faces.
 func cardsCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: cathar cards [NAME...]   (no name lists the pool; each NAME, quoted, prints that card)")
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	args = fs.Args()
 	if len(args) == 0 {
 		listCards(stdout)
 		return 0
@@ -45,6 +58,13 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 // error of an unknown name suggests the nearest names.
 func lookupLoosely(name string) (*engine.CardDef, error) {
 	d, _, err := cards.Find(name)
+	if front, back, ok := strings.Cut(name, "//"); err != nil && ok {
+		// "front // back" in other capitals: the card whose faces those are.
+		if fd, ferr := lookupLoosely(strings.TrimSpace(front)); ferr == nil && fd.Back != nil &&
+			strings.EqualFold(cards.Fold(fd.Back.Name), cards.Fold(strings.TrimSpace(back))) {
+			return fd, nil
+		}
+	}
 	var unknown *cards.UnknownCardError
 	if errors.As(err, &unknown) && len(unknown.Suggestions) > 0 {
 		var same []string

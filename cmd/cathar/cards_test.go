@@ -38,12 +38,22 @@ func TestCardsLooseNames(t *testing.T) {
 		"Moonrager\u2019s Slash":          "Moonrager's Slash\n",
 		"Brutal Cathar // Moonrage Brute": "Brutal Cathar // Moonrage Brute (",
 		"Soldier":                         "Soldier Token (token)\n",
+		"brutal cathar // moonrage brute": "Brutal Cathar // Moonrage Brute (",
 	} {
 		code, out, errOut := runCards(in)
 		assert.Equal(t, 0, code, in)
 		assert.Empty(t, errOut, in)
 		assert.True(t, strings.HasPrefix(out, first), "%s: %s", in, out)
 	}
+}
+
+func TestCardsHelp(t *testing.T) {
+	code, out, errOut := runCards("-h")
+	assert.Equal(t, 0, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, "usage: cathar cards [NAME...]")
+	code, _, _ = runCards("-x")
+	assert.Equal(t, 2, code)
 }
 
 func runCards(args ...string) (code int, stdout, stderr string) {

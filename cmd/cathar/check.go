@@ -44,7 +44,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		failed++
-		writeErrors(stdout, err)
+		if res == nil || !*explain { // the explanation ends with the failure
+			writeErrors(stdout, err)
+		}
 	}
 	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
 	if failed > 0 {
