@@ -25,7 +25,8 @@ const (
 
 // Subtypes builds a set from its members.
 func Subtypes(ts ...Subtype) SubtypeSet {
-	m := slices.Clone(ts)
+	var buf [2 * inlineMax]Subtype // no allocation for a few members
+	m := append(buf[:0], ts...)
 	slices.Sort(m)
 	return setOf(slices.Compact(m))
 }
@@ -99,7 +100,7 @@ func (s SubtypeSet) Union(o SubtypeSet) SubtypeSet {
 		return o
 	}
 	var buf [2 * inlineMax]Subtype
-	m := append(s.appendTo(buf[:0]), o.appendTo(nil)...)
+	m := o.appendTo(s.appendTo(buf[:0]))
 	slices.Sort(m)
 	return setOf(slices.Compact(m))
 }
