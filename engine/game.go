@@ -111,6 +111,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			if def == nil {
 				return nil, fmt.Errorf("player %q: %w: nil card", pc.Name, ErrUnknownCard)
 			}
+			if err := def.CheckSubtypes(); err != nil {
+				return nil, fmt.Errorf("player %q: %w", pc.Name, err)
+			}
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
 	}

@@ -235,7 +235,7 @@ func (g *Game) applyStatic(se *StaticEffect, t *object) {
 	switch se.Layer {
 	case LayerType:
 		t.own.Types |= se.AddTypes
-		t.own.Subtypes |= se.AddSubtypes
+		t.own.Subtypes = t.own.Subtypes.Union(se.AddSubtypes)
 	case LayerPTSet:
 		t.own.Power, t.own.Toughness = int(se.Power), int(se.Tough)
 	case LayerAbility:
@@ -268,7 +268,7 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if f.Types != 0 && ch.Types&f.Types == 0 {
 		return false
 	}
-	if f.Subtypes != 0 && !ch.Subtypes.Any(f.Subtypes) {
+	if !f.Subtypes.Empty() && !ch.Subtypes.Any(f.Subtypes) {
 		return false
 	}
 	if ch.Subtypes.Any(f.NotSubtypes) {

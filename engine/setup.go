@@ -51,6 +51,9 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 	if pl.Def == nil {
 		return NoObj, fmt.Errorf("put: %w", ErrUnknownCard)
 	}
+	if err := pl.Def.CheckSubtypes(); err != nil {
+		return NoObj, fmt.Errorf("put: %w", err)
+	}
 	switch pl.Zone {
 	case zones.Library, zones.Hand, zones.Graveyard, zones.Exile, zones.Battlefield:
 	default:

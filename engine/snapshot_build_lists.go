@@ -63,7 +63,7 @@ func (b *snapBuilder) preventions() error {
 		if err := b.playerRef("prevention "+strconv.Itoa(i)+": creator", p.Creator, true); err != nil {
 			return err
 		}
-		b.st.preventions = append(b.st.preventions, prevention{except: p.Except, creator: p.Creator})
+		b.st.preventions = append(b.st.preventions, prevention{except: SubtypeSet(p.Except), creator: p.Creator})
 	}
 	return nil
 }

@@ -103,7 +103,7 @@ func (b *snapBuilder) lki(what string, so *snapObject, o *object) error {
 		return err
 	}
 	o.own = Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
-		Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes, Power: c.Power, Toughness: c.Toughness,
+		Supertypes: c.Supertypes, Types: c.Types, Subtypes: SubtypeSet(c.Subtypes), Power: c.Power, Toughness: c.Toughness,
 		Keywords: c.Keywords, WardLife: c.WardLife, Controller: c.Controller, Rules: c.Rules}
 	abs, err := b.lkiAbilities(what, c)
 	if err != nil {

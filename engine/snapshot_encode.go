@@ -129,7 +129,7 @@ func (g *Game) snapCore() snapGame {
 		s.Links = append(s.Links, snapLink{Source: l.source, Exiled: l.exiled, To: l.to, Creator: l.creator})
 	}
 	for _, p := range st.preventions {
-		s.Preventions = append(s.Preventions, snapPrevention{Except: p.except, Creator: p.creator})
+		s.Preventions = append(s.Preventions, snapPrevention{Except: snapSubtypes(p.except), Creator: p.creator})
 	}
 	return s
 }
@@ -169,7 +169,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 func (g *Game) snapChars(o *object, refs *snapRefs) (snapChars, error) {
 	ch := g.chars(o)
 	out := snapChars{Name: ch.Name, ManaCost: snapCost(ch.ManaCost), ManaValue: ch.ManaValue,
-		Colors: ch.Colors, Supertypes: ch.Supertypes, Types: ch.Types, Subtypes: ch.Subtypes, Power: ch.Power,
+		Colors: ch.Colors, Supertypes: ch.Supertypes, Types: ch.Types, Subtypes: snapSubtypes(ch.Subtypes), Power: ch.Power,
 		Toughness: ch.Toughness, Keywords: ch.Keywords, WardLife: ch.WardLife, Controller: ch.Controller, Rules: ch.Rules}
 	if f := g.abilitiesFace(o); f != nil {
 		ref := refs.faces[f]

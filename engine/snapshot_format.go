@@ -154,7 +154,7 @@ type snapChars struct {
 	Colors     ColorSet     `json:"colors"`
 	Supertypes SupertypeSet `json:"supertypes"`
 	Types      TypeSet      `json:"types"`
-	Subtypes   SubtypeSet   `json:"subtypes"`
+	Subtypes   snapSubtypes `json:"subtypes"`
 	Power      int          `json:"power"`
 	Toughness  int          `json:"toughness"`
 	Keywords   KeywordSet   `json:"keywords"`
@@ -209,8 +209,8 @@ type snapLink struct {
 }
 
 type snapPrevention struct {
-	Except  SubtypeSet `json:"except"`
-	Creator PlayerID   `json:"creator"`
+	Except  snapSubtypes `json:"except"`
+	Creator PlayerID     `json:"creator"`
 }
 
 type snapPending struct {

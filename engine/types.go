@@ -84,73 +84,6 @@ func (t Supertype) String() string {
 	return "invalid supertype"
 }
 
-// Subtype is a subtype (CR 205.3): creature types, land types, artifact and
-// enchantment types. The engine keeps them as small integers so that a type
-// line is a pair of machine words.
-type Subtype uint8
-
-// The subtypes of the card pool. New subtypes are appended, never
-// renumbered.
-const (
-	Human Subtype = iota
-	Soldier
-	Werewolf
-	Wolf
-	Warrior
-	Bear
-	Giant
-	Elf
-	Druid
-	Devil
-	Shapeshifter
-	Eldrazi
-	Construct
-	Thopter
-	Scarecrow
-	Kithkin
-	Cleric
-	Aura
-	Equipment
-	Plains
-	Island
-	Swamp
-	Mountain
-	Forest
-	numSubtypes
-)
-
-var subtypeNames = [...]string{
-	"Human", "Soldier", "Werewolf", "Wolf", "Warrior", "Bear", "Giant", "Elf", "Druid", "Devil",
-	"Shapeshifter", "Eldrazi", "Construct", "Thopter", "Scarecrow", "Kithkin", "Cleric", "Aura",
-	"Equipment", "Plains", "Island", "Swamp", "Mountain", "Forest",
-}
-
-// String returns the subtype as printed.
-func (t Subtype) String() string {
-	if int(t) < len(subtypeNames) {
-		return subtypeNames[t]
-	}
-	return "invalid subtype"
-}
-
-// SubtypeSet is a set of subtypes.
-type SubtypeSet uint64
-
-// Subtypes builds a set from its members.
-func Subtypes(ts ...Subtype) SubtypeSet {
-	var s SubtypeSet
-	for _, t := range ts {
-		s |= 1 << t
-	}
-	return s
-}
-
-// Has reports whether t is in the set.
-func (s SubtypeSet) Has(t Subtype) bool { return s&(1<<t) != 0 }
-
-// Any reports whether the sets share a member.
-func (s SubtypeSet) Any(o SubtypeSet) bool { return s&o != 0 }
-
 // Keyword is a keyword ability (CR 702) that the layer system can grant and
 // remove (layer 6) as a single bit.
 type Keyword uint8
@@ -237,16 +170,6 @@ func ParseCounterKind(s string) (CounterKind, bool) {
 	for i, n := range counterNames {
 		if n == s {
 			return CounterKind(i), true
-		}
-	}
-	return 0, false
-}
-
-// ParseSubtype returns the subtype named s, as printed.
-func ParseSubtype(s string) (Subtype, bool) {
-	for i, n := range subtypeNames {
-		if n == s {
-			return Subtype(i), true
 		}
 	}
 	return 0, false

@@ -108,7 +108,7 @@ func enchantFilter(def *engine.CardDef, back bool) (engine.Filter, bool) {
 func filterAdmits(f engine.Filter, ch engine.Characteristics, you engine.PlayerID, self bool) bool {
 	switch {
 	case f.Types != 0 && ch.Types&f.Types == 0,
-		f.Subtypes != 0 && !ch.Subtypes.Any(f.Subtypes),
+		!f.Subtypes.Empty() && !ch.Subtypes.Any(f.Subtypes),
 		ch.Subtypes.Any(f.NotSubtypes),
 		f.Controller == engine.YouControl && ch.Controller != you,
 		f.Controller == engine.OpponentControls && ch.Controller == you,

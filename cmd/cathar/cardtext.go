@@ -40,8 +40,8 @@ func typeLine(f *engine.Face) string {
 			subs = append(subs, t.String())
 		}
 	}
-	for t := range engine.Subtype(64) {
-		if f.Subtypes.Has(t) && !slices.Contains(subtypeOrder, t) {
+	for t := range f.Subtypes.All() {
+		if !slices.Contains(subtypeOrder, t) {
 			subs = append(subs, t.String())
 		}
 	}

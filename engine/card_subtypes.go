@@ -1,0 +1,29 @@
+package engine
+
+// CheckSubtypes reports whether the subtypes of each face of the card are
+// ones the engine knows (built in or registered), each belonging to one of
+// the face's card types (CR 205.3c–d: Forest may be a land's, Dryad a
+// creature's, but an instant can't be a Wolf). The error is a *SubtypeError
+// that names the card and wraps ErrUnknownSubtype or ErrSubtypeCardType.
+// New and Put check every card they are given.
+func (c *CardDef) CheckSubtypes() error {
+	for _, f := range [2]*Face{&c.Front, c.Back} {
+		if f == nil {
+			continue
+		}
+		for t := range f.Subtypes.All() {
+			in, ok := t.info()
+			var err error
+			switch {
+			case !ok:
+				err = ErrUnknownSubtype
+			case in.kind.CardTypes()&f.Types == 0:
+				err = ErrSubtypeCardType
+			default:
+				continue
+			}
+			return &SubtypeError{Card: f.Name, Name: t.String(), Value: t, Err: err}
+		}
+	}
+	return nil
+}
