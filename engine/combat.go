@@ -244,8 +244,10 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 
 // combatDamage is the turn-based action of a combat damage step (CR 510):
 // with first strike or double strike in the combat, a first step where only
-// those creatures deal damage, then a regular one (CR 510.4, 702.7b).
-func (g *Game) combatDamage() {
+// those creatures deal damage, then a regular one (CR 510.4, 702.7b). It
+// fails only when the attacking player's division of damage fails
+// (DecideCombatDamage); the step is then rolled back with the action.
+func (g *Game) combatDamage() error {
 	g.refresh()
 	if !g.st.firstDone && !g.st.twoDamage {
 		for _, id := range g.st.battlefield {
@@ -262,12 +264,7 @@ func (g *Game) combatDamage() {
 		}
 		return !o.dealtFirst || g.chars(o).Has(DoubleStrike)
 	}
-	type hit struct {
-		src ObjID
-		to  Target
-		n   int
-	}
-	var hits []hit
+	var hits []combatHit
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if o.attacking == NoPlayer || !deals(o) {
@@ -281,36 +278,12 @@ func (g *Game) combatDamage() {
 			continue
 		}
 		if !o.blocked {
-			hits = append(hits, hit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
+			hits = append(hits, combatHit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
 			continue
 		}
-		blockers := g.blockersOf(id)
-		if len(blockers) > 1 {
-			d := &Decision{Kind: DecideDamageOrder, Player: g.chars(o).Controller, Source: id, Prompt: "order blockers for damage assignment",
-				Ordered: true, Min: len(blockers), Max: len(blockers)}
-			for i, b := range blockers {
-				d.Options = append(d.Options, Option{Obj: b, Index: i})
-			}
-			if ans, err := g.decide(d); err == nil {
-				sorted := make([]ObjID, len(blockers))
-				for i, k := range ans {
-					sorted[i] = blockers[k]
-				}
-				blockers = sorted
-			}
-		}
-		// CR 510.1c: lethal damage to each blocker in order, the rest to
-		// the last.
-		for i, b := range blockers {
-			bo := g.obj(b)
-			n := power
-			if i < len(blockers)-1 {
-				n = min(power, max(g.chars(bo).Toughness-int(bo.damage), 0))
-			}
-			if n > 0 {
-				hits = append(hits, hit{id, TargetObject(b), n})
-				power -= n
-			}
+		var err error
+		if hits, err = g.assignAttackerDamage(o, power, hits); err != nil {
+			return err
 		}
 	}
 	for _, id := range g.st.battlefield {
@@ -323,13 +296,14 @@ func (g *Game) combatDamage() {
 		}
 		a := g.obj(o.blocking)
 		if g.chars(o).Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
-			hits = append(hits, hit{id, TargetObject(o.blocking), g.chars(o).Power}) // CR 510.1d
+			hits = append(hits, combatHit{id, TargetObject(o.blocking), g.chars(o).Power}) // CR 510.1d
 		}
 	}
 	// CR 510.2: all combat damage is dealt at once.
 	for _, h := range hits {
 		g.dealDamage(h.src, h.to, h.n, true)
 	}
+	return nil
 }
 
 func (g *Game) blockersOf(attacker ObjID) []ObjID {

@@ -15,6 +15,7 @@ type contEffect struct {
 	power      int16    // layer 7c
 	tough      int16
 	grant      KeywordSet // layer 6
+	rules      RuleFlags  // LayerRules: "can't be blocked" and the like (Resolution.Restrict)
 	duration   Duration
 }
 
@@ -173,6 +174,8 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 				o.own.Controller = e.controller
 			case LayerAbility:
 				o.own.Keywords |= e.grant
+			case LayerRules:
+				o.own.Rules |= e.rules
 			case LayerPTModify:
 				o.own.Power += int(e.power)
 				o.own.Toughness += int(e.tough)

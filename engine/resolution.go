@@ -210,6 +210,16 @@ func (r *Resolution) Grant(id ObjID, ks KeywordSet) {
 	}
 }
 
+// Restrict applies rule-changing effects to a permanent until end of turn:
+// "target creature can't be blocked this turn" (CantBeBlocked), "can't
+// block this turn", "attacks this combat if able" (CR 611.2, 613.1).
+func (r *Resolution) Restrict(id ObjID, rules RuleFlags) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield && rules != 0 {
+		r.g.addEffect(contEffect{layer: LayerRules, source: r.item.obj, creator: r.item.controller,
+			affected: id, rules: rules, duration: UntilEndOfTurn})
+	}
+}
+
 // GainControl gives the resolution's controller control of a permanent
 // (layer 2) until end of turn, or indefinitely. The effect ends when that
 // player leaves the game (CR 800.4a).

@@ -32,7 +32,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
 		reflect.TypeFor[stackItem]():      {encoded: "id kind spell obj ability controller targets ntargets x ev ward wardLife sourceFlips"},
 		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer"},
-		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant duration"},
+		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules duration"},
 		reflect.TypeFor[untilLink]():      {encoded: "source exiled to creator"},
 		reflect.TypeFor[prevention]():     {encoded: "except creator"},
 		reflect.TypeFor[pendingTrigger](): {encoded: "ability source controller ev ward wardItem wardLife"},
