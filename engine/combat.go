@@ -31,6 +31,8 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 		return "tapped"
 	case g.chars(o).Rules&CantAttack != 0:
 		return "can't attack"
+	case g.chars(o).Has(Defender):
+		return "defender: it can't attack (CR 702.3b)"
 	case !g.chars(o).Has(Haste) && g.summoningSick(o):
 		return reasonSick
 	}
@@ -95,6 +97,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 					return actErr(act, p, a.Attacker, ErrIllegalAttack, "declared twice")
 				}
 			}
+		}
+		if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
+			return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
 		}
 		for _, a := range attacks {
 			g.markAttacking(a.Attacker, a.Defender)
@@ -174,6 +179,10 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 		return "a creature with flying can be blocked only by creatures with flying or reach"
 	case ac.Has(Intimidate) && !bc.Is(Artifact) && ac.Colors&bc.Colors == 0:
 		return "intimidate: only artifact creatures and creatures that share a color"
+	case ac.Rules&CantBeBlocked != 0:
+		return "that creature can't be blocked"
+	case ac.Rules&CantBeBlockedBySmall != 0 && bc.Power <= 2:
+		return "that creature can't be blocked by creatures with power 2 or less"
 	}
 	return ""
 }

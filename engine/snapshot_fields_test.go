@@ -26,7 +26,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		// from def.
 		reflect.TypeFor[object](): {encoded: "timestamp transforms back id next owner controller zone token damage counters " +
 			"castX attachedTo controlSince card copyBack tapped wasCast gone attacking blocked dealtFirst blocking def copyFace own",
-			computed: "plain base own"},
+			computed: "plain base own deathtouched"},
 		reflect.TypeFor[Characteristics](): {encoded: "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules"},
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
