@@ -243,6 +243,8 @@ type StaticEffect struct {
 	// Attached is set ("enchanted creature", "equipped creature").
 	Affects  Filter
 	Attached bool
+	// Self: the source alone ("this creature can't be blocked").
+	Self bool
 	// LayerType: types and subtypes added ("is a Wolf in addition to its
 	// other types").
 	AddTypes    TypeSet

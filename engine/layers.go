@@ -215,6 +215,12 @@ func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 			continue
 		}
 		se := &ab.Static
+		if se.Self {
+			if (only == NoObj || only == src) && g.matches(&se.Affects, src, s) {
+				g.applyStatic(se, s)
+			}
+			continue
+		}
 		if se.Attached {
 			if s.attachedTo != NoObj && (only == NoObj || s.attachedTo == only) {
 				t := g.obj(s.attachedTo)

@@ -24,6 +24,8 @@ func (r *runner) act(s stmt) error {
 		return r.attack(s)
 	case *blockStmt:
 		return r.block(s)
+	case *assignStmt:
+		return r.assign(s)
 	case *concedeStmt:
 		return r.classify(s.line, r.g.Concede(engine.PlayerID(s.player)))
 	case *resolveStmt:
