@@ -65,7 +65,7 @@ type object struct {
 	// state-based actions were last checked (CR 704.5h). Always false
 	// between actions, so snapshots need not record it.
 	deathtouched bool
-	blocking   ObjID    // the attacker it blocks, or NoObj
+	blocking     ObjID // the attacker it blocks, or NoObj
 
 	def      *CardDef
 	copyFace *Face // copiable values from a copy effect (CR 707), or nil
