@@ -39,10 +39,11 @@ func (r *runner) act(s stmt) error {
 }
 
 // cast casts a spell at the next moment its timing allows: any time the
-// player holds priority for an instant, sorcery timing otherwise.
+// player holds priority for an instant or a card with flash (CR 702.8a),
+// sorcery timing otherwise.
 func (r *runner) cast(s *castStmt) error {
 	def := r.defOf(s.card)
-	instant := def != nil && def.Front.Types.Has(engine.Instant)
+	instant := def != nil && (def.Front.Types.Has(engine.Instant) || def.Front.Keywords.Has(engine.Flash))
 	err := r.waitFor(s.line, s.player, func() bool {
 		if instant {
 			return r.hasPriority(s.player)
