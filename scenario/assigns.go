@@ -25,8 +25,6 @@ func (s *assignStmt) lineNo() int { return s.line }
 
 func colonStop(c *cursor) bool { return c.peek().isPunct(":") }
 
-func toStop(c *cursor) bool { return c.peek().is("to") }
-
 // assign parses `assigns combat damage of ATTACKER: N to X, …`; inside it,
 // a name that contains `to` or a colon is quoted.
 func (p *parser) assign(c *cursor, who int) stmt {
