@@ -47,6 +47,9 @@ func Lookup(name string) (*engine.CardDef, error) {
 		d, ok = tokens[name]
 	}
 	if !ok {
+		d, ok = testCards[name]
+	}
+	if !ok {
 		return nil, fmt.Errorf("%q: %w", name, engine.ErrUnknownCard)
 	}
 	return d, nil

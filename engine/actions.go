@@ -57,7 +57,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			}
 			continue
 		}
-		if !f.Types.Has(Instant) && !sorcery {
+		if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !sorcery {
 			continue
 		}
 		if f.ManaCost.X > 0 {
@@ -235,7 +235,7 @@ func (g *Game) step() error {
 		for _, k := range ans {
 			attacks = append(attacks, Attack{Attacker: d.Options[k].Obj, Defender: d.Options[k].Player})
 		}
-		return g.DeclareAttackers(p, attacks)
+		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
 	case waitBlockers:
 		p := g.DefendingPlayers()[0]
 		g.refresh()

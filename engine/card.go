@@ -216,6 +216,8 @@ const (
 )
 
 // RuleFlags are rule-changing effects on one object, read after the layers.
+// A static ability sets them with a StaticEffect in LayerRules; a spell or
+// ability sets them until end of turn with Resolution.Restrict.
 type RuleFlags uint8
 
 // The rule-changing effects.
@@ -223,6 +225,14 @@ const (
 	CantAttack RuleFlags = 1 << iota
 	CantBlock
 	CantTransform
+	// CantBeBlocked: "can't be blocked" (CR 509.1b).
+	CantBeBlocked
+	// CantBeBlockedBySmall: "can't be blocked by creatures with power 2
+	// or less" (CR 509.1b).
+	CantBeBlockedBySmall
+	// AttacksEachCombat: "attacks each combat if able", a requirement
+	// (CR 508.1d).
+	AttacksEachCombat
 )
 
 // StaticEffect is the continuous effect of a static ability (CR 604, 611.3).
@@ -233,6 +243,8 @@ type StaticEffect struct {
 	// Attached is set ("enchanted creature", "equipped creature").
 	Affects  Filter
 	Attached bool
+	// Self: the source alone ("this creature can't be blocked").
+	Self bool
 	// LayerType: types and subtypes added ("is a Wolf in addition to its
 	// other types").
 	AddTypes    TypeSet

@@ -38,7 +38,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Types.Has(Land) || face.Types == 0 {
 		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
 	}
-	if !face.Types.Has(Instant) && !g.sorceryTiming(p) {
+	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !g.sorceryTiming(p) { // CR 702.8a
 		return actErr(act, p, card, ErrTiming, "only as a sorcery: main phase, empty stack")
 	}
 	if opts.X < 0 || opts.X > 1000 {

@@ -67,6 +67,21 @@ func (g *Game) markDamage(id ObjID, n int) {
 	g.plan.forget()
 }
 
+// markDeathtouch marks permanent id as dealt damage by a source with
+// deathtouch since the state-based actions were last checked (CR 704.5h).
+// markDamage, which comes with it, makes the check run.
+func (g *Game) markDeathtouch(id ObjID) {
+	g.mut(id).deathtouched = true
+}
+
+// clearDeathtouch removes the mark of markDeathtouch as the state-based
+// actions are checked.
+func (g *Game) clearDeathtouch(id ObjID) {
+	if g.obj(id).deathtouched {
+		g.mut(id).deathtouched = false
+	}
+}
+
 // removeDamage removes all damage marked on permanent id (CR 514.2).
 // Less damage makes no state-based action apply: no cache changes.
 func (g *Game) removeDamage(id ObjID) {

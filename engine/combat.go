@@ -31,6 +31,8 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 		return "tapped"
 	case g.chars(o).Rules&CantAttack != 0:
 		return "can't attack"
+	case g.chars(o).Has(Defender):
+		return "defender: it can't attack (CR 702.3b)"
 	case !g.chars(o).Has(Haste) && g.summoningSick(o):
 		return reasonSick
 	}
@@ -95,6 +97,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 					return actErr(act, p, a.Attacker, ErrIllegalAttack, "declared twice")
 				}
 			}
+		}
+		if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
+			return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
 		}
 		for _, a := range attacks {
 			g.markAttacking(a.Attacker, a.Defender)
@@ -174,6 +179,10 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 		return "a creature with flying can be blocked only by creatures with flying or reach"
 	case ac.Has(Intimidate) && !bc.Is(Artifact) && ac.Colors&bc.Colors == 0:
 		return "intimidate: only artifact creatures and creatures that share a color"
+	case ac.Rules&CantBeBlocked != 0:
+		return "that creature can't be blocked"
+	case ac.Rules&CantBeBlockedBySmall != 0 && bc.Power <= 2:
+		return "that creature can't be blocked by creatures with power 2 or less"
 	}
 	return ""
 }
@@ -244,8 +253,10 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 
 // combatDamage is the turn-based action of a combat damage step (CR 510):
 // with first strike or double strike in the combat, a first step where only
-// those creatures deal damage, then a regular one (CR 510.4, 702.7b).
-func (g *Game) combatDamage() {
+// those creatures deal damage, then a regular one (CR 510.4, 702.7b). It
+// fails only when the attacking player's division of damage fails
+// (DecideCombatDamage); the step is then rolled back with the action.
+func (g *Game) combatDamage() error {
 	g.refresh()
 	if !g.st.firstDone && !g.st.twoDamage {
 		for _, id := range g.st.battlefield {
@@ -262,12 +273,7 @@ func (g *Game) combatDamage() {
 		}
 		return !o.dealtFirst || g.chars(o).Has(DoubleStrike)
 	}
-	type hit struct {
-		src ObjID
-		to  Target
-		n   int
-	}
-	var hits []hit
+	var hits []combatHit
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if o.attacking == NoPlayer || !deals(o) {
@@ -281,36 +287,12 @@ func (g *Game) combatDamage() {
 			continue
 		}
 		if !o.blocked {
-			hits = append(hits, hit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
+			hits = append(hits, combatHit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
 			continue
 		}
-		blockers := g.blockersOf(id)
-		if len(blockers) > 1 {
-			d := &Decision{Kind: DecideDamageOrder, Player: g.chars(o).Controller, Source: id, Prompt: "order blockers for damage assignment",
-				Ordered: true, Min: len(blockers), Max: len(blockers)}
-			for i, b := range blockers {
-				d.Options = append(d.Options, Option{Obj: b, Index: i})
-			}
-			if ans, err := g.decide(d); err == nil {
-				sorted := make([]ObjID, len(blockers))
-				for i, k := range ans {
-					sorted[i] = blockers[k]
-				}
-				blockers = sorted
-			}
-		}
-		// CR 510.1c: lethal damage to each blocker in order, the rest to
-		// the last.
-		for i, b := range blockers {
-			bo := g.obj(b)
-			n := power
-			if i < len(blockers)-1 {
-				n = min(power, max(g.chars(bo).Toughness-int(bo.damage), 0))
-			}
-			if n > 0 {
-				hits = append(hits, hit{id, TargetObject(b), n})
-				power -= n
-			}
+		var err error
+		if hits, err = g.assignAttackerDamage(o, power, hits); err != nil {
+			return err
 		}
 	}
 	for _, id := range g.st.battlefield {
@@ -323,13 +305,14 @@ func (g *Game) combatDamage() {
 		}
 		a := g.obj(o.blocking)
 		if g.chars(o).Power > 0 && a.zone == zones.Battlefield && a.next == NoObj && a.attacking != NoPlayer {
-			hits = append(hits, hit{id, TargetObject(o.blocking), g.chars(o).Power}) // CR 510.1d
+			hits = append(hits, combatHit{id, TargetObject(o.blocking), g.chars(o).Power}) // CR 510.1d
 		}
 	}
 	// CR 510.2: all combat damage is dealt at once.
 	for _, h := range hits {
 		g.dealDamage(h.src, h.to, h.n, true)
 	}
+	return nil
 }
 
 func (g *Game) blockersOf(attacker ObjID) []ObjID {

@@ -259,7 +259,7 @@ func TestCombatFlying(t *testing.T) {
 
 	require.NoError(t, g.DeclareBlockers(bob, []engine.Block{{Blocker: spider, Attacker: drake}, {Blocker: flyer, Attacker: drake}}),
 		"reach and flying may block a flyer")
-	push(t, g, alice, engine.PickObj(spider, flyer)) // damage assignment order
+	push(t, g, alice, engine.Answer{Picks: []engine.Pick{engine.DamageTo(engine.TargetObject(spider), 2)}}) // the division (CR 510.1c)
 	gotoStep(t, g, 1, engine.EndOfCombat)
 	assert.Equal(t, 20, g.Life(bob))
 	assert.Equal(t, 2, info(t, g, spider).Damage)
@@ -287,10 +287,11 @@ func TestCombatMenace(t *testing.T) {
 	require.NoError(t, g.DeclareBlockers(bob, []engine.Block{{Blocker: bears[0], Attacker: ogre}, {Blocker: bears[1], Attacker: ogre}}))
 	assert.Equal(t, ogre, info(t, g, bears[0]).Blocking)
 	assert.Equal(t, ogre, info(t, g, bears[1]).Blocking)
-	push(t, g, alice, engine.PickObj(bears[0], bears[1])) // damage assignment order
+	push(t, g, alice, engine.Answer{Picks: []engine.Pick{engine.DamageTo(engine.TargetObject(bears[0]), 2),
+		engine.DamageTo(engine.TargetObject(bears[1]), 1)}}) // the division (CR 510.1c)
 	gotoStep(t, g, 1, engine.EndOfCombat)
 	assert.Equal(t, 20, g.Life(bob))
-	assert.Equal(t, zones.Graveyard, sbNow(t, g, bears[0]).Zone, "lethal damage to the first in order")
+	assert.Equal(t, zones.Graveyard, sbNow(t, g, bears[0]).Zone, "lethal damage to the first")
 	assert.Equal(t, 1, info(t, g, bears[1]).Damage, "the rest to the second")
 	assert.Equal(t, zones.Graveyard, sbNow(t, g, ogre).Zone, "4 damage to a 3/3")
 }

@@ -22,14 +22,14 @@ const (
 	DecideCopy                                 // what an "enter as a copy" copies, or nothing
 	DecideDiscard                              // cards to discard
 	DecideLegend                               // the legendary permanent to keep (CR 704.5j)
-	DecideDamageOrder                          // the order blockers are assigned damage in
+	DecideCombatDamage                         // the division of a blocked creature's combat damage (CR 510.1c–d)
 	DecideMode                                 // a mode
 	numDecisionKinds
 )
 
 var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
 	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
-	"legend rule", "damage assignment order", "mode"}
+	"legend rule", "combat damage assignment", "mode"}
 
 // String returns the kind's name.
 func (k DecisionKind) String() string {
@@ -51,11 +51,23 @@ type Option struct {
 	Text     string
 	Action   Action // DecideAction
 	Block    Block  // DecideBlockers
+	// DecideCombatDamage: the damage this option assigns to its creature
+	// (Obj) or player, and the damage lethal to that creature for the
+	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).
+	Amount int
+	Lethal int
 }
 
 // Decision is a question to one player. An answer is a list of indices
 // into Options: between Min and Max distinct ones, or, when Ordered, every
 // index once in the chosen order.
+//
+// A DecideCombatDamage decision divides Divide damage: its options are,
+// for each blocker in turn and then (with trample) the player attacked,
+// one option for each amount from 1 to Divide; an answer picks at most
+// one option per creature or player, the amounts adding up to Divide, and
+// gives the player damage only when every blocker has lethal damage
+// (CR 510.1c–d, 702.19b). CheckAnswer tells whether an answer is legal.
 type Decision struct {
 	Kind    DecisionKind
 	Player  PlayerID
@@ -65,6 +77,12 @@ type Decision struct {
 	Min     int
 	Max     int
 	Ordered bool
+	// Divide is the damage a DecideCombatDamage decision divides.
+	Divide int
+	// Default, when set, is the answer the engine takes when the player
+	// has no decider and a Scripted decider takes when nothing is queued
+	// (DefaultDivision for DecideCombatDamage).
+	Default []int
 }
 
 // Decider answers a player's decisions. The engine calls it synchronously
@@ -101,7 +119,10 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 		dec = g.deciders[d.Player]
 	}
 	if dec == nil {
-		if only, ok := onlyAnswer(d); ok {
+		if only, ok := onlyAnswer(d); ok || d.Default != nil {
+			if !ok {
+				only = d.Default
+			}
 			if g.rec != nil {
 				g.rec.answer(only)
 			}
@@ -120,7 +141,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
 	}
-	if err := checkAnswer(d, ans); err != nil {
+	if err := CheckAnswer(d, ans); err != nil {
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
 	}
 	if g.rec != nil {
@@ -166,6 +187,20 @@ func onlyAnswer(d *Decision) ([]int, bool) {
 // single candidate, or nothing to choose), for deciders that take it
 // without asking.
 func OnlyAnswer(d *Decision) ([]int, bool) { return onlyAnswer(d) }
+
+// CheckAnswer reports why ans is not a legal answer to d, as the engine
+// checks it, or nil: the number of options, each once, and for
+// DecideCombatDamage a division the rules allow (the error then wraps
+// ErrIllegalAssignment).
+func CheckAnswer(d *Decision, ans []int) error {
+	if err := checkAnswer(d, ans); err != nil {
+		return err
+	}
+	if d.Kind == DecideCombatDamage {
+		return checkDivision(d, ans)
+	}
+	return nil
+}
 
 func checkAnswer(d *Decision, ans []int) error {
 	if d.Ordered {

@@ -17,6 +17,9 @@ type Pick struct {
 	IsMana   bool
 	Yes      bool
 	IsYesNo  bool
+	// Amount, with Obj or a player, picks the option of a
+	// DecideCombatDamage decision that assigns that much damage to it.
+	Amount int
 }
 
 // Answer is one queued answer of a Scripted decider: the options it picks,
@@ -60,6 +63,15 @@ func Yes() Answer { return Answer{Picks: []Pick{{Yes: true, IsYesNo: true}}} }
 // No answers a yes/no decision with no.
 func No() Answer { return Answer{Picks: []Pick{{IsYesNo: true}}} }
 
+// DamageTo is a pick of a division of combat damage (DecideCombatDamage):
+// n damage to a creature or a player.
+func DamageTo(t Target, n int) Pick {
+	if t.IsPlayer {
+		return Pick{Player: t.Player, IsPlayer: true, Amount: n}
+	}
+	return Pick{Obj: t.Obj, Amount: n}
+}
+
 // Nothing answers a choice of any number with none.
 func Nothing() Answer { return Answer{} }
 
@@ -90,6 +102,9 @@ func (s *Scripted) Decide(g *Game, d *Decision) ([]int, error) {
 	if len(s.queue) == 0 {
 		if ans, ok := onlyAnswer(d); ok {
 			return ans, nil
+		}
+		if d.Default != nil {
+			return d.Default, nil
 		}
 		return nil, ErrNoDecision
 	}
@@ -122,6 +137,9 @@ func contains(xs []int, x int) bool {
 }
 
 func matchPick(g *Game, p Pick, o Option) bool {
+	if p.Amount != o.Amount {
+		return false
+	}
 	switch {
 	case p.IsYesNo:
 		return o.Yes == p.Yes && (o.Text == "yes" || o.Text == "no")
@@ -179,6 +197,9 @@ func (r *Random) CloneDecider() Decider { return &Random{r: r.r} }
 // Decide picks a random legal answer. The slice it returns is reused by
 // the next call.
 func (r *Random) Decide(g *Game, d *Decision) ([]int, error) {
+	if d.Kind == DecideCombatDamage {
+		return r.divide(d), nil
+	}
 	n := len(d.Options)
 	if cap(r.idx) < n {
 		r.idx = make([]int, n, max(n, 16))
@@ -200,4 +221,25 @@ func (r *Random) Decide(g *Game, d *Decision) ([]int, error) {
 		k += r.r.intn(hi - lo + 1)
 	}
 	return idx[:k], nil
+}
+
+// divide answers a division of combat damage: the blockers in a random
+// order, lethal damage to each in that order, and the rest to the last
+// one or, with trample, to the player (DefaultDivision's rule, shuffled).
+func (r *Random) divide(d *Decision) []int {
+	rs := recipients(d)
+	var order []int
+	for i, x := range rs {
+		if !x.player {
+			order = append(order, i)
+		}
+	}
+	for i := len(order) - 1; i > 0; i-- {
+		j := r.r.intn(i + 1)
+		order[i], order[j] = order[j], order[i]
+	}
+	if len(order) < len(rs) {
+		order = append(order, len(rs)-1) // the player comes last
+	}
+	return divideInOrder(d, rs, order)
 }

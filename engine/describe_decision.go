@@ -14,7 +14,7 @@ func (g *Game) DescribeDecision(rec DecisionRecord, name func(ObjID) string) str
 	switch {
 	case len(rec.Chosen) == 0:
 		b.WriteString("nothing")
-	case rec.Kind == DecideTriggerOrder || rec.Kind == DecideReplacementOrder || rec.Kind == DecideDamageOrder:
+	case rec.Kind == DecideTriggerOrder || rec.Kind == DecideReplacementOrder:
 		b.WriteString("the order ")
 		fallthrough
 	default:
@@ -36,6 +36,10 @@ func (g *Game) DescribeDecision(rec DecisionRecord, name func(ObjID) string) str
 // choice words one chosen option of a decision of kind k.
 func (d *describer) choice(k DecisionKind, c Choice) string {
 	switch {
+	case k == DecideCombatDamage && c.IsPlayer:
+		return c.Text + " to " + d.pl(c.Player)
+	case k == DecideCombatDamage:
+		return c.Text + " to " + d.name(c.Obj)
 	case k == DecideYesNo:
 		if c.Yes {
 			return "yes"

@@ -106,11 +106,6 @@ func valueDiff(path string, a, b reflect.Value) string {
 	return ""
 }
 
-// CheckAnswer is the engine's check of an answer to a decision: the right
-// number of distinct options that exist, or every option once for an
-// ordering.
-func CheckAnswer(d *Decision, ans []int) error { return checkAnswer(d, ans) }
-
 // TestDigestCoversEveryField changes each field of state and of player in
 // turn and checks that the digest sees the change, so a field added later
 // cannot escape the atomicity and determinism tests.

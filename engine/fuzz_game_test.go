@@ -453,10 +453,9 @@ func (f *gameFuzzer) run() {
 			}
 		} else {
 			for _, k := range f.illegal {
-				// Two decisions fall back on their own when the answer is
-				// illegal: the damage assignment order keeps the order of
-				// the blockers, and Step's blockers become no blocks.
-				if k != engine.DecideDamageOrder && k != engine.DecideBlockers {
+				// One decision falls back on its own when the answer is
+				// illegal: Step's blockers become no blocks.
+				if k != engine.DecideBlockers {
 					f.fail("%s succeeded although a decider answered a %v decision illegally", name, k)
 				}
 			}

@@ -243,7 +243,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 		return
 	}
 	if o.zone != zones.Battlefield {
-		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
 			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
 		return
@@ -723,8 +723,11 @@ func (c *invariantChecker) checkSettledPermanent(i int, id ObjID) {
 	g, st := c.g, &c.g.st
 	o := g.obj(id)
 	ch := g.charsChecked(o)
-	if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness) {
-		c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g)", ch.Name, ch.Power, ch.Toughness, o.damage)
+	if ch.Is(Creature) && (ch.Toughness <= 0 || (int(o.damage) >= ch.Toughness || o.deathtouched) && !ch.Has(Indestructible)) {
+		c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g, h)", ch.Name, ch.Power, ch.Toughness, o.damage)
+	}
+	if o.deathtouched {
+		c.bad("state-based actions", id, NoPlayer, "(%s) keeps the mark of deathtouch damage after the check (CR 704.5h)", ch.Name)
 	}
 	c.checkSettledAttachment(o, id, ch)
 	if o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {

@@ -15,6 +15,7 @@ type contEffect struct {
 	power      int16    // layer 7c
 	tough      int16
 	grant      KeywordSet // layer 6
+	rules      RuleFlags  // LayerRules: "can't be blocked" and the like (Resolution.Restrict)
 	duration   Duration
 }
 
@@ -173,6 +174,8 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 				o.own.Controller = e.controller
 			case LayerAbility:
 				o.own.Keywords |= e.grant
+			case LayerRules:
+				o.own.Rules |= e.rules
 			case LayerPTModify:
 				o.own.Power += int(e.power)
 				o.own.Toughness += int(e.tough)
@@ -212,6 +215,12 @@ func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 			continue
 		}
 		se := &ab.Static
+		if se.Self {
+			if (only == NoObj || only == src) && g.matches(&se.Affects, src, s) {
+				g.applyStatic(se, s)
+			}
+			continue
+		}
 		if se.Attached {
 			if s.attachedTo != NoObj && (only == NoObj || s.attachedTo == only) {
 				t := g.obj(s.attachedTo)

@@ -61,7 +61,11 @@ type object struct {
 	attacking  PlayerID // defending player, or NoPlayer
 	blocked    bool     // an attacking creature that has been blocked
 	dealtFirst bool     // dealt combat damage in the first-strike step
-	blocking   ObjID    // the attacker it blocks, or NoObj
+	// deathtouched: dealt damage by a source with deathtouch since the
+	// state-based actions were last checked (CR 704.5h). Always false
+	// between actions, so snapshots need not record it.
+	deathtouched bool
+	blocking     ObjID // the attacker it blocks, or NoObj
 
 	def      *CardDef
 	copyFace *Face // copiable values from a copy effect (CR 707), or nil

@@ -100,9 +100,9 @@ func (r *Resolution) current(id ObjID) (*object, bool) {
 }
 
 // Destroy destroys a permanent (CR 701.8): it goes to its owner's
-// graveyard.
+// graveyard. An indestructible permanent is not destroyed (CR 702.12b).
 func (r *Resolution) Destroy(id ObjID) {
-	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield && !r.g.chars(o).Has(Indestructible) {
 		r.g.emit(Event{Kind: EvDestroyed, Obj: id})
 		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard})
 		r.fail(err)
@@ -207,6 +207,16 @@ func (r *Resolution) Grant(id ObjID, ks KeywordSet) {
 	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
 		r.g.addEffect(contEffect{layer: LayerAbility, source: r.item.obj, creator: r.item.controller,
 			affected: id, grant: ks, duration: UntilEndOfTurn})
+	}
+}
+
+// Restrict applies rule-changing effects to a permanent until end of turn:
+// "target creature can't be blocked this turn" (CantBeBlocked), "can't
+// block this turn", "attacks this combat if able" (CR 611.2, 613.1).
+func (r *Resolution) Restrict(id ObjID, rules RuleFlags) {
+	if o, ok := r.current(id); ok && o.zone == zones.Battlefield && rules != 0 {
+		r.g.addEffect(contEffect{layer: LayerRules, source: r.item.obj, creator: r.item.controller,
+			affected: id, rules: rules, duration: UntilEndOfTurn})
 	}
 }
 
@@ -329,6 +339,7 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 		}
 		g.emit(Event{Kind: EvDamage, Obj: src, Target: to.Player, Amount: int32(n), Combat: combat})
 		g.loseLife(to.Player, n)
+		g.lifelink(src, n)
 		return
 	}
 	o := g.obj(to.Obj)
@@ -336,7 +347,19 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 		return
 	}
 	g.markDamage(to.Obj, n)
+	if g.chars(g.obj(src)).Has(Deathtouch) {
+		g.markDeathtouch(to.Obj) // CR 702.2b, 704.5h
+	}
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
+	g.lifelink(src, n)
+}
+
+// lifelink makes the controller of a source with lifelink gain n life as
+// part of the damage event its n damage is (CR 702.15b, 120.3f).
+func (g *Game) lifelink(src ObjID, n int) {
+	if ch := g.chars(g.obj(src)); ch.Has(Lifelink) && ch.Controller != NoPlayer && !g.st.players[ch.Controller].left {
+		g.gainLife(ch.Controller, n)
+	}
 }
 
 // Transform transforms a permanent (CR 701.27). It does nothing to a
@@ -408,7 +431,7 @@ func (r *Resolution) DestroyAll(ids []ObjID) {
 	}
 	var moves []move
 	for _, id := range ids {
-		if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
+		if o, ok := r.current(id); ok && o.zone == zones.Battlefield && !r.g.chars(o).Has(Indestructible) { // CR 702.12b
 			r.g.emit(Event{Kind: EvDestroyed, Obj: id})
 			moves = append(moves, move{obj: id, to: zones.Graveyard})
 		}

@@ -76,6 +76,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 	}
 	for _, id := range bf {
 		a := g.permanentSBA(g.obj(id))
+		g.clearDeathtouch(id)
 		if a.destroyed {
 			g.emit(Event{Kind: EvDestroyed, Obj: id})
 		}
@@ -138,7 +139,7 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 		case ch.Toughness <= 0: // 704.5f
 			a.toGraveyard = true
 			return a
-		case int(o.damage) >= ch.Toughness: // 704.5g
+		case (int(o.damage) >= ch.Toughness || o.deathtouched) && !ch.Has(Indestructible): // 704.5g, 704.5h, 702.12b
 			a.toGraveyard, a.destroyed = true, true
 			return a
 		}

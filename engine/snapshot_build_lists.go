@@ -21,6 +21,10 @@ func (b *snapBuilder) effects() error {
 		}
 		switch e.Layer {
 		case LayerControl, LayerAbility, LayerPTModify: // the layers of the effects spells and abilities create
+		case LayerRules: // grant holds the rule flags (Resolution.Restrict)
+			if e.Grant>>8 != 0 {
+				return badf("%s: rule flags %d out of range", what, e.Grant)
+			}
 		default:
 			return badf("%s: layer %d is not the layer of a recorded effect", what, e.Layer)
 		}
@@ -30,8 +34,12 @@ func (b *snapBuilder) effects() error {
 		if e.Timestamp > b.s.Timestamp {
 			return badf("%s: timestamp %d after the game's %d", what, e.Timestamp, b.s.Timestamp)
 		}
-		b.st.effects = append(b.st.effects, contEffect{layer: e.Layer, timestamp: e.Timestamp, source: e.Source, creator: e.Creator,
-			affected: e.Affected, controller: e.Controller, power: e.Power, tough: e.Tough, grant: e.Grant, duration: e.Duration})
+		ce := contEffect{layer: e.Layer, timestamp: e.Timestamp, source: e.Source, creator: e.Creator,
+			affected: e.Affected, controller: e.Controller, power: e.Power, tough: e.Tough, grant: e.Grant, duration: e.Duration}
+		if e.Layer == LayerRules {
+			ce.grant, ce.rules = 0, RuleFlags(e.Grant)
+		}
+		b.st.effects = append(b.st.effects, ce)
 	}
 	return nil
 }

@@ -75,7 +75,7 @@ func (g *Game) checkRestoredPriority() error {
 // attached (704.5m).
 func (g *Game) checkRestoredPermanent(o *object) error {
 	ch := g.chars(o)
-	if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness) {
+	if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness && !ch.Has(Indestructible)) { // 702.12b
 		return badf("creature %d (%s) %d/%d with %d damage survives while a player holds priority", o.id, ch.Name, ch.Power, ch.Toughness, o.damage)
 	}
 	if o.attachedTo != NoObj {

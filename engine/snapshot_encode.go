@@ -122,8 +122,12 @@ func (g *Game) snapCore() snapGame {
 			LastTurn: p.lastTurn, DrewFromEmpty: p.drewFromEmpty, LandsPlayed: p.landsPlayed, Spells: p.spells}
 	}
 	for _, e := range st.effects {
+		grant := e.grant
+		if e.layer == LayerRules { // the rule flags are written in grant
+			grant = KeywordSet(e.rules)
+		}
 		s.Effects = append(s.Effects, snapEffect{Layer: e.layer, Timestamp: e.timestamp, Source: e.source, Creator: e.creator,
-			Affected: e.affected, Controller: e.controller, Power: e.power, Tough: e.tough, Grant: e.grant, Duration: e.duration})
+			Affected: e.affected, Controller: e.controller, Power: e.power, Tough: e.tough, Grant: grant, Duration: e.duration})
 	}
 	for _, l := range st.links {
 		s.Links = append(s.Links, snapLink{Source: l.source, Exiled: l.exiled, To: l.to, Creator: l.creator})

@@ -26,13 +26,13 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		// from def.
 		reflect.TypeFor[object](): {encoded: "timestamp transforms back id next owner controller zone token damage counters " +
 			"castX attachedTo controlSince card copyBack tapped wasCast gone attacking blocked dealtFirst blocking def copyFace own",
-			computed: "plain base own"},
+			computed: "plain base own deathtouched"},
 		reflect.TypeFor[Characteristics](): {encoded: "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife Abilities Controller Rules"},
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
 		reflect.TypeFor[stackItem]():      {encoded: "id kind spell obj ability controller targets ntargets x ev ward wardLife sourceFlips"},
 		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer"},
-		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant duration"},
+		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules duration"},
 		reflect.TypeFor[untilLink]():      {encoded: "source exiled to creator"},
 		reflect.TypeFor[prevention]():     {encoded: "except creator"},
 		reflect.TypeFor[pendingTrigger](): {encoded: "ability source controller ev ward wardItem wardLife"},

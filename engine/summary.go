@@ -113,7 +113,7 @@ func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) 
 // attachedLegally), it has +1/+1 and -1/-1 counters, or it is legendary
 // (704.5j compares it with the others).
 func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
-	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness) ||
+	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness || o.deathtouched) ||
 		(o.attachedTo != NoObj || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
 		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
 }

@@ -159,7 +159,9 @@ func (g *Game) beginStep(s Step) (bool, error) {
 			return true, nil
 		}
 	case CombatDamage:
-		g.combatDamage()
+		if err := g.combatDamage(); err != nil {
+			return true, err
+		}
 	case Cleanup:
 		return g.cleanup()
 	}

@@ -102,11 +102,18 @@ const (
 	Nightbound
 	Vigilance
 	Reach
+	Trample        // CR 702.19: excess combat damage to what it attacks
+	Deathtouch     // CR 702.2: any damage it deals is lethal
+	Lifelink       // CR 702.15: its damage also gains its controller life
+	Flash          // CR 702.8: cast any time its owner could cast an instant
+	Defender       // CR 702.3: can't attack
+	Indestructible // CR 702.12: not destroyed by lethal damage or "destroy"
 	numKeywords
 )
 
 var keywordNames = [...]string{"first strike", "double strike", "haste", "flying", "menace",
-	"intimidate", "hexproof", "ward", "daybound", "nightbound", "vigilance", "reach"}
+	"intimidate", "hexproof", "ward", "daybound", "nightbound", "vigilance", "reach",
+	"trample", "deathtouch", "lifelink", "flash", "defender", "indestructible"}
 
 // String returns the keyword in lower case, as the rules write it.
 func (k Keyword) String() string {

@@ -24,6 +24,8 @@ func (r *runner) act(s stmt) error {
 		return r.attack(s)
 	case *blockStmt:
 		return r.block(s)
+	case *assignStmt:
+		return r.assign(s)
 	case *concedeStmt:
 		return r.classify(s.line, r.g.Concede(engine.PlayerID(s.player)))
 	case *resolveStmt:
@@ -37,10 +39,11 @@ func (r *runner) act(s stmt) error {
 }
 
 // cast casts a spell at the next moment its timing allows: any time the
-// player holds priority for an instant, sorcery timing otherwise.
+// player holds priority for an instant or a card with flash (CR 702.8a),
+// sorcery timing otherwise.
 func (r *runner) cast(s *castStmt) error {
 	def := r.defOf(s.card)
-	instant := def != nil && def.Front.Types.Has(engine.Instant)
+	instant := def != nil && (def.Front.Types.Has(engine.Instant) || def.Front.Keywords.Has(engine.Flash))
 	err := r.waitFor(s.line, s.player, func() bool {
 		if instant {
 			return r.hasPriority(s.player)

@@ -28,6 +28,9 @@ type answers struct {
 
 // Decide takes the next queued answer.
 func (a *answers) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
+	if d.Kind == engine.DecideCombatDamage {
+		return a.r.divide(g, d)
+	}
 	if len(a.q) == 0 {
 		if ans, ok := engine.OnlyAnswer(d); ok {
 			return ans, nil

@@ -70,6 +70,8 @@ func (r *runner) cantAttack(p engine.PlayerID, attacks []engine.Attack) error {
 			return fail(engine.ErrIllegalAttack, "tapped")
 		case ch.Rules&engine.CantAttack != 0:
 			return fail(engine.ErrIllegalAttack, "can't attack")
+		case ch.Has(engine.Defender):
+			return fail(engine.ErrIllegalAttack, "defender: it can't attack (CR 702.3b)")
 		case in.SummoningSick && !ch.Has(engine.Haste):
 			return fail(engine.ErrSummoningSick, "it can't attack (CR 302.6)")
 		}
@@ -122,6 +124,9 @@ func (r *runner) block(s *blockStmt) error {
 	}
 	if err := g.DeclareBlockers(p, blocks); err != nil {
 		return r.classify(s.line, err)
+	}
+	for _, b := range blocks {
+		r.blockOrder = append(r.blockOrder, b.Blocker)
 	}
 	r.blockTurn[p] = turn
 	return nil

@@ -34,7 +34,7 @@ func TestMalformed(t *testing.T) {
 			`11: label "tapped" is a keyword of the format`,
 			"12: turn 0 is out of range (1 to 1000000)",
 			"13: day: expected neither, day or night, found `dusk`",
-			"15: unknown action `summons` (casts, plays, activates, chooses, attacks, blocks, concedes)",
+			"15: unknown action `summons` (casts, plays, activates, chooses, attacks, blocks, assigns, concedes)",
 			"16: unknown player Carol",
 			"17: unexpected `please`",
 			"18: undefined label wolf",
@@ -52,7 +52,7 @@ func TestMalformed(t *testing.T) {
 			"10: the colon after `life Bob` is missing: the form is `life PLAYER: N`; write `life Bob: 7`",
 			"11: the colon after `day` is missing: the form is `day: neither|day|night`; write `day: night`",
 			"12: unknown player Alcie; did you mean `Alice`?",
-			"13: unknown action `cast` (casts, plays, activates, chooses, attacks, blocks, concedes); did you mean `casts`? " +
+			"13: unknown action `cast` (casts, plays, activates, chooses, attacks, blocks, assigns, concedes); did you mean `casts`? " +
 				"The form is `PLAYER casts CARD [X=N] [targeting T, …] [without paying its mana cost]`",
 			"14: unknown card \"bears giant\": bears is a label, and the words after it are no part of `PLAYER blocks ATTACKER with BLOCKER, …`",
 			"17: undefined label bear; did you mean `bears`?",
@@ -79,7 +79,7 @@ func TestMalformed(t *testing.T) {
 			"10: hand: expected a number, found the end of the line",
 			"11: unknown player Carol",
 			"12: damage -1 is out of range (0 to 100000)",
-			`13: has no: unknown keyword ability "trample" (first strike, double strike, haste, flying, menace, intimidate, hexproof, ward, daybound, nightbound, vigilance, reach)`,
+			`13: has no: unknown keyword ability "banding" (first strike, double strike, haste, flying, menace, intimidate, hexproof, ward, daybound, nightbound, vigilance, reach, trample, deathtouch, lifelink, flash, defender, indestructible)`,
 			"14: tokens named: expected a name, found the end of the line",
 			"15: unexpected `named`",
 			`16: unknown step "combat damage 2 please" (untap, upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, postcombat main, end, cleanup)`,

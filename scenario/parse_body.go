@@ -107,6 +107,8 @@ func (p *parser) body(c *cursor) stmt {
 		return p.attack(c, who)
 	case verb.is("blocks"):
 		return p.block(c, who)
+	case verb.is("assigns"):
+		return p.assign(c, who)
 	case verb.is("concedes"):
 		if !p.end(c) {
 			return nil
@@ -118,7 +120,7 @@ func (p *parser) body(c *cursor) stmt {
 }
 
 func isVerb(t token) bool {
-	for _, v := range []string{"casts", "plays", "activates", "chooses", "attacks", "blocks", "concedes"} {
+	for _, v := range []string{"casts", "plays", "activates", "chooses", "attacks", "blocks", "assigns", "concedes"} {
 		if t.is(v) {
 			return true
 		}

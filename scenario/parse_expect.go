@@ -93,7 +93,7 @@ func (p *parser) expectError(c *cursor) stmt {
 	}
 	switch p.prev.(type) {
 	case *badStmt:
-	case *castStmt, *playStmt, *activateStmt, *attackStmt, *blockStmt, *concedeStmt,
+	case *castStmt, *playStmt, *activateStmt, *attackStmt, *blockStmt, *assignStmt, *concedeStmt,
 		*resolveStmt, *gotoStmt, *becomesStmt:
 	default:
 		p.fail("`expect error` must directly follow an action")

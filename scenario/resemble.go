@@ -231,12 +231,13 @@ var actionForms = map[string]string{
 	"chooses":   "PLAYER chooses ANSWER, …",
 	"attacks":   "PLAYER attacks [PLAYER] with CARD, …",
 	"blocks":    "PLAYER blocks ATTACKER with BLOCKER, …",
+	"assigns":   "PLAYER assigns combat damage of ATTACKER: N to X, …",
 	"concedes":  "PLAYER concedes",
 }
 
 // unknownAction reports a verb that is no action, with the nearest one.
 func (p *parser) unknownAction(verb token) {
-	verbs := []string{"casts", "plays", "activates", "chooses", "attacks", "blocks", "concedes"}
+	verbs := []string{"casts", "plays", "activates", "chooses", "attacks", "blocks", "assigns", "concedes"}
 	msg := fmt.Sprintf("unknown action %s (%s)", describe(verb), strings.Join(verbs, ", "))
 	if verb.word() {
 		if near := cards.Nearest(verb.text, verbs, 1); len(near) > 0 {

@@ -124,7 +124,12 @@ type runner struct {
 	// blockTurn, per player, the turn whose blockers they declared.
 	attackTurn int
 	blockTurn  []int
-	prefix     bool        // File.run's prefix
+	prefix     bool // File.run's prefix
+	// assigning is the `assigns` line being carried out; blockOrder the
+	// blockers of the last declarations, in the order the lines named
+	// them (the default division of combat damage).
+	assigning  *pendingAssign
+	blockOrder []engine.ObjID
 	trace      []TraceStep // see traceNext
 }
 

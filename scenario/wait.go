@@ -23,7 +23,12 @@ func (r *runner) advance() error {
 	case w.Priority != engine.NoPlayer:
 		return g.PassPriority(w.Priority)
 	case w.Attackers != engine.NoPlayer:
-		if err := g.DeclareAttackers(w.Attackers, nil); err != nil {
+		// Only the attackers requirements force (CR 508.1d).
+		var forced []engine.Attack
+		for _, id := range g.ForcedAttackers() {
+			forced = append(forced, engine.Attack{Attacker: id, Defender: r.nextOpponent(int(w.Attackers))})
+		}
+		if err := g.DeclareAttackers(w.Attackers, forced); err != nil {
 			return err
 		}
 		r.attackTurn = turn
