@@ -88,7 +88,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 // costReduced applies the spell's own cost reduction (CR 601.2f): generic
 // mana only, never below zero.
 func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost {
-	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || r.If(g, p)) {
+	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || g.reductionApplies(r, p)) {
 		cost.Generic = max(cost.Generic-r.Generic, 0)
 	}
 	return cost
