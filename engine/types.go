@@ -116,13 +116,16 @@ const (
 	Swamp
 	Mountain
 	Forest
+	Clue     // artifact type (CR 205.3g), of the predefined token (CR 111.10f)
+	Food     // artifact type (CR 205.3g), of the predefined token (CR 111.10b)
+	Treasure // artifact type (CR 205.3g), of the predefined token (CR 111.10a)
 	numSubtypes
 )
 
 var subtypeNames = [...]string{
 	"Human", "Soldier", "Werewolf", "Wolf", "Warrior", "Bear", "Giant", "Elf", "Druid", "Devil",
 	"Shapeshifter", "Eldrazi", "Construct", "Thopter", "Scarecrow", "Kithkin", "Cleric", "Aura",
-	"Equipment", "Plains", "Island", "Swamp", "Mountain", "Forest",
+	"Equipment", "Plains", "Island", "Swamp", "Mountain", "Forest", "Clue", "Food", "Treasure",
 }
 
 // String returns the subtype as printed.
