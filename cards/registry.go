@@ -37,7 +37,7 @@ func newRegistry(name string, bases ...*Registry) *Registry {
 }
 
 func init() {
-	mustRegisterTokens(soldierToken, thopterToken)
+	mustRegisterTokens(append([]*engine.CardDef{soldierToken, thopterToken}, engine.PredefinedTokens()...)...)
 }
 
 // Builtin returns the registry of the built-in pool: its cards and the
