@@ -74,7 +74,9 @@ func unit(pkg string) (string, bool) {
 // down only: cmd and examples above scenario, above cards, above engine,
 // above daynight and zones, which import nothing of the module; and that
 // zones, daynight, engine and cards do not import time, math/rand or os
-// themselves. Packages that do not exist yet are simply not listed by go
+// themselves; and that no package but a test helper (scenario/scenariotest)
+// depends on testing, so that a program linking the library does not link
+// it. Packages that do not exist yet are simply not listed by go
 // list. Test files are not checked: an external test package
 // (engine_test) may use cards, and a test may read a file or the
 // environment.
@@ -130,6 +132,9 @@ func layeringProblems(pkgs []listedPackage) []string {
 			if depRank, known := layers[to]; !known || depRank >= rank {
 				problems = append(problems, fmt.Sprintf("%s (layer %d) imports %s (layer %d): imports must point down only", p.ImportPath, rank, dep, depRank))
 			}
+		}
+		if slices.Contains(p.Deps, "testing") && !strings.HasSuffix(p.ImportPath, "test") {
+			problems = append(problems, fmt.Sprintf("%s depends on testing: only a test-helper package (its name ending in test, as scenario/scenariotest) may link it into programs", p.ImportPath))
 		}
 		for _, imp := range p.Imports {
 			if slices.Contains(forbidden[from], imp) {
@@ -218,6 +223,8 @@ func TestLayeringProblems(t *testing.T) {
 		{"os below fmt is not counted", pkg("engine", []string{"fmt"}, "os", "time", "math/rand"), ""},
 		{"cmd may read the clock", pkg("cmd/cathar", []string{"os", "time", cards}), ""},
 		{"scenario may read files", pkg("scenario", []string{"os", cards}), ""},
+		{"scenario links testing", pkg("scenario", []string{"fmt"}, "testing"), "depends on testing"},
+		{"a test helper may", pkg("scenario/scenariotest", []string{"testing"}), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := layeringProblems([]listedPackage{tc.pkg})

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/scenario"
+	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
 
 // TestReadmeRuling runs the ruling of the README's first ten minutes: as
@@ -33,5 +34,5 @@ func TestReadmeRuling(t *testing.T) {
 
 	fixed := strings.Replace(src, "Swamp x2", "Swamp x3", 1)
 	require.NotEqual(t, src, fixed)
-	scenario.RunString(t, "cathar-dies.scenario", fixed)
+	scenariotest.RunString(t, "cathar-dies.scenario", fixed)
 }

@@ -10,31 +10,14 @@ import (
 // Cards returns every card of the pool once (a double-faced card under its
 // front face), sorted by name. Tokens are not cards of the pool: Tokens
 // lists them.
-func Cards() []*engine.CardDef {
-	out := make([]*engine.CardDef, 0, len(registry))
-	for name, d := range registry {
-		if name == d.Front.Name {
-			out = append(out, d)
-		}
-	}
-	return sortByName(out)
-}
+func Cards() []*engine.CardDef { return builtin.Cards() }
 
 // Tokens returns the definitions of the tokens that cards of the pool
 // create, sorted by name. Lookup finds them by name too.
-func Tokens() []*engine.CardDef {
-	out := make([]*engine.CardDef, 0, len(tokens))
-	for _, d := range tokens {
-		out = append(out, d)
-	}
-	return sortByName(out)
-}
+func Tokens() []*engine.CardDef { return builtin.Tokens() }
 
-// IsToken reports whether d is the definition of a token.
-func IsToken(d *engine.CardDef) bool {
-	t, ok := tokens[d.Front.Name]
-	return ok && t == d
-}
+// IsToken reports whether d is the definition of a token of the pool.
+func IsToken(d *engine.CardDef) bool { return builtin.IsToken(d) }
 
 func sortByName(defs []*engine.CardDef) []*engine.CardDef {
 	slices.SortFunc(defs, func(a, b *engine.CardDef) int { return cmp.Compare(a.Front.Name, b.Front.Name) })

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/cathar-engine/cathar/engine"
@@ -36,12 +35,15 @@ func Fold(name string) string {
 // creator gives it no name of its own (CR 111.4): "Soldier" for "Soldier
 // Token". Case must match: it does not accept "mountain" for Mountain (see
 // Suggest).
-func Resolve(name string) (string, bool) {
-	if n, ok := resolve(name); ok {
+func Resolve(name string) (string, bool) { return builtin.Resolve(name) }
+
+// Resolve is the package's Resolve for the cards and tokens of r.
+func (r *Registry) Resolve(name string) (string, bool) {
+	if n, ok := r.resolve(name); ok {
 		return n, true
 	}
 	if !strings.HasSuffix(name, tokenWord) {
-		if n, ok := resolve(name + tokenWord); ok && IsTokenName(n) {
+		if n, ok := r.resolve(name + tokenWord); ok && r.IsTokenName(n) {
 			return n, true
 		}
 	}
@@ -52,47 +54,42 @@ func Resolve(name string) (string, bool) {
 const tokenWord = " Token"
 
 // resolve is Resolve without the token rule.
-func resolve(name string) (string, bool) {
-	if _, err := Lookup(name); err == nil {
+func (r *Registry) resolve(name string) (string, bool) {
+	if _, err := r.Lookup(name); err == nil {
 		return name, true
 	}
 	f := Fold(name)
-	if n, ok := folded()[f]; ok {
+	folded := r.foldedNames()
+	if n, ok := folded[f]; ok {
 		return n, true
 	}
 	front, back, ok := strings.Cut(f, "//")
 	if !ok {
 		return "", false
 	}
-	d, err := Lookup(folded()[strings.TrimSpace(front)])
+	d, err := r.Lookup(folded[strings.TrimSpace(front)])
 	if err != nil || d.Back == nil || Fold(d.Back.Name) != strings.TrimSpace(back) {
 		return "", false
 	}
 	return d.Front.Name, true
 }
 
-var (
-	foldOnce    sync.Once
-	foldedNames map[string]string
-)
-
-// folded maps each name of the pool and its tokens, folded, to the name.
-func folded() map[string]string {
-	foldOnce.Do(func() {
-		foldedNames = map[string]string{}
-		for _, n := range allNames() {
-			foldedNames[Fold(n)] = n
+// foldedNames maps each name of r and its tokens, folded, to the name.
+func (r *Registry) foldedNames() map[string]string {
+	r.foldMu.Lock()
+	defer r.foldMu.Unlock()
+	if r.folded == nil {
+		r.folded = map[string]string{}
+		for _, n := range r.allNames() {
+			r.folded[Fold(n)] = n
 		}
-	})
-	return foldedNames
+	}
+	return r.folded
 }
 
 // allNames returns every name Lookup finds, tokens included, sorted.
-func allNames() []string {
-	out := Names()
-	for n := range tokens {
-		out = append(out, n)
-	}
+func (r *Registry) allNames() []string {
+	out := append(r.Names(), r.TokenNames()...)
 	slices.Sort(out)
 	return out
 }
@@ -103,11 +100,14 @@ func allNames() []string {
 // the names that contain name whole. For "Front // Back" that names no
 // card it suggests what the front name may have meant. It returns nil
 // when nothing is near.
-func Suggest(name string, n int) []string {
+func Suggest(name string, n int) []string { return builtin.Suggest(name, n) }
+
+// Suggest is the package's Suggest among the cards and tokens of r.
+func (r *Registry) Suggest(name string, n int) []string {
 	if front, _, ok := strings.Cut(name, "//"); ok {
-		return Suggest(strings.TrimSpace(front), n)
+		return r.Suggest(strings.TrimSpace(front), n)
 	}
-	return Nearest(name, allNames(), n)
+	return Nearest(name, r.allNames(), n)
 }
 
 // Nearest returns at most n of the candidates nearest to word, nearest
@@ -249,20 +249,19 @@ const MaxSuggestions = 3
 // Find returns the card or token that name means (as Resolve accepts it)
 // and its exact name. For any other name the error is an
 // *UnknownCardError with up to MaxSuggestions suggestions.
-func Find(name string) (*engine.CardDef, string, error) {
-	exact, ok := Resolve(name)
+func Find(name string) (*engine.CardDef, string, error) { return builtin.Find(name) }
+
+// Find is the package's Find among the cards and tokens of r.
+func (r *Registry) Find(name string) (*engine.CardDef, string, error) {
+	exact, ok := r.Resolve(name)
 	if !ok {
-		return nil, "", &UnknownCardError{Name: name, Suggestions: Suggest(name, MaxSuggestions)}
+		return nil, "", &UnknownCardError{Name: name, Suggestions: r.Suggest(name, MaxSuggestions)}
 	}
-	d, err := Lookup(exact)
+	d, err := r.Lookup(exact)
 	return d, exact, err
 }
 
 // IsTokenName reports whether name is the name of a token definition rather
 // than of a card of the pool: a token is not a card (CR 111.6), so no
 // setup can put one in a zone as a card.
-func IsTokenName(name string) bool {
-	_, tok := tokens[name]
-	_, card := registry[name]
-	return tok && !card
-}
+func IsTokenName(name string) bool { return builtin.IsTokenName(name) }

@@ -183,6 +183,9 @@ func (g *Game) Waiting() Waiting {
 // and performs the action: a priority action, or a declaration of attackers
 // or blockers. It is how a game plays itself between deciders.
 func (g *Game) Step() error {
+	if err := g.refuseInCardCode(); err != nil {
+		return err
+	}
 	if g.rec == nil {
 		return g.step()
 	}

@@ -99,6 +99,8 @@ type Cost struct {
 	Tap   bool // {T} (CR 107.5)
 	Untap bool // {Q} (CR 107.6)
 	Life  int  // pay N life
+	// SacrificeSelf is "Sacrifice this permanent" (CR 701.21), paid last.
+	SacrificeSelf bool
 }
 
 // ManaSpec says what a mana ability adds: Fixed amounts of given types,

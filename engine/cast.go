@@ -88,7 +88,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 // costReduced applies the spell's own cost reduction (CR 601.2f): generic
 // mana only, never below zero.
 func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost {
-	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || r.If(g, p)) {
+	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || g.reductionApplies(r, p)) {
 		cost.Generic = max(cost.Generic-r.Generic, 0)
 	}
 	return cost
@@ -209,6 +209,9 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 			g.loseLife(p, ab.Cost.Life)
 		}
 		g.activateManaAbility(p, obj, ai, opts.Color)
+		if err := g.sacrificeCost(ab, obj); err != nil {
+			return err
+		}
 		return g.keepPriority(p)
 	}
 	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms}
@@ -226,6 +229,9 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	}
 	if !g.payMana(p, ab.Cost.Mana, exclude) {
 		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	}
+	if err := g.sacrificeCost(ab, obj); err != nil {
+		return err
 	}
 	g.emit(Event{Kind: EvAbilityActivated, Player: p, Obj: obj, Amount: int32(sid)})
 	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
@@ -283,4 +289,17 @@ func (g *Game) cardInHand(act string, p PlayerID, card ObjID) (*object, error) {
 		return nil, actErr(act, p, card, ErrWrongZone, "not in the player's hand")
 	}
 	return o, nil
+}
+
+// sacrificeCost pays "Sacrifice this permanent" (CR 701.21, 602.2b): the
+// source goes to its owner's graveyard; the ability keeps its last known
+// information (CR 113.7a). A mana ability's source is sacrificed after it
+// made its mana, which no player can tell from before: it doesn't use the
+// stack and nothing happens in between (CR 605.3b).
+func (g *Game) sacrificeCost(ab *Ability, obj ObjID) error {
+	if !ab.Cost.SacrificeSelf {
+		return nil
+	}
+	_, err := g.moveOne(move{obj: obj, to: zones.Graveyard})
+	return err
 }

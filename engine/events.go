@@ -76,7 +76,9 @@ func (k EventKind) String() string {
 }
 
 // Event is one game event. It is a flat value: which fields are meaningful
-// depends on Kind (see the EventKind constants).
+// depends on Kind (see the EventKind constants). Read Amount and Aux
+// through the accessors that name what they mean for the kind (Turn, Step,
+// Designation, StackID, Quantity, BackFaceUp, ExiledUntil).
 type Event struct {
 	Kind    EventKind
 	Player  PlayerID

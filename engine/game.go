@@ -28,7 +28,8 @@ type Game struct {
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once.
 	defList  []*defBase
-	choosing bool // inside a decision: nested actions are refused
+	choosing bool     // inside a decision: nested actions are refused
+	running  cardCode // card code that is running: player actions are refused (cardcode.go)
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept   bool

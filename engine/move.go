@@ -189,8 +189,10 @@ type Entering struct {
 	Cast bool
 }
 
-// Game returns the game.
-func (e *Entering) Game() *Game { return e.g }
+// Game returns a read-only view of the game: a replacement modifies the
+// entering permanent through Entering's methods, never acting as a
+// player.
+func (e *Entering) Game() View { return View{e.g} }
 
 // Face returns the face it would enter with: the copied face, or the face
 // that would be up.
@@ -278,7 +280,10 @@ func (g *Game) prepareEntering(m *move) error {
 			apply = sorted
 		}
 		for _, ab := range apply {
-			if err := ab.Enters.Apply(e); err != nil {
+			prev := g.enterCardCode(runningReplacement)
+			err := ab.Enters.Apply(e)
+			g.running = prev
+			if err != nil {
 				return err
 			}
 		}

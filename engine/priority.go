@@ -95,7 +95,7 @@ func (g *Game) resolveTop() error {
 	// Activated and triggered abilities: 608.2a intervening if, 608.2b
 	// targets.
 	ab := it.ability
-	if ab.If != nil && !ab.If(g, it.obj, it.controller) {
+	if ab.If != nil && !g.checkIf(ab, it.obj, it.controller) {
 		g.emit(Event{Kind: EvRemovedFromStack, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return nil
 	}

@@ -21,8 +21,10 @@ type Resolution struct {
 	err  error
 }
 
-// Game returns the game, for reading its state.
-func (r *Resolution) Game() *Game { return r.g }
+// Game returns a read-only view of the game, for reading its state: an
+// effect acts only through the resolution's verbs (Destroy, DealDamage,
+// CreateTokens, Choose …), never as a player.
+func (r *Resolution) Game() View { return View{r.g} }
 
 // Controller returns the controller of the resolving spell or ability.
 func (r *Resolution) Controller() PlayerID { return r.item.controller }

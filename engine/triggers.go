@@ -44,14 +44,19 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
 			continue
 		}
-		if ab.Trigger.Match != nil && !ab.Trigger.Match(g, id, ev) {
-			continue
+		if ab.Trigger.Match != nil {
+			prev := g.enterCardCode(runningCondition)
+			ok := ab.Trigger.Match(g, id, ev)
+			g.running = prev
+			if !ok {
+				continue
+			}
 		}
 		ctrl := g.chars(o).Controller
 		if g.st.players[ctrl].left {
 			continue // CR 800.4d
 		}
-		if ab.If != nil && !ab.If(g, id, ctrl) {
+		if ab.If != nil && !g.checkIf(ab, id, ctrl) {
 			continue // CR 603.4
 		}
 		g.addPending(pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev})

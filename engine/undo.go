@@ -80,8 +80,8 @@ func (u *undoLog) begin(st *state) {
 // backup; each list, and the players' values, are copied there the first
 // time the action changes them (save, playerMut).
 func (g *Game) atomic(f func() error) error {
-	if g.choosing {
-		return fmt.Errorf("%w: an action was attempted inside a decision", ErrNotWaiting)
+	if err := g.refuseInCardCode(); err != nil {
+		return err
 	}
 	if g.undo.active {
 		return f() // an action inside an action rolls back with it

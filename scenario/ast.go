@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
@@ -23,8 +24,9 @@ type File struct {
 	day        daynight.Designation
 	start      startSpec
 	body       []stmt
-	labels     map[string]int // label → line that defines it
-	src        []string       // the file's lines, for traces
+	labels     map[string]int  // label → line that defines it
+	src        []string        // the file's lines, for traces
+	cards      *cards.Registry // the cards and tokens its names mean
 }
 
 // ref names a card in a statement: a label, or a card name.

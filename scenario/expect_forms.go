@@ -85,7 +85,7 @@ func (p *parser) unknownSubject(w string) bool {
 	case len(cards.Nearest(w, gameExpectWords, 1)) > 0:
 		return p.fail("expect: unknown expectation `%s`%s", w, didYouMean(w, gameExpectWords))
 	}
-	if _, ok := cards.Resolve(w); ok {
+	if _, ok := p.cards.Resolve(w); ok {
 		return p.undefinedLabel(w)
 	}
 	return p.fail("undefined label %s", w)

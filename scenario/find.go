@@ -3,7 +3,6 @@ package scenario
 import (
 	"fmt"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -29,7 +28,7 @@ func (r *runner) defOf(c ref) *engine.CardDef {
 	if c.label != "" {
 		return r.info(r.labelObj(c.label)).Def
 	}
-	def, _ := cards.Lookup(c.name)
+	def, _ := r.f.cards.Lookup(c.name)
 	return def
 }
 

@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -35,10 +34,10 @@ func (p *parser) legalPlacement(pl *placement) bool {
 			kind, rule = "an instant", "304.4"
 		}
 		return p.fail("%s is %s and can't be on the battlefield (CR 110.4, %s): put it in a hand, a library, a graveyard or exile", pl.name, kind, rule)
-	case cards.IsTokenName(pl.name) && !bf:
+	case p.cards.IsTokenName(pl.name) && !bf:
 		return p.fail("%s is a token, and a token can't be in %s (CR 111.7, 111.8): set it up on the battlefield, `battlefield PLAYER: %s (token)`",
 			pl.name, zoneWithArticle(pl.zone), pl.name)
-	case cards.IsTokenName(pl.name) && !pl.token:
+	case p.cards.IsTokenName(pl.name) && !pl.token:
 		return p.fail("%s is a token, not a card (CR 111.6): add the modifier `(token)`", pl.name)
 	case bf && pl.attachedTo == "" && face.Types.Has(engine.Enchantment) && face.Subtypes.Has(engine.Aura):
 		return p.fail("%s is an Aura and must be attached to something it can enchant (CR 303.4, 704.5m): add the modifier `(attached to LABEL)`", pl.name)

@@ -1,16 +1,15 @@
 package scenario
 
 import (
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 )
 
 // card looks up a card name as written in the file: exactly, or in
-// another apostrophe or dash style, or as "Front // Back" (cards.Resolve).
+// another apostrophe or dash style, or as "Front // Back" (Registry.Resolve).
 // It returns the definition and the exact name, or reports the unknown
 // name with the names it may have meant.
 func (p *parser) card(name string) (*engine.CardDef, string, bool) {
-	def, exact, err := cards.Find(name)
+	def, exact, err := p.cards.Find(name)
 	if err != nil {
 		return nil, name, p.fail("%v", err)
 	}

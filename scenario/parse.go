@@ -5,17 +5,24 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/zones"
 )
 
 // MaxFileSize is the largest file Parse reads.
 const MaxFileSize = 1 << 20
 
-// Parse reads a scenario file. name is used in messages. It reports every
-// error of the file, each as FILE:LINE: message, in an ErrorList.
-func Parse(name string, src []byte) (*File, error) {
+// Parse reads a scenario file about the cards of the built-in pool. name
+// is used in messages. It reports every error of the file, each as
+// FILE:LINE: message, in an ErrorList.
+func Parse(name string, src []byte) (*File, error) { return ParseWith(name, src, Options{}) }
+
+// ParseWith is Parse with options: the cards the file's names mean.
+func ParseWith(name string, src []byte, opts Options) (*File, error) {
+	reg := opts.cards()
 	p := &parser{
-		f:       &File{Name: name, labels: map[string]int{}, start: startSpec{turn: 1, step: defaultStep}},
+		cards:   reg,
+		f:       &File{Name: name, labels: map[string]int{}, start: startSpec{turn: 1, step: defaultStep}, cards: reg},
 		players: map[string]int{},
 		zoneOf:  map[string]zones.Kind{},
 		lifeAt:  map[int]int{},
@@ -68,6 +75,7 @@ const (
 )
 
 type parser struct {
+	cards      *cards.Registry
 	f          *File
 	errs       ErrorList
 	line       int

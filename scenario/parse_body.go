@@ -3,7 +3,6 @@ package scenario
 import (
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -140,11 +139,11 @@ func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
 		}
 	}
 	if !quoted && !strings.Contains(name, " ") {
-		if _, ok := cards.Resolve(name); !ok {
+		if _, ok := p.cards.Resolve(name); !ok {
 			return ref{}, p.notLabelOrCard(name)
 		}
 	}
-	if _, ok := cards.Resolve(name); !ok && !quoted && p.unknownMultiword(name) {
+	if _, ok := p.cards.Resolve(name); !ok && !quoted && p.unknownMultiword(name) {
 		return ref{}, false
 	}
 	_, exact, ok := p.card(name)

@@ -117,7 +117,7 @@ func (p *parser) unknownStatement(c *cursor) {
 			p.fail("unknown statement %q; did you mean `%s`?", line, near[0])
 			return
 		}
-		if p.isLabel(t0.text) || cards.IsTokenName(t0.text) {
+		if p.isLabel(t0.text) || p.cards.IsTokenName(t0.text) {
 			p.fail("unknown statement %q: a statement begins with the name of the player who acts (`PLAYER casts %s`, …) or `expect` (`expect %s …`)", line, t0.text, t0.text)
 			return
 		}
@@ -184,7 +184,7 @@ func (p *parser) undefinedLabel(w string) bool {
 	if p.isBroken(w) {
 		return false
 	}
-	if _, ok := cards.Resolve(w); ok {
+	if _, ok := p.cards.Resolve(w); ok {
 		return p.fail("undefined label %s: %s is a card name, and a label is needed here; give the card one with `as LABEL` where it is set up", w, w)
 	}
 	return p.fail("undefined label %s%s", w, didYouMean(w, p.labelNames()))
@@ -199,7 +199,7 @@ func (p *parser) notLabelOrCard(w string) bool {
 	if hint := didYouMean(w, p.labelNames()); hint != "" {
 		return p.fail("%q is neither a label nor a card name%s", w, hint)
 	}
-	if near := cards.Suggest(w, cards.MaxSuggestions); len(near) > 0 {
+	if near := p.cards.Suggest(w, cards.MaxSuggestions); len(near) > 0 {
 		return p.fail("%q is neither a label nor a card name; did you mean %s?", w, cards.OrList(near))
 	}
 	return p.fail("%q is neither a label nor a card name", w)

@@ -3,9 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
-	"testing"
 
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -69,50 +67,14 @@ func (f *File) run(prefix bool) (*Result, error) {
 	return res, nil
 }
 
-// Run reads, parses and runs the scenario file at path. It returns nil
-// when the file passed, the ErrorList of a malformed file, or the *Error
-// of the first failure.
-func Run(path string) error {
-	f, err := ParseFile(path)
-	if err != nil {
-		return err
-	}
-	return f.Run().Err
-}
+// Run reads, parses and runs the scenario file at path, about the cards
+// of the built-in pool. It returns nil when the file passed, the
+// ErrorList of a malformed file, or the *Error of the first failure.
+func Run(path string) error { return RunWith(path, Options{}) }
 
-// ParseFile reads and parses the scenario file at path.
-func ParseFile(path string) (*File, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Parse(path, src)
-}
-
-// RunFile runs the scenario file at path as part of a Go test, failing t
-// with the file's error messages.
-func RunFile(t testing.TB, path string) {
-	t.Helper()
-	if err := Run(path); err != nil {
-		t.Fatal(err.Error())
-	}
-}
-
-// RunString runs a scenario written in a Go test, failing t with its
-// error messages; name stands for the file name in them.
-func RunString(t testing.TB, name, src string) *Result {
-	t.Helper()
-	f, err := ParseString(name, src)
-	if err != nil {
-		t.Fatal(err.Error())
-		return nil
-	}
-	res := f.Run()
-	if res.Err != nil {
-		t.Fatal(res.Err.Error())
-	}
-	return res
-}
+// ParseFile reads and parses the scenario file at path, about the cards of
+// the built-in pool.
+func ParseFile(path string) (*File, error) { return ParseFileWith(path, Options{}) }
 
 // runner carries out one run of a File.
 type runner struct {

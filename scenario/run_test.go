@@ -9,6 +9,7 @@ import (
 
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/scenario"
+	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
 
 const header = "scenario: test\nplayers: Alice, Bob\n"
@@ -93,7 +94,7 @@ func TestRunFailures(t *testing.T) {
 // TestPauseAtUntap checks that a game started at the untap step stops
 // after its turn-based actions, before the upkeep.
 func TestPauseAtUntap(t *testing.T) {
-	res := scenario.RunString(t, "untap.scenario", header+"battlefield Alice: Forest as forest (tapped)\nstart: turn 3 Alice untap\nexpect forest untapped\n")
+	res := scenariotest.RunString(t, "untap.scenario", header+"battlefield Alice: Forest as forest (tapped)\nstart: turn 3 Alice untap\nexpect forest untapped\n")
 	n, active, step := res.Game.Turn()
 	assert.Equal(t, 3, n)
 	assert.Equal(t, engine.PlayerID(0), active)
@@ -111,7 +112,7 @@ func TestPauseAtUntap(t *testing.T) {
 // TestBlocksInSameStepAfterGoto checks that a declaration is still open
 // when goto stops in a declaration step.
 func TestBlocksInSameStepAfterGoto(t *testing.T) {
-	scenario.RunString(t, "blocks.scenario", header+`
+	scenariotest.RunString(t, "blocks.scenario", header+`
 battlefield Alice: Hill Giant as giant
 battlefield Bob: Grizzly Bears as bears
 goto turn 1 declare attackers
@@ -130,14 +131,14 @@ expect life Bob 20
 // make nothing of their own, one concrete source feeds them all, the set is
 // written in any order, and a type written twice is an error of the file.
 func TestCouldProduce(t *testing.T) {
-	scenario.RunString(t, "circle.scenario", header+`
+	scenariotest.RunString(t, "circle.scenario", header+`
 battlefield Alice: Reflecting Pool as pool, Reflecting Pool as pool2, Exotic Orchard as orchard
 battlefield Bob: Exotic Orchard as boborchard
 expect pool could produce {}
 expect orchard could produce {}
 expect boborchard could produce {}
 `)
-	scenario.RunString(t, "fed.scenario", header+`
+	scenariotest.RunString(t, "fed.scenario", header+`
 battlefield Alice: Reflecting Pool as pool, Exotic Orchard as orchard, Wastes as wastes
 battlefield Bob: Exotic Orchard as boborchard, Island, Forest
 expect wastes could produce {C}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/cathar-engine/cathar/scenario"
+	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
 
 // repoRoot returns the module's root directory.
@@ -75,7 +75,7 @@ func TestScenarios(t *testing.T) {
 	for _, path := range files {
 		rel, _ := filepath.Rel(root, path)
 		t.Run(filepath.ToSlash(rel), func(t *testing.T) {
-			scenario.RunFile(t, path)
+			scenariotest.RunFile(t, path)
 		})
 	}
 }

@@ -39,6 +39,7 @@ type Session struct {
 	steps  []step   // one per statement kept (or action kept with its `expect error`)
 	res    *Result  // the run of the lines kept; nil before `players:`
 	failed string   // the action that failed just before, for `expect error`
+	opts   Options
 }
 
 // step is what one accepted Enter left. The session keeps the game of its
@@ -54,6 +55,12 @@ type step struct {
 // NewSession starts an empty session; name stands for the file name in
 // messages.
 func NewSession(name string) *Session { return &Session{name: name} }
+
+// NewSessionWith is NewSession with options: the cards the statements'
+// names mean.
+func NewSessionWith(name string, opts Options) *Session {
+	return &Session{name: name, opts: opts}
+}
 
 // Enter runs one statement (one line of a scenario file) and keeps it if
 // it parses and the file so far still passes. Otherwise it returns the
@@ -105,7 +112,7 @@ func (s *Session) Enter(line string) error {
 // the file still passes.
 func (s *Session) keep(add ...string) error {
 	src := strings.Join(append(s.Lines(), add...), "\n") + "\n"
-	f, err := ParseString(s.name, src)
+	f, err := ParseWith(s.name, []byte(src), s.opts)
 	if err != nil {
 		return err
 	}
@@ -174,7 +181,7 @@ func (s *Session) Undo() error {
 	if k > 1 && s.steps[k-2].from >= 0 {
 		// The runner is deterministic: running the lines again gives the
 		// game exactly as it was before the statement undone.
-		f, err := ParseString(s.name, strings.Join(s.lines[:n], "\n")+"\n")
+		f, err := ParseWith(s.name, []byte(strings.Join(s.lines[:n], "\n")+"\n"), s.opts)
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/engine"
-	"github.com/cathar-engine/cathar/scenario"
+	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
 
 const exiledUntil = `scenario: Brutal Cathar holds the Bears in exile
@@ -29,7 +29,7 @@ expect bears in exile
 // The trace has each statement with its text, the events and decisions
 // it caused, and when an action that waited was taken.
 func TestTrace(t *testing.T) {
-	res := scenario.RunString(t, "until.scenario", exiledUntil)
+	res := scenariotest.RunString(t, "until.scenario", exiledUntil)
 	require.Len(t, res.Trace, 5)
 	lines := []int{9, 10, 11, 12, 13}
 	for i, s := range res.Trace {
@@ -54,7 +54,7 @@ func TestTrace(t *testing.T) {
 // exiled card is linked to (CR 610.3); the events name decisions and
 // rules.
 func TestWriteBoardAndEvents(t *testing.T) {
-	res := scenario.RunString(t, "until.scenario", exiledUntil)
+	res := scenariotest.RunString(t, "until.scenario", exiledUntil)
 	var b bytes.Buffer
 	res.WriteBoard(&b)
 	board := b.String()
@@ -91,7 +91,7 @@ Bob casts Murder targeting cathar
 resolve
 expect bears in battlefield
 `
-	res := scenario.RunString(t, "returned.scenario", src)
+	res := scenariotest.RunString(t, "returned.scenario", src)
 	require.NoError(t, res.Err)
 	var b bytes.Buffer
 	res.WriteEvents(&b, res.Trace[1].From)
@@ -104,7 +104,7 @@ expect bears in battlefield
 // is no news, and only a declaration carried into a later turn is
 // reported as having waited.
 func TestTraceDeclarationsWaitForALaterTurnOnly(t *testing.T) {
-	res := scenario.RunString(t, "combat.scenario", `scenario: declarations
+	res := scenariotest.RunString(t, "combat.scenario", `scenario: declarations
 players: Alice, Bob
 battlefield Alice: Grizzly Bears as bears
 battlefield Bob: Hill Giant as giant
@@ -127,7 +127,7 @@ Bob attacks with giant
 // The board says which permanent is a copy, and of which card, and which
 // creature has summoning sickness.
 func TestWriteBoardCopiesAndSickness(t *testing.T) {
-	res := scenario.RunString(t, "board.scenario", `scenario: copies
+	res := scenariotest.RunString(t, "board.scenario", `scenario: copies
 players: Alice, Bob
 battlefield Alice: Grizzly Bears as b
 battlefield Alice: Clone as c (copy of b, sick)

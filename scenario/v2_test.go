@@ -9,6 +9,7 @@ import (
 
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/scenario"
+	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
 
 // firstStrikeCombat sets up a combat with two combat damage steps: the
@@ -81,7 +82,7 @@ func TestVersion2Failures(t *testing.T) {
 // its meaning in an expectation, beside the expectation of the active
 // player.
 func TestActiveIsAKeywordOnlyThere(t *testing.T) {
-	scenario.RunString(t, "active.scenario", header+`
+	scenariotest.RunString(t, "active.scenario", header+`
 battlefield Bob: Grizzly Bears as active (tapped)
 expect active tapped
 expect active controller Bob
@@ -108,7 +109,7 @@ func TestEmptyTargetPhrase(t *testing.T) {
 // without the word "Token" wherever a name is written (CR 111.4): in
 // setup, in an action and in an answer.
 func TestTokenNameWithoutToken(t *testing.T) {
-	res := scenario.RunString(t, "soldier.scenario", header+`
+	res := scenariotest.RunString(t, "soldier.scenario", header+`
 battlefield Alice: Soldier as guard (token), Mountain
 battlefield Bob: Soldier (token)
 hand Alice: Lightning Bolt as bolt

@@ -12,6 +12,11 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
+// builtinPool is the registry `cathar cards` lists and `cathar check`
+// reads scenarios with: the built-in pool. A program with cards of its
+// own lists them from its registry with the same methods.
+var builtinPool = cards.Builtin()
+
 // cardsCmd runs `cathar cards [NAME...]`: with no name it lists the pool,
 // tokens included; each name (either face's) prints that card's faces.
 func cardsCmd(args []string, stdout, stderr io.Writer) int {
@@ -57,7 +62,7 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 // file, the name in other capitals when only one card is spelled so. The
 // error of an unknown name suggests the nearest names.
 func lookupLoosely(name string) (*engine.CardDef, error) {
-	d, _, err := cards.Find(name)
+	d, _, err := builtinPool.Find(name)
 	if front, back, ok := strings.Cut(name, "//"); err != nil && ok {
 		// "front // back" in other capitals: the card whose faces those are.
 		if fd, ferr := lookupLoosely(strings.TrimSpace(front)); ferr == nil && fd.Back != nil &&
@@ -74,7 +79,7 @@ func lookupLoosely(name string) (*engine.CardDef, error) {
 			}
 		}
 		if len(same) == 1 {
-			return cards.Lookup(same[0])
+			return builtinPool.Lookup(same[0])
 		}
 	}
 	return d, err
@@ -92,7 +97,7 @@ func cardName(d *engine.CardDef) string {
 // listCards prints one line for each card and token of the pool.
 func listCards(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	pool, toks := cards.Cards(), cards.Tokens()
+	pool, toks := builtinPool.Cards(), builtinPool.Tokens()
 	for _, d := range pool {
 		listLine(tw, cardName(d), d)
 	}
@@ -113,7 +118,7 @@ func listLine(w io.Writer, name string, d *engine.CardDef) {
 
 // showCard prints every face of a card.
 func showCard(w io.Writer, d *engine.CardDef) {
-	token := cards.IsToken(d)
+	token := builtinPool.IsToken(d)
 	if d.Back == nil {
 		name := d.Front.Name
 		if token {

@@ -1,0 +1,80 @@
+package engine
+
+import "errors"
+
+// ErrInsideCardCode is wrapped by a CardCodeError: a player action (cast,
+// activate, pass, declare, concede, make it day or night, step …) was
+// attempted while a card's code was running: an effect, a replacement, a
+// trigger condition or "if" clause, or a decider. A card acts only through
+// its resolution's verbs (CR 608.2); players act between resolutions
+// (CR 117). A refused action changes nothing.
+var ErrInsideCardCode = errors.New("a player action was attempted while a card's code was running")
+
+// cardCode says which card code is running, if any.
+type cardCode uint8
+
+// The kinds of card code during which player actions are refused.
+const (
+	runningNone        cardCode = iota
+	runningCondition            // a trigger condition, an "if" clause, a cost reduction's condition
+	runningReplacement          // an "as enters" / "enters with" replacement (CR 614.1c)
+	runningDecider              // a player's decider answering a decision
+)
+
+var cardCodeNames = [...]string{"", "a trigger condition or an \"if\" clause", "a replacement effect", "a decision"}
+
+// CardCodeError is the error of a player action refused inside card code.
+// It unwraps to ErrInsideCardCode and, for callers that test for an
+// action out of turn, ErrNotWaiting.
+type CardCodeError struct {
+	// Running says what was running: "a card's effect", "a decision", ….
+	Running string
+}
+
+// Error names what was running.
+func (e *CardCodeError) Error() string {
+	return ErrInsideCardCode.Error() + " (" + e.Running + "): a card acts only through its resolution (CR 608.2)"
+}
+
+// Unwrap returns ErrInsideCardCode and ErrNotWaiting.
+func (e *CardCodeError) Unwrap() []error { return []error{ErrInsideCardCode, ErrNotWaiting} }
+
+// enterCardCode marks card code of kind k as running and returns what ran
+// before, which the caller puts back in g.running when k's code returns.
+func (g *Game) enterCardCode(k cardCode) cardCode {
+	prev := g.running
+	g.running = k
+	return prev
+}
+
+// refuseInCardCode returns a *CardCodeError while a card's effect (g.res),
+// other card code or a decider runs, nil otherwise. Every player action
+// checks it first (atomic, Step).
+func (g *Game) refuseInCardCode() error {
+	switch {
+	case g.running != runningNone:
+		return &CardCodeError{Running: cardCodeNames[g.running]}
+	case g.res != nil:
+		return &CardCodeError{Running: "a card's effect"}
+	case g.choosing:
+		return &CardCodeError{Running: cardCodeNames[runningDecider]}
+	}
+	return nil
+}
+
+// checkIf evaluates an intervening "if" clause (CR 603.4) as card code.
+func (g *Game) checkIf(ab *Ability, src ObjID, ctrl PlayerID) bool {
+	prev := g.enterCardCode(runningCondition)
+	ok := ab.If(g, src, ctrl)
+	g.running = prev
+	return ok
+}
+
+// reductionApplies evaluates a cost reduction's condition (CR 601.2f) as
+// card code.
+func (g *Game) reductionApplies(r *CostReduction, p PlayerID) bool {
+	prev := g.enterCardCode(runningCondition)
+	ok := r.If(g, p)
+	g.running = prev
+	return ok
+}

@@ -1,0 +1,81 @@
+package engine
+
+import "github.com/cathar-engine/cathar/daynight"
+
+// The accessors below say what Event.Amount and Event.Aux mean for the
+// kinds that give them a meaning; each returns false (and a zero value)
+// for any other kind, so that a card or a tool never reads a number of
+// one kind as another's.
+
+// Turn returns the number of the turn that began (EvTurnBegan).
+func (ev *Event) Turn() (int, bool) {
+	if ev.Kind != EvTurnBegan {
+		return 0, false
+	}
+	return int(ev.Amount), true
+}
+
+// Step returns the step that began (EvStepBegan, CR 500.1).
+func (ev *Event) Step() (Step, bool) {
+	if ev.Kind != EvStepBegan {
+		return 0, false
+	}
+	return Step(ev.Amount), true
+}
+
+// Designation returns the day/night designation the game now has, and the
+// one it had before (EvDayNight, CR 730.1); the first designation of a
+// game has daynight.Neither before it.
+func (ev *Event) Designation() (now, before daynight.Designation, ok bool) {
+	if ev.Kind != EvDayNight {
+		return 0, 0, false
+	}
+	return daynight.Designation(ev.Amount), daynight.Designation(ev.Aux), true
+}
+
+// StackID returns the stack object the event is about: the spell cast,
+// the ability activated or triggered, the spell or ability that targets,
+// resolved, was countered or removed (EvSpellCast, EvAbilityActivated,
+// EvAbilityTriggered, EvBecameTarget, EvResolved, EvCountered,
+// EvRemovedFromStack). A mana ability doesn't use the stack (CR 605.3a):
+// its activation has none, and ok is false.
+func (ev *Event) StackID() (StackID, bool) {
+	switch ev.Kind {
+	case EvSpellCast, EvAbilityActivated, EvAbilityTriggered, EvBecameTarget, EvResolved, EvCountered, EvRemovedFromStack:
+		return StackID(ev.Amount), ev.Amount != 0
+	}
+	return 0, false
+}
+
+// Quantity returns how much: the damage dealt or prevented (EvDamage,
+// EvDamagePrevented), the change of life, negative for a loss
+// (EvLifeChanged), the counters put or removed (EvCountersAdded,
+// EvCountersRemoved), the mana added or emptied (EvManaAdded,
+// EvManaEmptied), or the number of players (EvGameStarted).
+func (ev *Event) Quantity() (int, bool) {
+	switch ev.Kind {
+	case EvDamage, EvDamagePrevented, EvLifeChanged, EvCountersAdded, EvCountersRemoved, EvManaAdded, EvManaEmptied, EvGameStarted:
+		return int(ev.Amount), true
+	}
+	return 0, false
+}
+
+// BackFaceUp reports, for a transform (EvTransformed, CR 701.27), whether
+// the back face is up now.
+func (ev *Event) BackFaceUp() (backUp, ok bool) {
+	if ev.Kind != EvTransformed {
+		return false, false
+	}
+	return ev.Amount == 1, true
+}
+
+// ExiledUntil returns, for a zone change that exiled an object until
+// another leaves the battlefield (EvZoneChanged, CR 610.3), that other
+// object: the source of the ability that exiled it. ok is false for any
+// other move.
+func (ev *Event) ExiledUntil() (ObjID, bool) {
+	if ev.Kind != EvZoneChanged || ev.Aux == 0 {
+		return NoObj, false
+	}
+	return ObjID(ev.Aux), true
+}

@@ -1,0 +1,154 @@
+package engine
+
+import (
+	"errors"
+	"strconv"
+)
+
+// ErrInvalidCard is wrapped by every CardError: a card definition that
+// can't be played as written.
+var ErrInvalidCard = errors.New("invalid card definition")
+
+// CardError is a problem of a card definition, found when it is
+// registered (Validate): the card, the field of the definition and what
+// is wrong with it. It unwraps to ErrInvalidCard.
+type CardError struct {
+	// Card is the card's name, or "" when the definition has none.
+	Card string
+	// Field is the path to the field in the definition, as Go writes it:
+	// "Front.Abilities[1].Effect".
+	Field string
+	// Problem says what is wrong, in words.
+	Problem string
+}
+
+// Error returns `card "NAME": FIELD: PROBLEM`.
+func (e *CardError) Error() string {
+	name := "card " + strconv.Quote(e.Card)
+	if e.Card == "" {
+		name = "card without a name"
+	}
+	return name + ": " + e.Field + ": " + e.Problem
+}
+
+// Unwrap returns ErrInvalidCard.
+func (e *CardError) Unwrap() error { return ErrInvalidCard }
+
+// Validate checks a finished definition (Finish) for what the engine can't
+// play: a missing name or card type, an instant or sorcery without its
+// effect, an ability without what its kind needs, power on a noncreature,
+// and the like. It returns every problem it finds, each a *CardError,
+// joined (errors.Join); nil when there are none. It reads def only.
+func Validate(def *CardDef) error {
+	if def == nil {
+		return &CardError{Field: "CardDef", Problem: "the definition is nil"}
+	}
+	v := validator{card: def.Front.Name}
+	v.face("Front", &def.Front)
+	if def.Back != nil {
+		v.face("Back", def.Back)
+		if def.Back.Name != "" && def.Back.Name == def.Front.Name {
+			v.add("Back.Name", "the faces of a double-faced card have different names (CR 712.8a)")
+		}
+		if def.Back.ManaCost.Present {
+			v.add("Back.ManaCost", "a back face has no mana cost (CR 712.8e)")
+		}
+	}
+	return errors.Join(v.errs...)
+}
+
+// validator collects the problems of one definition.
+type validator struct {
+	card string
+	errs []error
+}
+
+func (v *validator) add(field, problem string) {
+	v.errs = append(v.errs, &CardError{Card: v.card, Field: field, Problem: problem})
+}
+
+// face checks one face (CR 109.3 characteristics, 113 abilities).
+func (v *validator) face(at string, f *Face) {
+	if f.Name == "" {
+		v.add(at+".Name", "a face needs a name (CR 201.2)")
+	}
+	if f.Types == 0 {
+		v.add(at+".Types", "a card has at least one card type (CR 205.2a)")
+	}
+	creature := f.Types.Has(Creature)
+	if !creature && (f.Power != 0 || f.Toughness != 0) {
+		v.add(at+".Power", "only a creature has power and toughness (CR 208.1)")
+	}
+	if f.Types.Has(Land) && f.ManaCost.Present {
+		v.add(at+".ManaCost", "a land has no mana cost (CR 305.5)")
+	}
+	spell := f.Types.Has(Instant) || f.Types.Has(Sorcery)
+	switch {
+	case spell && (f.Spell == nil || f.Spell.Effect == nil):
+		v.add(at+".Spell", "an instant or sorcery needs its effect (CR 113.3a)")
+	case !spell && f.Spell != nil && f.Spell.Effect != nil:
+		v.add(at+".Spell.Effect", "only an instant or sorcery has a spell effect; a permanent's text is its abilities (CR 113.3a)")
+	case f.Spell != nil && !spell && !f.Subtypes.Has(Aura):
+		v.add(at+".Spell", "only an instant, a sorcery or an Aura has a spell ability (CR 303.4a)")
+	}
+	if f.WardLife != 0 && !f.Keywords.Has(Ward) {
+		v.add(at+".WardLife", "a ward cost without the Ward keyword (CR 702.21a)")
+	}
+	if f.WardLife < 0 {
+		v.add(at+".WardLife", "a ward cost can't be negative")
+	}
+	if f.Reduction != nil && f.Reduction.Generic <= 0 {
+		v.add(at+".Reduction.Generic", "a cost reduction reduces by at least {1} (CR 601.2f)")
+	}
+	for i, ab := range f.Abilities {
+		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
+	}
+}
+
+// ability checks what an ability of its kind needs (CR 113.3).
+func (v *validator) ability(at string, ab *Ability) {
+	if ab == nil {
+		v.add(at, "the ability is nil")
+		return
+	}
+	switch ab.Kind {
+	case Activated:
+		if ab.Effect == nil {
+			v.add(at+".Effect", "an activated ability needs an effect (CR 602.1)")
+		}
+	case ManaAbility:
+		if ab.Mana.Fixed.Total() == 0 && ab.Mana.AnyColor <= 0 && ab.Mana.Like == LikeNone {
+			v.add(at+".Mana", "a mana ability adds mana (CR 605.1a)")
+		}
+		if len(ab.Targets) > 0 {
+			v.add(at+".Targets", "a mana ability can't have a target (CR 605.1a)")
+		}
+	case Triggered:
+		if ab.Trigger.On == EvNone {
+			v.add(at+".Trigger.On", "a triggered ability needs a trigger event (CR 603.1)")
+		}
+		if ab.Effect == nil {
+			v.add(at+".Effect", "a triggered ability needs an effect (CR 603.1)")
+		}
+	case Static:
+		if ab.Static.Layer == 0 {
+			v.add(at+".Static.Layer", "a static ability needs the layer of its effect (CR 613.1)")
+		}
+	case EntersReplacement:
+		if ab.Enters.Apply == nil {
+			v.add(at+".Enters.Apply", "an entering replacement needs its modification (CR 614.1c)")
+		}
+	case ManaReplacementKind, TriggeredManaAbility:
+	default:
+		v.add(at+".Kind", "unknown ability kind "+strconv.Itoa(int(ab.Kind)))
+	}
+	if c := &ab.Cost; ab.Kind != Activated && ab.Kind != ManaAbility && (c.Mana != ManaCost{} || c.Tap || c.Untap || c.Life != 0) {
+		v.add(at+".Cost", "only an activated ability has a cost (CR 602.1)")
+	}
+	if ab.Kind != Activated && ab.Kind != Triggered && ab.Kind != ManaAbility && len(ab.Targets) > 0 {
+		v.add(at+".Targets", "only a spell, an activated or a triggered ability targets (CR 115.1)")
+	}
+	if ab.Cost.Life < 0 {
+		v.add(at+".Cost.Life", "a life cost can't be negative (CR 119.4)")
+	}
+}

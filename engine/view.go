@@ -1,0 +1,128 @@
+package engine
+
+import (
+	"iter"
+
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// View is a read-only view of a game: the Game's query methods and
+// nothing that acts. It is what a card's effect sees of the game
+// (Resolution.Game, Entering.Game): an effect changes the game only
+// through its resolution's own verbs, so a card can't act as a player
+// (cast, pass, concede …) in the middle of a resolution. Each method is
+// the Game method of the same name. A View is valid while its game is.
+type View struct{ g *Game }
+
+// View returns a read-only view of the game.
+func (g *Game) View() View { return View{g} }
+
+// DefendingPlayers returns the players attacked this combat, as Game.DefendingPlayers does.
+func (v View) DefendingPlayers() []PlayerID { return v.g.DefendingPlayers() }
+
+// SecondCombatDamageStep reports whether this combat has a second combat damage step (CR 510.4), as Game.SecondCombatDamageStep does.
+func (v View) SecondCombatDamageStep() bool { return v.g.SecondCombatDamageStep() }
+
+// CouldProduce returns the types of mana a permanent could produce (CR 106.7), as Game.CouldProduce does.
+func (v View) CouldProduce(id ObjID) ManaTypeSet { return v.g.CouldProduce(id) }
+
+// ManaChoices returns the types of mana a mana ability of a permanent may make, as Game.ManaChoices does.
+func (v View) ManaChoices(id ObjID, index int) ManaTypeSet { return v.g.ManaChoices(id, index) }
+
+// Decisions returns the decisions kept with the game's log, as Game.Decisions does.
+func (v View) Decisions() []DecisionRecord { return v.g.Decisions() }
+
+// DecisionCount returns the number of decisions kept, as Game.DecisionCount does.
+func (v View) DecisionCount() int { return v.g.DecisionCount() }
+
+// DecisionsFrom returns the decisions kept from index i on, as Game.DecisionsFrom does.
+func (v View) DecisionsFrom(i int) []DecisionRecord { return v.g.DecisionsFrom(i) }
+
+// Describe returns an event in English, as Game.Describe does.
+func (v View) Describe(ev Event) string { return v.g.Describe(ev) }
+
+// DescribeWith returns an event in English, objects named by name, as Game.DescribeWith does.
+func (v View) DescribeWith(ev Event, name func(ObjID) string) string {
+	return v.g.DescribeWith(ev, name)
+}
+
+// DescribeDecision returns a decision in English, as Game.DescribeDecision does.
+func (v View) DescribeDecision(rec DecisionRecord, name func(ObjID) string) string {
+	return v.g.DescribeDecision(rec, name)
+}
+
+// Events returns the events of the game's log, as Game.Events does.
+func (v View) Events() iter.Seq[Event] { return v.g.Events() }
+
+// EventsSince returns the events of the log from index from on, as Game.EventsSince does.
+func (v View) EventsSince(from int) iter.Seq[Event] { return v.g.EventsSince(from) }
+
+// EventCount returns the number of events in the log, as Game.EventCount does.
+func (v View) EventCount() int { return v.g.EventCount() }
+
+// ExileLinks returns the cards exiled until something happens (CR 610.3), as Game.ExileLinks does.
+func (v View) ExileLinks() []ExileLink { return v.g.ExileLinks() }
+
+// ExileLinkOf returns what an exiled card waits for, as Game.ExileLinkOf does.
+func (v View) ExileLinkOf(id ObjID) (ExileLink, bool) { return v.g.ExileLinkOf(id) }
+
+// NumPlayers returns the number of players the game began with, as Game.NumPlayers does.
+func (v View) NumPlayers() int { return v.g.NumPlayers() }
+
+// PlayerName returns player p's name, as Game.PlayerName does.
+func (v View) PlayerName(p PlayerID) string { return v.g.PlayerName(p) }
+
+// PlayerByName returns the player with that name, as Game.PlayerByName does.
+func (v View) PlayerByName(name string) (PlayerID, bool) { return v.g.PlayerByName(name) }
+
+// Life returns player p's life total, as Game.Life does.
+func (v View) Life(p PlayerID) int { return v.g.Life(p) }
+
+// HasLeft reports whether player p has left the game, as Game.HasLeft does.
+func (v View) HasLeft(p PlayerID) bool { return v.g.HasLeft(p) }
+
+// HasLost reports whether player p has lost, as Game.HasLost does.
+func (v View) HasLost(p PlayerID) bool { return v.g.HasLost(p) }
+
+// Pool returns player p's mana pool, as Game.Pool does.
+func (v View) Pool(p PlayerID) ManaPool { return v.g.Pool(p) }
+
+// Zone returns the objects in a zone, as Game.Zone does.
+func (v View) Zone(p PlayerID, z zones.Kind) []ObjID { return v.g.Zone(p, z) }
+
+// Turn returns the turn number, the active player and the step, as Game.Turn does.
+func (v View) Turn() (n int, active PlayerID, step Step) { return v.g.Turn() }
+
+// PriorityPlayer returns the player who holds priority, or NoPlayer, as Game.PriorityPlayer does.
+func (v View) PriorityPlayer() PlayerID { return v.g.PriorityPlayer() }
+
+// DayNight returns the day/night designation (CR 730), as Game.DayNight does.
+func (v View) DayNight() daynight.Designation { return v.g.DayNight() }
+
+// Over reports whether the game is over, and its winner, as Game.Over does.
+func (v View) Over() (bool, PlayerID) { return v.g.Over() }
+
+// Object returns what is known of an object, as Game.Object does.
+func (v View) Object(id ObjID) (ObjectInfo, error) { return v.g.Object(id) }
+
+// Characteristics returns an object's characteristics after the layers (CR 613), as Game.Characteristics does.
+func (v View) Characteristics(id ObjID) Characteristics { return v.g.Characteristics(id) }
+
+// CardObject returns the object a physical card is now, as Game.CardObject does.
+func (v View) CardObject(c CardID) (ObjID, bool) { return v.g.CardObject(c) }
+
+// Current returns the object an object has become (CR 400.7), as Game.Current does.
+func (v View) Current(id ObjID) ObjID { return v.g.Current(id) }
+
+// Battlefield returns the permanents, as Game.Battlefield does.
+func (v View) Battlefield() []ObjID { return v.g.Battlefield() }
+
+// Stack returns the stack, bottom first, as Game.Stack does.
+func (v View) Stack() []StackItemInfo { return v.g.Stack() }
+
+// StackLen returns the number of objects on the stack, as Game.StackLen does.
+func (v View) StackLen() int { return v.g.StackLen() }
+
+// SpellsLastTurn returns the spells cast in the previous turn, as Game.SpellsLastTurn does.
+func (v View) SpellsLastTurn() (total, most, byActive int) { return v.g.SpellsLastTurn() }
