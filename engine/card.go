@@ -195,6 +195,17 @@ type Filter struct {
 	Other       bool // not the source itself
 	MaxMV       int8 // with HasMaxMV: mana value at most MaxMV
 	HasMaxMV    bool
+	// The further tests are in filter.go: colors, power and toughness,
+	// status, owner and a custom predicate.
+	Colors    ColorSet // at least one of these colors
+	NotColors ColorSet // none of these colors ("nonblack")
+	NotTypes  TypeSet  // none of these types ("noncreature")
+	Power     Compare  // its power compared with a number
+	Toughness Compare  // its toughness compared with a number
+	Status    Status   // tapped or untapped, attacking or blocking
+	Owner     Relation // whose card it is, relative to the controller
+	// Predicate is a custom test, after every other one; nil admits all.
+	Predicate func(g *Game, you PlayerID, id ObjID) bool
 }
 
 // Layer is a layer of the continuous-effect system (CR 613.1).
