@@ -63,7 +63,10 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		if f.ManaCost.X > 0 {
 			continue // X spells are left to callers that choose X
 		}
-		if cost := g.costReduced(f, p, f.ManaCost); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+		if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
+			continue
+		}
+		if cost := g.spellCost(f, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
 			if !listed {
 				srcs = g.sources(p, NoObj, g.scratch.handSrcs)
 				g.scratch.handSrcs, listed = srcs, true
@@ -92,7 +95,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			if ab.Kind == ManaAbility || (ab.Sorcery && !sorcery) {
 				continue
 			}
-			if g.checkCost("", p, o, ab) != nil {
+			if g.checkCost("", p, o, ab) != nil || g.canPayObjects(p, &ab.Cost, id) != "" {
 				continue
 			}
 			exclude := NoObj

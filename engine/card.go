@@ -27,7 +27,12 @@ type Face struct {
 	Toughness  int16
 	Keywords   KeywordSet
 	WardLife   int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
-	Abilities  []*Ability
+	// WardMana is the mana of "Ward {N}" and WardDiscard the cards of
+	// "Ward—Discard a card" (CR 702.21a); a ward cost may combine them
+	// with WardLife.
+	WardMana    ManaCost
+	WardDiscard int8
+	Abilities   []*Ability
 	// Spell is the effect of an instant or sorcery, or the target of an Aura
 	// spell (CR 303.4a); nil for other cards.
 	Spell *SpellAbility
@@ -35,6 +40,9 @@ type Face struct {
 	Uncounterable bool
 	// Reduction is \"This spell costs {N} less to cast if …\" (CR 601.2f).
 	Reduction *CostReduction
+	// AdditionalCost is "As an additional cost to cast this spell, …"
+	// (CR 601.2b, 601.2f–h); nil when there is none.
+	AdditionalCost *Cost
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura
@@ -59,6 +67,7 @@ const (
 	EntersReplacement
 	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
 	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
+	CostChangeKind       // a static ability that changes what spells cost (CR 601.2f)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -91,6 +100,9 @@ type Ability struct {
 	// Mana replacement effects and triggered mana abilities.
 	ManaRepl ManaReplacement
 	ManaTrig ManaTrigger
+
+	// Cost increases and reductions (CostChangeKind).
+	CostChange CostChange
 }
 
 // Cost is the cost of an activated ability (CR 602.1a, 118).
@@ -99,6 +111,10 @@ type Cost struct {
 	Tap   bool // {T} (CR 107.5)
 	Untap bool // {Q} (CR 107.6)
 	Life  int  // pay N life
+	// The costs paid with objects (costs.go, CR 118.3, 701.21, 701.9).
+	SacrificeSelf bool        // "Sacrifice this permanent"
+	Sacrifice     CostObjects // "Sacrifice a creature": permanents the payer controls
+	Discard       CostObjects // "Discard a card": cards from the payer's hand
 }
 
 // ManaSpec says what a mana ability adds: Fixed amounts of given types,
@@ -204,8 +220,9 @@ type Filter struct {
 	Toughness Compare  // its toughness compared with a number
 	Status    Status   // tapped or untapped, attacking or blocking
 	Owner     Relation // whose card it is, relative to the controller
-	// Predicate is a custom test, after every other one; nil admits all.
-	Predicate func(g *Game, you PlayerID, id ObjID) bool
+	// Predicate is a custom test of object id, after every other one,
+	// for player you and the source src (NoObj if none); nil admits all.
+	Predicate func(g *Game, you PlayerID, src, id ObjID) bool
 }
 
 // Layer is a layer of the continuous-effect system (CR 613.1).

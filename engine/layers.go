@@ -280,5 +280,5 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if !g.related(f.Controller, you, ch.Controller) {
 		return false
 	}
-	return g.matchesMore(f, you, t, ch)
+	return g.matchesMore(f, you, src, t, ch)
 }

@@ -207,18 +207,13 @@ func (g *Game) resolveWard(it *stackItem) error {
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return nil
 	}
-	payer := target.controller
-	life := int(it.wardLife)
-	if int(g.st.players[payer].life) >= life { // CR 119.4
-		pay, err := g.chooseYesNo(payer, it.obj, "pay ward: "+itoa(life)+" life")
-		if err != nil {
-			return err
-		}
-		if pay {
-			g.loseLife(payer, life)
-			g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
-			return nil
-		}
+	paid, err := g.payWard(target.controller, it.obj, &it.wardCost)
+	if err != nil {
+		return err
+	}
+	if paid {
+		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return nil
 	}
 	g.counterItem(it.ward)
 	g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})

@@ -42,10 +42,10 @@ type stackItem struct {
 	targets     [maxTargets]Target
 	ntargets    int8
 	x           int16
-	ev          Event   // the trigger event of a triggered ability
-	ward        StackID // itemWard: the spell or ability to counter
-	wardLife    int16
-	sourceFlips uint16 // the source's transform count then (CR 701.27f)
+	ev          Event    // the trigger event of a triggered ability
+	ward        StackID  // itemWard: the spell or ability to counter
+	wardCost    wardCost // itemWard: the cost that stops it
+	sourceFlips uint16   // the source's transform count then (CR 701.27f)
 }
 
 func (it *stackItem) targetList() []Target { return it.targets[:it.ntargets] }
@@ -70,7 +70,7 @@ func (g *Game) Stack() []StackItemInfo {
 			Targets: append([]Target(nil), it.targetList()...), X: int(it.x)}
 		switch {
 		case it.kind == itemWard:
-			info.Text = "ward: counter it unless its controller pays " + strconv.Itoa(int(it.wardLife)) + " life"
+			info.Text = "ward: counter it unless its controller pays " + it.wardCost.String()
 		case it.ability != nil:
 			info.Text = it.ability.Text
 		default:

@@ -11,7 +11,7 @@ type pendingTrigger struct {
 	ev         Event
 	ward       bool
 	wardItem   StackID
-	wardLife   int16
+	wardCost   wardCost
 }
 
 // checkTriggers looks for triggered abilities that trigger on ev
@@ -66,7 +66,7 @@ func (g *Game) checkWard(ev *Event) {
 		return
 	}
 	g.addPending(pendingTrigger{source: ev.Obj, controller: g.chars(o).Controller, ev: *ev,
-		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(g.chars(o).WardLife)})
+		ward: true, wardItem: StackID(ev.Amount), wardCost: wardCostOf(g.chars(o))})
 }
 
 // placeTriggers puts the waiting triggered abilities on the stack
@@ -119,7 +119,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 	}
 	if t.ward {
 		sid := g.pushItem(stackItem{kind: itemWard, obj: t.source, controller: t.controller, ev: t.ev,
-			ward: t.wardItem, wardLife: t.wardLife})
+			ward: t.wardItem, wardCost: t.wardCost})
 		g.emit(Event{Kind: EvAbilityTriggered, Player: t.controller, Obj: t.source, Amount: int32(sid)})
 		return nil
 	}
