@@ -111,17 +111,25 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	return buf
 }
 
-// appendTargeted appends a for every combination of legal targets.
+// appendTargeted appends a for every combination of legal targets, with
+// the places of an "up to" phrase also left empty.
 func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p PlayerID, src ObjID) []Action {
-	if int(a.NTargets) == len(specs) {
+	if int(a.NTargets) == targetPlaces(specs) {
 		return append(buf, a)
 	}
 	i := int(a.NTargets)
 	if i >= maxTargets {
 		return buf
 	}
+	spec := specAt(specs, i)
+	if spec.UpTo {
+		b := a
+		b.Targets[i] = NoTarget
+		b.NTargets++
+		buf = g.appendTargeted(buf, b, specs, p, src)
+	}
 	var cands [32]Target
-	for _, t := range g.targetCandidates(&specs[i], p, src, cands[:0]) {
+	for _, t := range g.targetCandidates(spec, p, src, cands[:0]) {
 		dup := false
 		for _, x := range a.TargetList() {
 			dup = dup || x == t

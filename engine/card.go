@@ -182,12 +182,21 @@ const (
 	TargetPlayer                            // a player
 	TargetAny                               // a creature, a player, a planeswalker or a battle (CR 115.4)
 	TargetCardInGraveyard                   // a card in its controller's graveyard matching the filter
+	TargetSpell                             // a spell on the stack matching the filter (CR 115.1a)
+	TargetCardInAnyGraveyard                // a card in a graveyard matching the filter, Owner saying whose
 )
 
-// TargetSpec is one "target" word of a spell or ability (CR 115).
+// TargetSpec is one target phrase of a spell or ability (CR 115): "target
+// creature", "two target creatures", "up to one target card from a
+// graveyard". It takes Count targets (one when Count is 0), each a legal
+// target of Kind matching Filter; with UpTo, any number of them from none
+// to Count (CR 115.1, 601.2c). Each phrase has Count places in the list
+// of targets, in order; a place left empty holds NoTarget.
 type TargetSpec struct {
 	Kind   TargetKind
 	Filter Filter
+	Count  int8
+	UpTo   bool
 }
 
 // Relation says whose objects a filter admits, relative to the controller

@@ -51,9 +51,10 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Spell != nil {
 		specs = face.Spell.Targets
 	}
-	if len(opts.Targets) > maxTargets {
+	if len(opts.Targets) > maxTargets || targetPlaces(specs) > maxTargets {
 		return actErr(act, p, card, ErrIllegalTarget, "too many targets")
 	}
+	opts.Targets = padTargets(specs, opts.Targets)
 	if why, ok := g.checkTargets(specs, opts.Targets, p, card); !ok {
 		return actErr(act, p, card, ErrIllegalTarget, why)
 	}
@@ -186,6 +187,10 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if opts.X != 0 {
 		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
 	}
+	if len(opts.Targets) > maxTargets || targetPlaces(ab.Targets) > maxTargets {
+		return actErr(act, p, obj, ErrIllegalTarget, "too many targets")
+	}
+	opts.Targets = padTargets(ab.Targets, opts.Targets)
 	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
 		return actErr(act, p, obj, ErrIllegalTarget, why)
 	}
