@@ -178,12 +178,12 @@ type TargetKind uint8
 
 // The kinds of targets.
 const (
-	TargetPermanent       TargetKind = iota // a permanent matching the filter
-	TargetPlayer                            // a player
-	TargetAny                               // a creature, a player, a planeswalker or a battle (CR 115.4)
-	TargetCardInGraveyard                   // a card in its controller's graveyard matching the filter
-	TargetSpell                             // a spell on the stack matching the filter (CR 115.1a)
-	TargetCardInAnyGraveyard                // a card in a graveyard matching the filter, Owner saying whose
+	TargetPermanent          TargetKind = iota // a permanent matching the filter
+	TargetPlayer                               // a player
+	TargetAny                                  // a creature, a player, a planeswalker or a battle (CR 115.4)
+	TargetCardInGraveyard                      // a card in its controller's graveyard matching the filter
+	TargetSpell                                // a spell on the stack matching the filter (CR 115.1a)
+	TargetCardInAnyGraveyard                   // a card in a graveyard matching the filter, Owner saying whose
 )
 
 // TargetSpec is one target phrase of a spell or ability (CR 115): "target
