@@ -150,3 +150,11 @@ func (g *Game) spellCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf []
 	}
 	return buf
 }
+
+// LoseLife makes player p lose n life (CR 119.3), as "each opponent loses
+// 1 life" does.
+func (r *Resolution) LoseLife(p PlayerID, n int) {
+	if r.live() && n > 0 && p >= 0 && int(p) < len(r.g.st.players) && !r.g.st.players[p].left {
+		r.g.loseLife(p, n)
+	}
+}

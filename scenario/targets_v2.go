@@ -94,11 +94,3 @@ func hasSemicolon(c *cursor) bool {
 	}
 	return false
 }
-
-// unsupported reports, at the current line, a statement of the format
-// that this runner cannot carry out yet; the error wraps ErrUnsupported.
-func (p *parser) unsupported(format string, args ...any) bool {
-	p.fail(format, args...)
-	p.errs[len(p.errs)-1].Err = ErrUnsupported
-	return false
-}
