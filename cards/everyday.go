@@ -78,10 +78,8 @@ func clone() *e.CardDef {
 		Enters: e.EnterReplacement{Category: e.ReplaceCopy, Apply: func(en *e.Entering) error {
 			g := en.Game()
 			d := &e.Decision{Kind: e.DecideCopy, Source: en.Obj, Prompt: "choose a creature to copy, or nothing", Min: 0, Max: 1}
-			for _, id := range g.Battlefield() {
-				if g.Characteristics(id).Is(e.Creature) {
-					d.Options = append(d.Options, e.Option{Obj: id})
-				}
+			for _, id := range g.Select(e.Filter{Types: e.Types(e.Creature)}, e.NoPlayer, e.NoObj) {
+				d.Options = append(d.Options, e.Option{Obj: id})
 			}
 			ans, err := en.Choose(d)
 			if err != nil {

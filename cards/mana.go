@@ -58,13 +58,8 @@ func contamination() *e.CardDef {
 		&e.Ability{Kind: e.Triggered, Text: "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.",
 			Trigger: e.AtBeginningOf(e.Upkeep, true),
 			Effect: func(r *e.Resolution) {
-				g, p := r.Game(), r.Controller()
-				var creatures []e.ObjID
-				for _, id := range g.Battlefield() {
-					if ch := g.Characteristics(id); ch.Is(e.Creature) && ch.Controller == p {
-						creatures = append(creatures, id)
-					}
-				}
+				p := r.Controller()
+				creatures := r.Select(e.Filter{Types: e.Types(e.Creature), Controller: e.YouControl})
 				chosen := r.ChooseUpTo(p, creatures, 1, "sacrifice a creature, or nothing to sacrifice Contamination")
 				if r.Failed() {
 					return

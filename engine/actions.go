@@ -63,7 +63,10 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		if f.ManaCost.X > 0 {
 			continue // X spells are left to callers that choose X
 		}
-		if cost := g.costReduced(f, p, f.ManaCost); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+		if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
+			continue
+		}
+		if cost := g.spellCost(f, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
 			if !listed {
 				srcs = g.sources(p, NoObj, g.scratch.handSrcs)
 				g.scratch.handSrcs, listed = srcs, true
@@ -92,7 +95,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			if ab.Kind == ManaAbility || (ab.Sorcery && !sorcery) {
 				continue
 			}
-			if g.checkCost("", p, o, ab) != nil {
+			if g.checkCost("", p, o, ab) != nil || g.canPayObjects(p, &ab.Cost, id) != "" {
 				continue
 			}
 			exclude := NoObj
@@ -108,17 +111,25 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	return buf
 }
 
-// appendTargeted appends a for every combination of legal targets.
+// appendTargeted appends a for every combination of legal targets, with
+// the places of an "up to" phrase also left empty.
 func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p PlayerID, src ObjID) []Action {
-	if int(a.NTargets) == len(specs) {
+	if int(a.NTargets) == targetPlaces(specs) {
 		return append(buf, a)
 	}
 	i := int(a.NTargets)
 	if i >= maxTargets {
 		return buf
 	}
+	spec := specAt(specs, i)
+	if spec.UpTo {
+		b := a
+		b.Targets[i] = NoTarget
+		b.NTargets++
+		buf = g.appendTargeted(buf, b, specs, p, src)
+	}
 	var cands [32]Target
-	for _, t := range g.targetCandidates(&specs[i], p, src, cands[:0]) {
+	for _, t := range g.targetCandidates(spec, p, src, cands[:0]) {
 		dup := false
 		for _, x := range a.TargetList() {
 			dup = dup || x == t

@@ -27,7 +27,12 @@ type Face struct {
 	Toughness  int16
 	Keywords   KeywordSet
 	WardLife   int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
-	Abilities  []*Ability
+	// WardMana is the mana of "Ward {N}" and WardDiscard the cards of
+	// "Ward—Discard a card" (CR 702.21a); a ward cost may combine them
+	// with WardLife.
+	WardMana    ManaCost
+	WardDiscard int8
+	Abilities   []*Ability
 	// Spell is the effect of an instant or sorcery, or the target of an Aura
 	// spell (CR 303.4a); nil for other cards.
 	Spell *SpellAbility
@@ -35,6 +40,9 @@ type Face struct {
 	Uncounterable bool
 	// Reduction is \"This spell costs {N} less to cast if …\" (CR 601.2f).
 	Reduction *CostReduction
+	// AdditionalCost is "As an additional cost to cast this spell, …"
+	// (CR 601.2b, 601.2f–h); nil when there is none.
+	AdditionalCost *Cost
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura
@@ -59,6 +67,7 @@ const (
 	EntersReplacement
 	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
 	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
+	CostChangeKind       // a static ability that changes what spells cost (CR 601.2f)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -91,6 +100,9 @@ type Ability struct {
 	// Mana replacement effects and triggered mana abilities.
 	ManaRepl ManaReplacement
 	ManaTrig ManaTrigger
+
+	// Cost increases and reductions (CostChangeKind).
+	CostChange CostChange
 }
 
 // Cost is the cost of an activated ability (CR 602.1a, 118).
@@ -99,8 +111,10 @@ type Cost struct {
 	Tap   bool // {T} (CR 107.5)
 	Untap bool // {Q} (CR 107.6)
 	Life  int  // pay N life
-	// SacrificeSelf is "Sacrifice this permanent" (CR 701.21), paid last.
-	SacrificeSelf bool
+	// The costs paid with objects (costs.go, CR 118.3, 701.21, 701.9).
+	SacrificeSelf bool        // "Sacrifice this permanent"
+	Sacrifice     CostObjects // "Sacrifice a creature": permanents the payer controls
+	Discard       CostObjects // "Discard a card": cards from the payer's hand
 }
 
 // ManaSpec says what a mana ability adds: Fixed amounts of given types,
@@ -164,16 +178,25 @@ type TargetKind uint8
 
 // The kinds of targets.
 const (
-	TargetPermanent       TargetKind = iota // a permanent matching the filter
-	TargetPlayer                            // a player
-	TargetAny                               // a creature, a player, a planeswalker or a battle (CR 115.4)
-	TargetCardInGraveyard                   // a card in its controller's graveyard matching the filter
+	TargetPermanent          TargetKind = iota // a permanent matching the filter
+	TargetPlayer                               // a player
+	TargetAny                                  // a creature, a player, a planeswalker or a battle (CR 115.4)
+	TargetCardInGraveyard                      // a card in its controller's graveyard matching the filter
+	TargetSpell                                // a spell on the stack matching the filter (CR 115.1a)
+	TargetCardInAnyGraveyard                   // a card in a graveyard matching the filter, Owner saying whose
 )
 
-// TargetSpec is one "target" word of a spell or ability (CR 115).
+// TargetSpec is one target phrase of a spell or ability (CR 115): "target
+// creature", "two target creatures", "up to one target card from a
+// graveyard". It takes Count targets (one when Count is 0), each a legal
+// target of Kind matching Filter; with UpTo, any number of them from none
+// to Count (CR 115.1, 601.2c). Each phrase has Count places in the list
+// of targets, in order; a place left empty holds NoTarget.
 type TargetSpec struct {
 	Kind   TargetKind
 	Filter Filter
+	Count  int8
+	UpTo   bool
 }
 
 // Relation says whose objects a filter admits, relative to the controller
@@ -197,6 +220,18 @@ type Filter struct {
 	Other       bool // not the source itself
 	MaxMV       int8 // with HasMaxMV: mana value at most MaxMV
 	HasMaxMV    bool
+	// The further tests are in filter.go: colors, power and toughness,
+	// status, owner and a custom predicate.
+	Colors    ColorSet // at least one of these colors
+	NotColors ColorSet // none of these colors ("nonblack")
+	NotTypes  TypeSet  // none of these types ("noncreature")
+	Power     Compare  // its power compared with a number
+	Toughness Compare  // its toughness compared with a number
+	Status    Status   // tapped or untapped, attacking or blocking
+	Owner     Relation // whose card it is, relative to the controller
+	// Predicate is a custom test of object id, after every other one,
+	// for player you and the source src (NoObj if none); nil admits all.
+	Predicate func(g *Game, you PlayerID, src, id ObjID) bool
 }
 
 // Layer is a layer of the continuous-effect system (CR 613.1).

@@ -78,3 +78,12 @@ func (g *Game) reductionApplies(r *CostReduction, p PlayerID) bool {
 	g.running = prev
 	return ok
 }
+
+// predicateHolds evaluates a filter's custom test as card code, so that it
+// can't act as a player.
+func (g *Game) predicateHolds(f *Filter, you PlayerID, src, id ObjID) bool {
+	prev := g.enterCardCode(runningCondition)
+	ok := f.Predicate(g, you, src, id)
+	g.running = prev
+	return ok
+}

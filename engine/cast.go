@@ -51,19 +51,22 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Spell != nil {
 		specs = face.Spell.Targets
 	}
-	if len(opts.Targets) > maxTargets {
+	if len(opts.Targets) > maxTargets || targetPlaces(specs) > maxTargets {
 		return actErr(act, p, card, ErrIllegalTarget, "too many targets")
 	}
+	opts.Targets = padTargets(specs, opts.Targets)
 	if why, ok := g.checkTargets(specs, opts.Targets, p, card); !ok {
 		return actErr(act, p, card, ErrIllegalTarget, why)
 	}
-	cost := face.ManaCost.withX(opts.X)
-	if opts.WithoutPaying {
-		cost = ManaCost{}
-	}
-	cost = g.costReduced(face, p, cost)
+	cost := g.spellCost(face, p, card, opts.X, opts.WithoutPaying)
 	if !g.canPay(p, cost, NoObj) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
+	}
+	extra := face.AdditionalCost
+	if extra != nil {
+		if why := g.canPayObjects(p, extra, card); why != "" {
+			return actErr(act, p, card, ErrCannotPay, why)
+		}
 	}
 	// 601.2a: the card moves to the stack and becomes a spell.
 	id, err := g.moveOne(move{obj: card, to: zones.Stack})
@@ -78,20 +81,16 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if !g.payMana(p, cost, NoObj) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
+	if extra != nil { // the rest of the additional cost (CR 601.2h)
+		if err := g.payObjects(p, extra, id); err != nil {
+			return err
+		}
+	}
 	// 601.2i: the spell becomes cast.
 	g.countSpell(p)
 	g.emit(Event{Kind: EvSpellCast, Player: p, Obj: id, Amount: int32(sid)})
 	g.emitTargeted(&g.st.stack[len(g.st.stack)-1])
 	return g.keepPriority(p)
-}
-
-// costReduced applies the spell's own cost reduction (CR 601.2f): generic
-// mana only, never below zero.
-func (g *Game) costReduced(face *Face, p PlayerID, cost ManaCost) ManaCost {
-	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || g.reductionApplies(r, p)) {
-		cost.Generic = max(cost.Generic-r.Generic, 0)
-	}
-	return cost
 }
 
 // keepPriority gives priority back to the player who acted (CR 117.3c),
@@ -182,9 +181,16 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if err := g.checkCost(act, p, o, ab); err != nil {
 		return err
 	}
+	if why := g.canPayObjects(p, &ab.Cost, obj); why != "" {
+		return actErr(act, p, obj, ErrCannotPay, why)
+	}
 	if opts.X != 0 {
 		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
 	}
+	if len(opts.Targets) > maxTargets || targetPlaces(ab.Targets) > maxTargets {
+		return actErr(act, p, obj, ErrIllegalTarget, "too many targets")
+	}
+	opts.Targets = padTargets(ab.Targets, opts.Targets)
 	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
 		return actErr(act, p, obj, ErrIllegalTarget, why)
 	}
@@ -205,11 +211,10 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		if !g.payMana(p, ab.Cost.Mana, exclude) {
 			return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
 		}
-		if ab.Cost.Life > 0 {
-			g.loseLife(p, ab.Cost.Life)
-		}
 		g.activateManaAbility(p, obj, ai, opts.Color)
-		if err := g.sacrificeCost(ab, obj); err != nil {
+		// Life, sacrifices and discards are paid after the tap, which
+		// needs the permanent; the ability has already resolved (CR 605.3b).
+		if err := g.payObjects(p, &ab.Cost, obj); err != nil {
 			return err
 		}
 		return g.keepPriority(p)
@@ -224,13 +229,10 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Untap {
 		g.untap(obj)
 	}
-	if ab.Cost.Life > 0 {
-		g.loseLife(p, ab.Cost.Life)
-	}
 	if !g.payMana(p, ab.Cost.Mana, exclude) {
 		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
 	}
-	if err := g.sacrificeCost(ab, obj); err != nil {
+	if err := g.payObjects(p, &ab.Cost, obj); err != nil { // life, sacrifices, discards (CR 602.2b)
 		return err
 	}
 	g.emit(Event{Kind: EvAbilityActivated, Player: p, Obj: obj, Amount: int32(sid)})
@@ -255,8 +257,8 @@ func (g *Game) activatedAbility(o *object, index int) (int, *Ability) {
 }
 
 // checkCost checks the non-mana parts of an activation cost: {T}, {Q}
-// (CR 107.5, 107.6), summoning sickness (CR 302.6, 602.5a) and life
-// (CR 119.4).
+// (CR 107.5, 107.6) and summoning sickness (CR 302.6, 602.5a); the
+// others are checked by canPayObjects.
 func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
 	if ab.Cost.Tap || ab.Cost.Untap {
 		if g.chars(o).Is(Creature) && !g.chars(o).Has(Haste) && g.summoningSick(o) {
@@ -268,9 +270,6 @@ func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
 		if ab.Cost.Untap && !o.tapped {
 			return actErr(act, p, o.id, ErrCannotPay, "{Q}: it is already untapped (CR 107.6)")
 		}
-	}
-	if ab.Cost.Life > 0 && int(g.st.players[p].life) < ab.Cost.Life {
-		return actErr(act, p, o.id, ErrCannotPay, "not enough life (CR 119.4)")
 	}
 	return nil
 }
@@ -289,17 +288,4 @@ func (g *Game) cardInHand(act string, p PlayerID, card ObjID) (*object, error) {
 		return nil, actErr(act, p, card, ErrWrongZone, "not in the player's hand")
 	}
 	return o, nil
-}
-
-// sacrificeCost pays "Sacrifice this permanent" (CR 701.21, 602.2b): the
-// source goes to its owner's graveyard; the ability keeps its last known
-// information (CR 113.7a). A mana ability's source is sacrificed after it
-// made its mana, which no player can tell from before: it doesn't use the
-// stack and nothing happens in between (CR 605.3b).
-func (g *Game) sacrificeCost(ab *Ability, obj ObjID) error {
-	if !ab.Cost.SacrificeSelf {
-		return nil
-	}
-	_, err := g.moveOne(move{obj: obj, to: zones.Graveyard})
-	return err
 }

@@ -376,6 +376,9 @@ func (c *invariantChecker) checkZones() {
 }
 
 func (c *invariantChecker) checkTarget(where string, obj ObjID, t Target) {
+	if t.None() {
+		return // an "up to" place left empty
+	}
 	if t.IsPlayer {
 		if !c.playerOK(t.Player) {
 			c.bad("links", obj, t.Player, "%s targets an unknown player", where)

@@ -190,7 +190,7 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 func (g *Game) fixedTargets(statics []ObjID) bool {
 	for _, id := range statics {
 		for _, ab := range g.chars(g.obj(id)).Abilities {
-			if ab.Kind == Static && (!ab.Static.Attached || ab.Static.Affects != (Filter{})) {
+			if ab.Kind == Static && (!ab.Static.Attached || !ab.Static.Affects.IsZero()) {
 				return false
 			}
 		}
@@ -286,11 +286,8 @@ func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if f.HasMaxMV && ch.ManaValue > int(f.MaxMV) {
 		return false
 	}
-	switch f.Controller {
-	case YouControl:
-		return ch.Controller == you
-	case OpponentControls:
-		return g.opponents(you, ch.Controller)
+	if !g.related(f.Controller, you, ch.Controller) {
+		return false
 	}
-	return true
+	return g.matchesMore(f, you, src, t, ch)
 }

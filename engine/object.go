@@ -17,9 +17,12 @@ type Characteristics struct {
 	Toughness  int
 	Keywords   KeywordSet
 	WardLife   int
-	Abilities  []*Ability // shared with the card definition: never modify
-	Controller PlayerID
-	Rules      RuleFlags
+	// WardMana and WardDiscard are the rest of the ward cost (Face).
+	WardMana    ManaCost
+	WardDiscard int
+	Abilities   []*Ability // shared with the card definition: never modify
+	Controller  PlayerID
+	Rules       RuleFlags
 }
 
 // Is reports whether the object has card type t.

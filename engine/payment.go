@@ -40,7 +40,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 		for i, ab := range ch.Abilities {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
-				c.Life > 0 || c.SacrificeSelf || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
+				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
 				continue
 			}
 			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}

@@ -40,13 +40,5 @@ func (r *Resolution) TransformAll(f Filter) int {
 	if !r.live() {
 		return 0
 	}
-	g := r.g
-	g.refresh()
-	var ids []ObjID
-	for _, id := range g.st.battlefield {
-		if g.matchesFor(&f, r.item.controller, r.item.obj, g.obj(id)) {
-			ids = append(ids, id)
-		}
-	}
-	return g.transformBatch(ids, false)
+	return r.g.transformBatch(r.Select(f), false)
 }

@@ -119,15 +119,16 @@ func (g *Game) resolveTop() error {
 // someTargetLegal applies CR 608.2b: a spell or ability with targets that
 // are all illegal now doesn't resolve.
 func (g *Game) someTargetLegal(specs []TargetSpec, it *stackItem) bool {
-	if len(specs) == 0 {
-		return true
-	}
-	for i := range specs {
-		if i < int(it.ntargets) && g.legalTarget(&specs[i], it.controller, it.obj, it.targets[i]) {
-			return true
+	chosen := false
+	for i, t := range it.targetList() {
+		if spec := specAt(specs, i); spec != nil && !t.None() {
+			chosen = true
+			if g.legalTarget(spec, it.controller, it.obj, t) {
+				return true
+			}
 		}
 	}
-	return false
+	return !chosen // no target chosen at all: nothing to be illegal
 }
 
 func (g *Game) resolveSpell(it *stackItem) error {
@@ -146,7 +147,7 @@ func (g *Game) resolveSpell(it *stackItem) error {
 	if g.chars(o).Types.Permanent() {
 		// 608.3: it becomes a permanent under its controller's control.
 		m := move{obj: it.obj, to: zones.Battlefield, controller: it.controller, cast: o.wasCast, x: it.x, back: o.back}
-		if face.Types.Has(Enchantment) && face.Subtypes.Has(Aura) && it.ntargets > 0 {
+		if face.Types.Has(Enchantment) && face.Subtypes.Has(Aura) && it.ntargets > 0 && !it.targets[0].None() {
 			m.attachTo = it.targets[0].Obj // 608.3c
 		}
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
@@ -207,18 +208,13 @@ func (g *Game) resolveWard(it *stackItem) error {
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return nil
 	}
-	payer := target.controller
-	life := int(it.wardLife)
-	if int(g.st.players[payer].life) >= life { // CR 119.4
-		pay, err := g.chooseYesNo(payer, it.obj, "pay ward: "+itoa(life)+" life")
-		if err != nil {
-			return err
-		}
-		if pay {
-			g.loseLife(payer, life)
-			g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
-			return nil
-		}
+	paid, err := g.payWard(target.controller, it.obj, &it.wardCost)
+	if err != nil {
+		return err
+	}
+	if paid {
+		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		return nil
 	}
 	g.counterItem(it.ward)
 	g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})

@@ -57,17 +57,9 @@ func (r *Resolution) Target(i int) (Target, bool) {
 	if i < 0 || i >= int(r.item.ntargets) {
 		return Target{}, false
 	}
-	var specs []TargetSpec
-	if r.item.ability != nil {
-		specs = r.item.ability.Targets
-	} else if f := r.g.obj(r.item.obj).face(); f.Spell != nil {
-		specs = f.Spell.Targets
-	}
-	if i >= len(specs) {
-		return Target{}, false
-	}
+	spec := specAt(r.specs(), i)
 	t := r.item.targets[i]
-	if !r.g.legalTarget(&specs[i], r.item.controller, r.item.obj, t) {
+	if spec == nil || t.None() || !r.g.legalTarget(spec, r.item.controller, r.item.obj, t) {
 		return Target{}, false
 	}
 	return t, true

@@ -99,7 +99,7 @@ func (b *snapBuilder) pending() error {
 			return err
 		}
 		b.st.pending = append(b.st.pending, pendingTrigger{ability: ab, source: sp.Source, controller: sp.Controller, ev: ev,
-			ward: sp.Ward, wardItem: sp.WardItem, wardLife: sp.WardLife})
+			ward: sp.Ward, wardItem: sp.WardItem, wardCost: wardCost{life: sp.WardLife, mana: wardManaOf(sp.WardMana), discard: sp.WardDiscard}})
 	}
 	return nil
 }

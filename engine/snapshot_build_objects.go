@@ -104,7 +104,8 @@ func (b *snapBuilder) lki(what string, so *snapObject, o *object) error {
 	}
 	o.own = Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
 		Supertypes: c.Supertypes, Types: c.Types, Subtypes: SubtypeSet(c.Subtypes), Power: c.Power, Toughness: c.Toughness,
-		Keywords: c.Keywords, WardLife: c.WardLife, Controller: c.Controller, Rules: c.Rules}
+		Keywords: c.Keywords, WardLife: c.WardLife, Controller: c.Controller, Rules: c.Rules,
+		WardMana: wardManaOf(c.WardMana), WardDiscard: c.WardDiscard}
 	abs, err := b.lkiAbilities(what, c)
 	if err != nil {
 		return err

@@ -138,7 +138,8 @@ func (b *snapBuilder) stackItem(i int) (stackItem, error) {
 		return stackItem{}, err
 	}
 	it := stackItem{id: si.ID, kind: si.Kind, spell: si.Spell, obj: si.Obj, ability: ab, controller: si.Controller,
-		ntargets: int8(len(si.Targets)), x: si.X, ev: ev, ward: si.Ward, wardLife: si.WardLife,
+		ntargets: int8(len(si.Targets)), x: si.X, ev: ev, ward: si.Ward,
+		wardCost:    wardCost{life: si.WardLife, mana: wardManaOf(si.WardMana), discard: si.WardDiscard},
 		sourceFlips: si.SourceFlips}
 	for k, t := range si.Targets {
 		if it.targets[k], err = b.target(what, t); err != nil {

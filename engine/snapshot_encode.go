@@ -174,7 +174,8 @@ func (g *Game) snapChars(o *object, refs *snapRefs) (snapChars, error) {
 	ch := g.chars(o)
 	out := snapChars{Name: ch.Name, ManaCost: snapCost(ch.ManaCost), ManaValue: ch.ManaValue,
 		Colors: ch.Colors, Supertypes: ch.Supertypes, Types: ch.Types, Subtypes: snapSubtypes(ch.Subtypes), Power: ch.Power,
-		Toughness: ch.Toughness, Keywords: ch.Keywords, WardLife: ch.WardLife, Controller: ch.Controller, Rules: ch.Rules}
+		Toughness: ch.Toughness, Keywords: ch.Keywords, WardLife: ch.WardLife, Controller: ch.Controller, Rules: ch.Rules,
+		WardMana: snapWardMana(ch.WardMana), WardDiscard: ch.WardDiscard}
 	if f := g.abilitiesFace(o); f != nil {
 		ref := refs.faces[f]
 		out.AbilitiesOf = &ref
@@ -221,7 +222,8 @@ func (g *Game) snapStack(s *snapGame, refs *snapRefs) error {
 		}
 		si := snapItem{ID: it.id, Kind: it.kind, Spell: it.spell, Obj: it.obj, Ability: ab, Controller: it.controller,
 			Targets: make([]snapTarget, 0, it.ntargets), X: it.x, Event: encodeEvent(it.ev, true), Ward: it.ward,
-			WardLife: it.wardLife, SourceFlips: it.sourceFlips}
+			WardLife: it.wardCost.life, WardMana: snapWardMana(it.wardCost.mana), WardDiscard: it.wardCost.discard,
+			SourceFlips: it.sourceFlips}
 		for _, t := range it.targets[:it.ntargets] {
 			si.Targets = append(si.Targets, snapTarget(t))
 		}
@@ -246,7 +248,8 @@ func (g *Game) snapPending(s *snapGame, refs *snapRefs) error {
 			return err
 		}
 		s.Pending = append(s.Pending, snapPending{Ability: ab, Source: t.source, Controller: t.controller,
-			Event: encodeEvent(t.ev, true), Ward: t.ward, WardItem: t.wardItem, WardLife: t.wardLife})
+			Event: encodeEvent(t.ev, true), Ward: t.ward, WardItem: t.wardItem,
+			WardLife: t.wardCost.life, WardMana: snapWardMana(t.wardCost.mana), WardDiscard: t.wardCost.discard})
 	}
 	return nil
 }

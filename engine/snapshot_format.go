@@ -159,6 +159,9 @@ type snapChars struct {
 	Toughness  int          `json:"toughness"`
 	Keywords   KeywordSet   `json:"keywords"`
 	WardLife   int          `json:"wardLife"`
+	// WardMana and WardDiscard: the rest of a ward cost, when there is one.
+	WardMana    *snapCost `json:"wardMana,omitempty"`
+	WardDiscard int       `json:"wardDiscard,omitempty"`
 	// AbilitiesOf: the abilities are exactly those of that face (the
 	// common case); otherwise Abilities lists them one by one.
 	AbilitiesOf *snapFace     `json:"abilitiesOf,omitempty"`
@@ -185,6 +188,8 @@ type snapItem struct {
 	Event       snapEvent    `json:"event"`
 	Ward        StackID      `json:"ward"`
 	WardLife    int16        `json:"wardLife"`
+	WardMana    *snapCost    `json:"wardMana,omitempty"`
+	WardDiscard int8         `json:"wardDiscard,omitempty"`
 	SourceFlips uint16       `json:"sourceTransforms"`
 }
 
@@ -214,13 +219,15 @@ type snapPrevention struct {
 }
 
 type snapPending struct {
-	Ability    *snapAbility `json:"ability"`
-	Source     ObjID        `json:"source"`
-	Controller PlayerID     `json:"controller"`
-	Event      snapEvent    `json:"event"`
-	Ward       bool         `json:"ward"`
-	WardItem   StackID      `json:"wardItem"`
-	WardLife   int16        `json:"wardLife"`
+	Ability     *snapAbility `json:"ability"`
+	Source      ObjID        `json:"source"`
+	Controller  PlayerID     `json:"controller"`
+	Event       snapEvent    `json:"event"`
+	Ward        bool         `json:"ward"`
+	WardItem    StackID      `json:"wardItem"`
+	WardLife    int16        `json:"wardLife"`
+	WardMana    *snapCost    `json:"wardMana,omitempty"`
+	WardDiscard int8         `json:"wardDiscard,omitempty"`
 }
 
 // snapEvent is an Event as an array of numbers: kind, player, target,

@@ -42,10 +42,10 @@ type stackItem struct {
 	targets     [maxTargets]Target
 	ntargets    int8
 	x           int16
-	ev          Event   // the trigger event of a triggered ability
-	ward        StackID // itemWard: the spell or ability to counter
-	wardLife    int16
-	sourceFlips uint16 // the source's transform count then (CR 701.27f)
+	ev          Event    // the trigger event of a triggered ability
+	ward        StackID  // itemWard: the spell or ability to counter
+	wardCost    wardCost // itemWard: the cost that stops it
+	sourceFlips uint16   // the source's transform count then (CR 701.27f)
 }
 
 func (it *stackItem) targetList() []Target { return it.targets[:it.ntargets] }
@@ -70,7 +70,7 @@ func (g *Game) Stack() []StackItemInfo {
 			Targets: append([]Target(nil), it.targetList()...), X: int(it.x)}
 		switch {
 		case it.kind == itemWard:
-			info.Text = "ward: counter it unless its controller pays " + strconv.Itoa(int(it.wardLife)) + " life"
+			info.Text = "ward: counter it unless its controller pays " + it.wardCost.String()
 		case it.ability != nil:
 			info.Text = it.ability.Text
 		default:
@@ -105,6 +105,10 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 		return false
 	case TargetCardInGraveyard:
 		return o.zone == zones.Graveyard && o.owner == you && g.matchesFor(&spec.Filter, you, src, o)
+	case TargetCardInAnyGraveyard:
+		return o.zone == zones.Graveyard && g.matchesFor(&spec.Filter, you, src, o)
+	case TargetSpell:
+		return g.spellOnStack(o) && g.matchesFor(&spec.Filter, you, src, o)
 	case TargetAny:
 		if o.zone != zones.Battlefield || !(g.chars(o).Is(Creature) || g.chars(o).Is(Planeswalker) || g.chars(o).Is(Battle)) {
 			return false
@@ -120,18 +124,27 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 	return g.matchesFor(&spec.Filter, you, src, o)
 }
 
-// checkTargets validates a list of chosen targets against specs: one per
-// spec, each legal, the same object at most once per spell (CR 115.3).
+// checkTargets validates a list of chosen targets against specs, padded
+// by padTargets: each phrase's places filled, or, for an "up to" phrase,
+// any of them left empty (NoTarget); each target legal, the same object at
+// most once per spell (CR 115.3).
 func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src ObjID) (string, bool) {
-	if len(ts) != len(specs) {
-		return "needs " + strconv.Itoa(len(specs)) + " target(s), got " + strconv.Itoa(len(ts)), false
+	if n := targetPlaces(specs); len(ts) != n {
+		return "needs " + strconv.Itoa(n) + " target(s), got " + strconv.Itoa(len(ts)), false
 	}
-	for i := range specs {
-		if !g.legalTarget(&specs[i], you, src, ts[i]) {
+	for i, t := range ts {
+		spec := specAt(specs, i)
+		if t.None() {
+			if !spec.UpTo {
+				return "target " + strconv.Itoa(i+1) + " is missing: only an \"up to\" phrase may be left empty", false
+			}
+			continue
+		}
+		if !g.legalTarget(spec, you, src, t) {
 			return "target " + strconv.Itoa(i+1) + " is not legal", false
 		}
 		for j := range i {
-			if ts[j] == ts[i] {
+			if ts[j] == t {
 				return "the same target twice", false
 			}
 		}
@@ -150,13 +163,11 @@ func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf [
 			}
 		}
 	}
-	if spec.Kind == TargetCardInGraveyard {
-		for _, id := range g.st.players[you].graveyard {
-			if t := TargetObject(id); g.legalTarget(spec, you, src, t) {
-				buf = append(buf, t)
-			}
-		}
-		return buf
+	switch spec.Kind {
+	case TargetCardInGraveyard, TargetCardInAnyGraveyard:
+		return g.graveyardCandidates(spec, you, src, buf)
+	case TargetSpell:
+		return g.spellCandidates(spec, you, src, buf)
 	}
 	if spec.Kind != TargetPlayer {
 		for _, id := range g.st.battlefield {
@@ -173,6 +184,9 @@ func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf [
 func (g *Game) emitTargeted(it *stackItem) {
 	src := it.obj
 	for _, t := range it.targetList() {
+		if t.None() {
+			continue
+		}
 		ev := Event{Kind: EvBecameTarget, Player: it.controller, Other: src, Amount: int32(it.id), Target: NoPlayer}
 		if t.IsPlayer {
 			ev.Target = t.Player

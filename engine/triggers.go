@@ -11,7 +11,7 @@ type pendingTrigger struct {
 	ev         Event
 	ward       bool
 	wardItem   StackID
-	wardLife   int16
+	wardCost   wardCost
 }
 
 // checkTriggers looks for triggered abilities that trigger on ev
@@ -71,7 +71,7 @@ func (g *Game) checkWard(ev *Event) {
 		return
 	}
 	g.addPending(pendingTrigger{source: ev.Obj, controller: g.chars(o).Controller, ev: *ev,
-		ward: true, wardItem: StackID(ev.Amount), wardLife: int16(g.chars(o).WardLife)})
+		ward: true, wardItem: StackID(ev.Amount), wardCost: wardCostOf(g.chars(o))})
 }
 
 // placeTriggers puts the waiting triggered abilities on the stack
@@ -124,31 +124,54 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 	}
 	if t.ward {
 		sid := g.pushItem(stackItem{kind: itemWard, obj: t.source, controller: t.controller, ev: t.ev,
-			ward: t.wardItem, wardLife: t.wardLife})
+			ward: t.wardItem, wardCost: t.wardCost})
 		g.emit(Event{Kind: EvAbilityTriggered, Player: t.controller, Obj: t.source, Amount: int32(sid)})
 		return nil
 	}
 	it := stackItem{kind: itemTriggered, obj: t.source, ability: t.ability, controller: t.controller, ev: t.ev,
 		sourceFlips: g.obj(t.source).transforms}
+	if targetPlaces(t.ability.Targets) > maxTargets {
+		g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
+		return nil
+	}
+	// One decision per target phrase (CR 603.3d): its places, or for an
+	// "up to" phrase any of them; a place left empty holds NoTarget.
 	for i := range t.ability.Targets {
 		spec := &t.ability.Targets[i]
+		n := spec.places()
 		cands := g.targetCandidates(spec, t.controller, t.source, nil)
 		// The same object can't be chosen twice for one ability.
 		cands = removeChosen(cands, it.targetList())
-		if len(cands) == 0 {
+		lo := n
+		if spec.UpTo {
+			lo = 0
+		}
+		if len(cands) < lo {
 			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
 			return nil // CR 603.3d
 		}
-		d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: "choose a target: " + t.ability.Text, Min: 1, Max: 1}
-		for _, c := range cands {
-			d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
+		var ans []int
+		if len(cands) > 0 {
+			prompt := "choose a target: "
+			if n > 1 || spec.UpTo {
+				prompt = "choose up to " + itoa(n) + " target(s): "
+			}
+			d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: n}
+			for _, c := range cands {
+				d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
+			}
+			var err error
+			if ans, err = g.decide(d); err != nil {
+				return err
+			}
 		}
-		ans, err := g.decide(d)
-		if err != nil {
-			return err
+		for k := range n {
+			it.targets[it.ntargets] = NoTarget
+			if k < len(ans) {
+				it.targets[it.ntargets] = cands[ans[k]]
+			}
+			it.ntargets++
 		}
-		it.targets[i] = cands[ans[0]]
-		it.ntargets++
 	}
 	sid := g.pushItem(it)
 	g.emit(Event{Kind: EvAbilityTriggered, Player: t.controller, Obj: t.source, Amount: int32(sid)})

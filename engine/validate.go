@@ -139,10 +139,14 @@ func (v *validator) ability(at string, ab *Ability) {
 			v.add(at+".Enters.Apply", "an entering replacement needs its modification (CR 614.1c)")
 		}
 	case ManaReplacementKind, TriggeredManaAbility:
+	case CostChangeKind:
+		if c := ab.CostChange; c.More == 0 && c.Less == 0 && c.LessBy == nil {
+			v.add(at+".CostChange", "a cost-changing ability changes a cost by some amount (CR 601.2f)")
+		}
 	default:
 		v.add(at+".Kind", "unknown ability kind "+strconv.Itoa(int(ab.Kind)))
 	}
-	if c := &ab.Cost; ab.Kind != Activated && ab.Kind != ManaAbility && (c.Mana != ManaCost{} || c.Tap || c.Untap || c.Life != 0) {
+	if c := &ab.Cost; ab.Kind != Activated && ab.Kind != ManaAbility && (c.Mana != ManaCost{} || c.Tap || c.Untap || c.Life != 0 || c.hasObjects()) {
 		v.add(at+".Cost", "only an activated ability has a cost (CR 602.1)")
 	}
 	if ab.Kind != Activated && ab.Kind != Triggered && ab.Kind != ManaAbility && len(ab.Targets) > 0 {

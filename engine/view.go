@@ -126,3 +126,11 @@ func (v View) StackLen() int { return v.g.StackLen() }
 
 // SpellsLastTurn returns the spells cast in the previous turn, as Game.SpellsLastTurn does.
 func (v View) SpellsLastTurn() (total, most, byActive int) { return v.g.SpellsLastTurn() }
+
+// Select returns the permanents on the battlefield that f admits, relative
+// to player you and source src (Game.Select).
+func (v View) Select(f Filter, you PlayerID, src ObjID) []ObjID { return v.g.Select(f, you, src) }
+
+// Matches reports whether f admits object id, relative to player you and
+// source src (Game.Matches).
+func (v View) Matches(f Filter, you PlayerID, src, id ObjID) bool { return v.g.Matches(f, you, src, id) }

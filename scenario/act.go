@@ -61,6 +61,9 @@ func (r *runner) cast(s *castStmt) error {
 	if err != nil {
 		return err
 	}
+	if sp := r.info(card).Def.Front.Spell; sp != nil {
+		ts = placeTargets(sp.Targets, s.targets, ts)
+	}
 	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free}
 	return r.classify(s.line, r.g.CastSpell(engine.PlayerID(s.player), card, opts))
 }
@@ -104,6 +107,9 @@ func (r *runner) activate(s *activateStmt) error {
 	ts, err := r.targets(s.player, s.targets)
 	if err != nil {
 		return err
+	}
+	if ab := nthAbility(r.info(id), s.ability); ab != nil {
+		ts = placeTargets(ab.Targets, s.targets, ts)
 	}
 	opts := engine.ActivateOptions{Targets: ts, X: s.x}
 	// A mana ability that lets its controller choose the type it makes:

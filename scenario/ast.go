@@ -46,6 +46,10 @@ func (r ref) String() string {
 type target struct {
 	ref
 	player int // -1 when a card
+	// phrase is the target phrase it belongs to, counted from 0, when
+	// semicolons separate the phrases; -1 otherwise.
+	phrase int
+	none   bool // `nothing`: an "up to" phrase left empty
 }
 
 // placement is one card put into a zone by a setup line.

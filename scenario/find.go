@@ -102,6 +102,9 @@ func (r *runner) targets(p int, ts []target) ([]engine.Target, error) {
 	var used []engine.ObjID
 	for _, t := range ts {
 		switch {
+		case t.none:
+			out = append(out, engine.NoTarget)
+			continue
 		case t.player >= 0:
 			out = append(out, engine.TargetPlayerID(engine.PlayerID(t.player)))
 			continue

@@ -83,7 +83,6 @@ func TestMalformed(t *testing.T) {
 			"14: tokens named: expected a name, found the end of the line",
 			"15: unexpected `named`",
 			`16: unknown step "combat damage 2 please" (untap, upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, postcombat main, end, cleanup)`,
-			`17: targeting: ` + "`nothing`" + ` (an "up to" target phrase left empty) is not supported yet: the engine has no "up to" target phrase`,
 			"18: targeting: `nothing` stands alone between semicolons",
 			"19: expected a card name, found the end of the line",
 			"20: ability 0 is out of range (1 to 100)",

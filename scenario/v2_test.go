@@ -1,7 +1,6 @@
 package scenario_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -93,16 +92,16 @@ expect active untapped
 `)
 }
 
-// TestEmptyTargetPhrase checks that an empty "up to" target phrase, which
-// the engine cannot express yet, is an error of the file that says so.
+// TestEmptyTargetPhrase checks that `nothing`, an empty "up to" target
+// phrase, parses, and that a phrase without "up to" can't be left empty
+// (CR 115.1, 601.2c).
 func TestEmptyTargetPhrase(t *testing.T) {
-	_, err := scenario.ParseString("empty.scenario", header+"hand Alice: Lightning Bolt as bolt\nAlice casts bolt targeting nothing\n")
-	require.Error(t, err)
-	assert.ErrorIs(t, err, scenario.ErrUnsupported)
-	var list scenario.ErrorList
-	require.True(t, errors.As(err, &list))
-	require.Len(t, list, 1)
-	assert.Equal(t, 4, list[0].Line)
+	scenariotest.RunString(t, "empty.scenario", header+`battlefield Alice: Mountain
+hand Alice: Lightning Bolt as bolt
+Alice casts bolt targeting nothing
+expect error "may be left empty"
+expect bolt in hand
+`)
 }
 
 // TestTokenNameWithoutToken checks that a token's name is found with or

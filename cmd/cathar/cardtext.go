@@ -69,7 +69,7 @@ func keywordList(f *engine.Face) []string {
 		}
 		s := k.String()
 		if k == engine.Ward {
-			s += "—Pay " + strconv.Itoa(int(f.WardLife)) + " life"
+			s += wardText(f)
 		}
 		out = append(out, strings.ToUpper(s[:1])+s[1:])
 	}
@@ -123,4 +123,26 @@ func rulesText(f *engine.Face) []string {
 		out = append(out, ab.Text)
 	}
 	return out
+}
+
+// wardText words ward's cost as printed (CR 702.21a): "Ward {1}",
+// "Ward—Pay 3 life", "Ward—Discard a card".
+func wardText(f *engine.Face) string {
+	var parts []string
+	if f.WardMana.ManaValue(0) > 0 || f.WardMana.Present {
+		parts = append(parts, f.WardMana.String())
+	}
+	if f.WardLife > 0 {
+		parts = append(parts, "Pay "+strconv.Itoa(int(f.WardLife))+" life")
+	}
+	switch {
+	case f.WardDiscard == 1:
+		parts = append(parts, "Discard a card")
+	case f.WardDiscard > 1:
+		parts = append(parts, "Discard "+strconv.Itoa(int(f.WardDiscard))+" cards")
+	}
+	if len(parts) == 1 && parts[0][0] == '{' {
+		return " " + parts[0]
+	}
+	return "—" + strings.Join(parts, ", ")
 }

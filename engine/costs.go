@@ -1,0 +1,204 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// CostObjects is a part of a cost paid with objects the payer chooses
+// while paying (CR 601.2h, 602.2b): N of them, each matching Filter, judged
+// for the payer with Other meaning other than the cost's source. The zero
+// value asks for none.
+type CostObjects struct {
+	N      int8
+	Filter Filter
+}
+
+// CostChange is a static ability that makes spells cost more or less to
+// cast (CR 601.2f): "noncreature spells cost {1} more to cast", "creature
+// spells you cast cost {1} less to cast". A reduction lowers only the
+// generic part of a cost, never below zero.
+type CostChange struct {
+	// Caster is whose spells it changes, relative to the controller of
+	// its source: AnyController, YouControl ("you cast") or
+	// OpponentControls ("your opponents cast").
+	Caster Relation
+	// Spells says which spells, by their characteristics.
+	Spells Filter
+	More   int8 // "cost {N} more"
+	Less   int8 // "cost {N} less"
+	// LessBy, when set, adds to Less a number read from the game as the
+	// cost is determined ("cost {X} less, where X is this creature's
+	// power").
+	LessBy func(g *Game, source ObjID) int
+}
+
+// plus returns the cost with o's symbols added to it (CR 601.2f: the total
+// cost is the mana cost plus additional costs and increases).
+func (c ManaCost) plus(o ManaCost) ManaCost {
+	c.Generic += o.Generic
+	for i := range c.Sym {
+		c.Sym[i] += o.Sym[i]
+	}
+	c.X += o.X
+	c.Present = c.Present || o.Present
+	return c
+}
+
+// hasObjects reports whether the cost asks for objects besides its source
+// or sacrifices its source.
+func (c *Cost) hasObjects() bool {
+	return c.SacrificeSelf || c.Sacrifice.N > 0 || c.Discard.N > 0
+}
+
+// spellCost is the total mana cost of casting face (CR 601.2f): its mana
+// cost with X (or no cost when cast without paying it, CR 118.9), plus the
+// mana of its additional cost, plus the increases of static abilities,
+// then minus the reductions — its own and those of static abilities —
+// which lower only the generic part, never below zero. card is the card
+// being cast, judged by its characteristics.
+func (g *Game) spellCost(face *Face, p PlayerID, card ObjID, x int, free bool) ManaCost {
+	cost := face.ManaCost.withX(x)
+	if free {
+		cost = ManaCost{}
+	}
+	if face.AdditionalCost != nil {
+		cost = cost.plus(face.AdditionalCost.Mana)
+	}
+	less := 0
+	if r := face.Reduction; r != nil && r.Generic > 0 && (r.If == nil || g.reductionApplies(r, p)) {
+		less += int(r.Generic)
+	}
+	g.refresh()
+	o := g.obj(card)
+	for _, id := range g.st.battlefield {
+		src := g.obj(id)
+		ch := g.chars(src)
+		for _, ab := range ch.Abilities {
+			cc := &ab.CostChange
+			if ab.Kind != CostChangeKind || !g.related(cc.Caster, ch.Controller, p) || !g.matchesFor(&cc.Spells, ch.Controller, id, o) {
+				continue
+			}
+			cost.Generic += cc.More
+			less += int(cc.Less)
+			if cc.LessBy != nil {
+				prev := g.enterCardCode(runningCondition)
+				less += max(cc.LessBy(g, id), 0)
+				g.running = prev
+			}
+		}
+	}
+	cost.Generic = int8(max(int(cost.Generic)-less, 0))
+	return cost
+}
+
+// costCandidates lists the objects p could pay part with: the permanents p
+// controls (sacrifice) or the cards in p's hand (discard) that match it,
+// leaving out src, the cost's source or the spell being cast.
+func (g *Game) costCandidates(p PlayerID, part *CostObjects, discard bool, src ObjID) []ObjID {
+	var pool []ObjID
+	if discard {
+		pool = g.st.players[p].hand
+	} else {
+		pool = g.st.battlefield
+	}
+	var out []ObjID
+	for _, id := range pool {
+		o := g.obj(id)
+		if id == src || (!discard && g.chars(o).Controller != p) {
+			continue
+		}
+		if g.matchesFor(&part.Filter, p, src, o) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// canPayObjects says why p can't pay the parts of c that are not mana,
+// {T} or {Q}, or returns "": life (CR 119.4: only with at least that much
+// life), sacrificing src (it must be on the battlefield), and enough
+// permanents to sacrifice and cards to discard (CR 118.3).
+func (g *Game) canPayObjects(p PlayerID, c *Cost, src ObjID) string {
+	if c.Life > 0 && int(g.st.players[p].life) < c.Life {
+		return "not enough life (CR 119.4)"
+	}
+	if c.SacrificeSelf {
+		if o := g.obj(src); o.zone != zones.Battlefield || o.next != NoObj || g.chars(o).Controller != p {
+			return "it can't be sacrificed: it is not a permanent its controller controls (CR 701.21a)"
+		}
+	}
+	if c.Sacrifice.N > 0 {
+		except := NoObj
+		if c.SacrificeSelf {
+			except = src
+		}
+		if len(g.costCandidates(p, &c.Sacrifice, false, except)) < int(c.Sacrifice.N) {
+			return "not enough permanents to sacrifice (CR 118.3)"
+		}
+	}
+	if c.Discard.N > 0 && len(g.costCandidates(p, &c.Discard, true, src)) < int(c.Discard.N) {
+		return "not enough cards to discard (CR 118.3)"
+	}
+	return ""
+}
+
+// payObjects pays the parts of c that are not mana, {T} or {Q} (CR 601.2h,
+// 602.2b): the life, then the permanents to sacrifice — chosen in one
+// decision — and src if the cost sacrifices it, all at once, then the
+// cards to discard, chosen in one decision. canPayObjects has said they
+// can be paid. A decider's failure is returned.
+func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
+	if c.Life > 0 {
+		g.loseLife(p, c.Life)
+	}
+	var moves []move
+	if c.Sacrifice.N > 0 {
+		except := NoObj
+		if c.SacrificeSelf {
+			except = src
+		}
+		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Sacrifice, false, except), int(c.Sacrifice.N),
+			DecideObjects, "sacrifice to pay the cost")
+		if err != nil {
+			return err
+		}
+		for _, id := range chosen {
+			moves = append(moves, move{obj: id, to: zones.Graveyard})
+		}
+	}
+	if c.SacrificeSelf {
+		moves = append(moves, move{obj: src, to: zones.Graveyard})
+	}
+	if len(moves) > 0 {
+		if err := g.moveBatch(moves); err != nil {
+			return err
+		}
+	}
+	if c.Discard.N > 0 {
+		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Discard, true, src), int(c.Discard.N),
+			DecideDiscard, "discard to pay the cost")
+		if err != nil {
+			return err
+		}
+		for _, id := range chosen {
+			g.discard(p, id)
+		}
+	}
+	return nil
+}
+
+// chooseForCost asks p for exactly n of cands, a decision labelled with
+// prompt and the cost's source.
+func (g *Game) chooseForCost(p PlayerID, src ObjID, cands []ObjID, n int, kind DecisionKind, prompt string) ([]ObjID, error) {
+	d := &Decision{Kind: kind, Player: p, Source: src, Prompt: prompt, Min: n, Max: n}
+	for _, id := range cands {
+		d.Options = append(d.Options, Option{Obj: id})
+	}
+	ans, err := g.decide(d)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ObjID, len(ans))
+	for i, k := range ans {
+		out[i] = d.Options[k].Obj
+	}
+	return out, nil
+}
