@@ -133,4 +133,6 @@ func (v View) Select(f Filter, you PlayerID, src ObjID) []ObjID { return v.g.Sel
 
 // Matches reports whether f admits object id, relative to player you and
 // source src (Game.Matches).
-func (v View) Matches(f Filter, you PlayerID, src, id ObjID) bool { return v.g.Matches(f, you, src, id) }
+func (v View) Matches(f Filter, you PlayerID, src, id ObjID) bool {
+	return v.g.Matches(f, you, src, id)
+}
