@@ -92,7 +92,7 @@ func faceChars(f *Face, mv int) (Characteristics, bool) {
 		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: f.Colors,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: int(f.Power), Toughness: int(f.Toughness), Keywords: f.Keywords,
-		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: int(f.WardDiscard), Abilities: f.Abilities,
+		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: f.WardDiscard, Abilities: f.Abilities,
 	}, static
 }
 
