@@ -86,7 +86,9 @@ func newFaceSide(f *Face, mv int) faceSide {
 func faceChars(f *Face, mv int) (Characteristics, bool) {
 	static := false
 	for _, ab := range f.Abilities {
-		static = static || ab.Kind == Static
+		// A cost-changing ability is a static ability too (CR 604.1,
+		// 601.2f): the summary looks for it among the statics.
+		static = static || ab.Kind == Static || ab.Kind == CostChangeKind
 	}
 	return Characteristics{
 		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: f.Colors,
