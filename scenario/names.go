@@ -11,7 +11,9 @@ import (
 func (p *parser) card(name string) (*engine.CardDef, string, bool) {
 	def, exact, err := p.cards.Find(name)
 	if err != nil {
-		return nil, name, p.fail("%v", err)
+		// The error wraps engine.ErrUnknownCard (a *cards.UnknownCardError).
+		p.errs = append(p.errs, &Error{File: p.f.Name, Line: p.line, Kind: KindParse, Msg: err.Error(), Err: err})
+		return nil, name, false
 	}
 	return def, exact, true
 }
