@@ -66,8 +66,7 @@ func bonesplitter() *e.CardDef {
 		Name: "Bonesplitter", ManaCost: e.MustManaCost("{1}"), Types: e.Types(e.Artifact), Subtypes: e.Subtypes(e.Equipment),
 		Abilities: []*e.Ability{
 			{Kind: e.Static, Text: "Equipped creature gets +2/+0.", Static: e.StaticEffect{Layer: e.LayerPTModify, Attached: true, Power: 2}},
-			{Kind: e.Activated, Text: "Equip {1}", Cost: e.Cost{Mana: e.MustManaCost("{1}")}, Sorcery: true,
-				Targets: targetYourCreature, Effect: onTarget(func(r *e.Resolution, id e.ObjID) { r.Attach(id) })},
+			equip("{1}"),
 		},
 	}}
 }
@@ -91,4 +90,11 @@ func clone() *e.CardDef {
 			return nil
 		}}}}
 	return d
+}
+
+// equip is "Equip COST": attach to target creature you control, only as a
+// sorcery (CR 702.6a).
+func equip(cost string) *e.Ability {
+	return &e.Ability{Kind: e.Activated, Text: "Equip " + cost, Cost: e.Cost{Mana: e.MustManaCost(cost)}, Sorcery: true,
+		Targets: targetYourCreature, Effect: onTarget(func(r *e.Resolution, id e.ObjID) { r.Attach(id) })}
 }

@@ -208,9 +208,6 @@ func (r *Registry) Lookup(name string) (*engine.CardDef, error) {
 		d, ok = r.find(name, true)
 	}
 	if !ok {
-		d, ok = testCards[name]
-	}
-	if !ok {
 		return nil, fmt.Errorf("%q: %w", name, engine.ErrUnknownCard)
 	}
 	return d, nil

@@ -131,8 +131,8 @@ func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p Play
 	var cands [32]Target
 	for _, t := range g.targetCandidates(spec, p, src, cands[:0]) {
 		dup := false
-		for _, x := range a.TargetList() {
-			dup = dup || x == t
+		for j, x := range a.TargetList() {
+			dup = dup || (x == t && distinctPlaces(specs, j, i))
 		}
 		if dup {
 			continue

@@ -193,11 +193,17 @@ const (
 // target of Kind matching Filter; with UpTo, any number of them from none
 // to Count (CR 115.1, 601.2c). Each phrase has Count places in the list
 // of targets, in order; a place left empty holds NoTarget.
+//
+// The targets of one phrase are different objects or players; different
+// phrases may choose the same one (CR 115.3), unless one of them is
+// "another target" (Another): then its targets differ from those of
+// every other phrase ("1 damage to another target").
 type TargetSpec struct {
-	Kind   TargetKind
-	Filter Filter
-	Count  int8
-	UpTo   bool
+	Kind    TargetKind
+	Filter  Filter
+	Count   int8
+	UpTo    bool
+	Another bool
 }
 
 // Relation says whose objects a filter admits, relative to the controller

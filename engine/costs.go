@@ -69,6 +69,9 @@ func (g *Game) spellCost(face *Face, p PlayerID, card ObjID, x int, free bool) M
 	g.refresh()
 	o := g.obj(card)
 	for _, id := range g.st.battlefield {
+		if !g.sum.costChanges {
+			break // no permanent changes what spells cost
+		}
 		src := g.obj(id)
 		ch := g.chars(src)
 		for _, ab := range ch.Abilities {

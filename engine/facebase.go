@@ -86,13 +86,15 @@ func newFaceSide(f *Face, mv int) faceSide {
 func faceChars(f *Face, mv int) (Characteristics, bool) {
 	static := false
 	for _, ab := range f.Abilities {
-		static = static || ab.Kind == Static
+		// A cost-changing ability is a static ability too (CR 604.1,
+		// 601.2f): the summary looks for it among the statics.
+		static = static || ab.Kind == Static || ab.Kind == CostChangeKind
 	}
 	return Characteristics{
 		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: f.Colors,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: int(f.Power), Toughness: int(f.Toughness), Keywords: f.Keywords,
-		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: int(f.WardDiscard), Abilities: f.Abilities,
+		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: f.WardDiscard, Abilities: f.Abilities,
 	}, static
 }
 

@@ -179,6 +179,8 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "the day/night counts are %+v, but the battlefield gives %+v", s.dayNightCounts, r.sum.dayNightCounts)
 		case s.simple && !r.sum.simple:
 			c.bad("cache", NoObj, NoPlayer, "the summary says no static ability or effect applies, but one does")
+		case !s.costChanges && r.sum.costChanges:
+			c.bad("cache", NoObj, NoPlayer, "the summary says no permanent changes what spells cost, but one does")
 		case s.fixed && !r.sum.fixed:
 			c.bad("cache", NoObj, NoPlayer, "the summary says every effect affects a fixed object, but one selects by characteristics")
 		case s.sbaClear && !r.sum.sbaClear:

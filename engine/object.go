@@ -6,8 +6,12 @@ import "github.com/cathar-engine/cathar/zones"
 // effect (CR 109.3, 613), plus its controller and the rule-changing effects
 // that apply to it.
 type Characteristics struct {
-	Name       string
-	ManaCost   ManaCost
+	Name     string
+	ManaCost ManaCost
+	// WardMana is the mana part of the ward cost (Face); it sits beside
+	// ManaCost, and WardDiscard with the other one-byte fields, so that
+	// the record keeps its size.
+	WardMana   ManaCost
 	ManaValue  int
 	Colors     ColorSet
 	Supertypes SupertypeSet
@@ -16,13 +20,12 @@ type Characteristics struct {
 	Power      int
 	Toughness  int
 	Keywords   KeywordSet
-	WardLife   int
-	// WardMana and WardDiscard are the rest of the ward cost (Face).
-	WardMana    ManaCost
-	WardDiscard int
+	Controller PlayerID
+	Rules      RuleFlags
+	// WardDiscard is the number of cards the ward cost discards (Face).
+	WardDiscard int8
+	WardLife    int
 	Abilities   []*Ability // shared with the card definition: never modify
-	Controller  PlayerID
-	Rules       RuleFlags
 }
 
 // Is reports whether the object has card type t.

@@ -161,7 +161,7 @@ type snapChars struct {
 	WardLife   int          `json:"wardLife"`
 	// WardMana and WardDiscard: the rest of a ward cost, when there is one.
 	WardMana    *snapCost `json:"wardMana,omitempty"`
-	WardDiscard int       `json:"wardDiscard,omitempty"`
+	WardDiscard int8      `json:"wardDiscard,omitempty"`
 	// AbilitiesOf: the abilities are exactly those of that face (the
 	// common case); otherwise Abilities lists them one by one.
 	AbilitiesOf *snapFace     `json:"abilitiesOf,omitempty"`

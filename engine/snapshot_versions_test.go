@@ -11,6 +11,7 @@ import (
 	"hash"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -303,8 +304,8 @@ func (e *eventHash) String() string {
 
 // publicItem prints as engine.StackItemInfo printed before a target could
 // be an ability on the stack: a target that is an object or a player
-// without the Stack field, so that the hashes of games.txt stay those of
-// the games as they were recorded.
+// without the Stack field (stableFields prints a slice's elements whole),
+// so that the hashes of games.txt stay those of the games as recorded.
 type publicItem struct {
 	ID         engine.StackID
 	Spell      bool
@@ -343,8 +344,8 @@ func publicState(g *engine.Game) string {
 	n, active, step := g.Turn()
 	total, most, byActive := g.SpellsLastTurn()
 	over, winner := g.Over()
-	fmt.Fprintf(&b, "turn %d %d %v; %+v; priority %d; %v; spells %d %d %d; over %v %d; events %d\n", n, active, step,
-		g.Waiting(), g.PriorityPlayer(), g.DayNight(), total, most, byActive, over, winner, g.EventCount())
+	fmt.Fprintf(&b, "turn %d %d %v; %s; priority %d; %v; spells %d %d %d; over %v %d; events %d\n", n, active, step,
+		stableFields(g.Waiting()), g.PriorityPlayer(), g.DayNight(), total, most, byActive, over, winner, g.EventCount())
 	for p := range engine.PlayerID(g.NumPlayers()) {
 		fmt.Fprintf(&b, "player %d %s: life %d left %v lost %v pool %v\n", p, g.PlayerName(p), g.Life(p), g.HasLeft(p), g.HasLost(p), g.Pool(p))
 		for _, z := range []zones.Kind{zones.Library, zones.Hand, zones.Graveyard} {
@@ -353,7 +354,7 @@ func publicState(g *engine.Game) string {
 	}
 	fmt.Fprintf(&b, "battlefield %v\nexile %v\n", g.Battlefield(), g.Zone(engine.NoPlayer, zones.Exile))
 	for _, it := range g.Stack() {
-		fmt.Fprintf(&b, "stack %+v\n", publicItemOf(it))
+		fmt.Fprintf(&b, "stack %s\n", stableFields(publicItemOf(it)))
 	}
 	for id := engine.ObjID(1); ; id++ {
 		o, err := g.Object(id)
@@ -369,9 +370,26 @@ func publicState(g *engine.Game) string {
 		o.Characteristics = engine.Characteristics{}
 		name := o.Def.Front.Name
 		o.Def = nil
-		fmt.Fprintf(&b, "%s %+v %+v %q\n", name, o, ch, abilities)
+		fmt.Fprintf(&b, "%s %s %s %q\n", name, stableFields(o), stableFields(ch), abilities)
 	}
 	return b.String()
+}
+
+// stableFields prints a struct's fields that are not zero, sorted by
+// name, so that the printed state does not change when a type gains a
+// field that old games leave at zero, or when its fields are reordered.
+func stableFields(v any) string {
+	rv := reflect.ValueOf(v)
+	var parts []string
+	for i := range rv.NumField() {
+		f := rv.Field(i)
+		if !rv.Type().Field(i).IsExported() || f.IsZero() {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, f.Interface()))
+	}
+	slices.Sort(parts)
+	return "{" + strings.Join(parts, " ") + "}"
 }
 
 // playOn plays a game on from a kept snapshot's point with the

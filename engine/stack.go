@@ -134,7 +134,8 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 // checkTargets validates a list of chosen targets against specs, padded
 // by padTargets: each phrase's places filled, or, for an "up to" phrase,
 // any of them left empty (NoTarget); each target legal, the same object at
-// most once per spell (CR 115.3).
+// most once per phrase, and once in all for an "another target" phrase
+// (CR 115.3, 601.2c).
 func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src ObjID) (string, bool) {
 	if n := targetPlaces(specs); len(ts) != n {
 		return "needs " + strconv.Itoa(n) + " target(s), got " + strconv.Itoa(len(ts)), false
@@ -151,7 +152,7 @@ func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src O
 			return "target " + strconv.Itoa(i+1) + " is not legal", false
 		}
 		for j := range i {
-			if ts[j] == t {
+			if ts[j] == t && distinctPlaces(specs, j, i) {
 				return "the same target twice", false
 			}
 		}

@@ -26,6 +26,10 @@ type summary struct {
 	// the legend rule) until damage is marked, the characteristics are
 	// computed again or a batch of transforms says otherwise.
 	sbaClear bool
+	// costChanges: some permanent has an ability that changes what spells
+	// cost (CostChangeKind, CR 601.2f); without one, a spell's cost is its
+	// own (spellCost).
+	costChanges bool
 	dayNightCounts
 }
 

@@ -41,6 +41,28 @@ func specAt(specs []TargetSpec, i int) *TargetSpec {
 	return nil
 }
 
+// phraseOf returns the index of the phrase whose targets include place i
+// of the list, or -1 past the end.
+func phraseOf(specs []TargetSpec, i int) int {
+	for k := range specs {
+		n := specs[k].places()
+		if i < n {
+			return k
+		}
+		i -= n
+	}
+	return -1
+}
+
+// distinctPlaces reports whether places i and j of the list of targets
+// can't hold the same object or player: "target" chooses an object once
+// per phrase, different phrases may choose it again unless one of them
+// says "another target" (CR 115.3, 601.2c).
+func distinctPlaces(specs []TargetSpec, i, j int) bool {
+	pi, pj := phraseOf(specs, i), phraseOf(specs, j)
+	return pi == pj || pi < 0 || pj < 0 || specs[pi].Another || specs[pj].Another
+}
+
 // padTargets returns ts with NoTarget in the places past its end, up to
 // the number of places specs have (a caller may leave out trailing empty
 // "up to" places).

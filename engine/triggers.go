@@ -140,8 +140,15 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		spec := &t.ability.Targets[i]
 		n := spec.places()
 		cands := g.targetCandidates(spec, t.controller, t.source, nil)
-		// The same object can't be chosen twice for one ability.
-		cands = removeChosen(cands, it.targetList())
+		// The places of earlier phrases whose targets this phrase can't
+		// choose again (CR 115.3).
+		var chosen []Target
+		for j, x := range it.targetList() {
+			if distinctPlaces(t.ability.Targets, j, int(it.ntargets)) {
+				chosen = append(chosen, x)
+			}
+		}
+		cands = removeChosen(cands, chosen)
 		lo := n
 		if spec.UpTo {
 			lo = 0

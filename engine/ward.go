@@ -13,7 +13,7 @@ type wardCost struct {
 
 // wardCostOf returns the ward cost of a permanent with characteristics ch.
 func wardCostOf(ch *Characteristics) wardCost {
-	return wardCost{life: int16(ch.WardLife), mana: ch.WardMana, discard: int8(ch.WardDiscard)}
+	return wardCost{life: int16(ch.WardLife), mana: ch.WardMana, discard: ch.WardDiscard}
 }
 
 // String words the cost as the rules text does: "{1}", "3 life",
