@@ -6,10 +6,11 @@ import (
 
 // Cards whose costs or targets go beyond mana and one target: costs paid
 // with objects or life (CR 118, 601.2f–h, 602.2), cost changes from other
-// permanents (CR 601.2f), ward with any cost (CR 702.21), spells as
-// targets (CR 115.1a), graveyard and "up to" targets (CR 115.1, 601.2c).
+// permanents (CR 601.2f), ward with any cost (CR 702.21), spells and
+// abilities on the stack as targets (CR 115.1a, 115.1), graveyard and "up
+// to" targets (CR 115.1, 601.2c).
 func init() {
-	register(cancel(), villageRites(), thrillOfPossibility(), greed(), thalia(), heartlessSummoning(),
+	register(cancel(), stifle(), villageRites(), thrillOfPossibility(), greed(), thalia(), heartlessSummoning(),
 		outlandLiberator(), graveyardTrespasser(), burlyBreaker())
 }
 
@@ -20,6 +21,17 @@ var (
 func cancel() *e.CardDef {
 	return spell("Cancel", "{1}{U}{U}", e.Instant, "Counter target spell.",
 		[]e.TargetSpec{{Kind: e.TargetSpell}}, onTarget(func(r *e.Resolution, id e.ObjID) { r.Counter(id) }))
+}
+
+// stifle counters an activated or triggered ability (CR 701.6b); a mana
+// ability never uses the stack, so it is never a candidate (CR 605.3b).
+func stifle() *e.CardDef {
+	return spell("Stifle", "{U}", e.Instant, "Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+		[]e.TargetSpec{{Kind: e.TargetAbilityOnStack}}, func(r *e.Resolution) {
+			if t, ok := r.Target(0); ok {
+				r.CounterAbility(t.Stack)
+			}
+		})
 }
 
 func villageRites() *e.CardDef {

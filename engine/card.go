@@ -184,6 +184,7 @@ const (
 	TargetCardInGraveyard                      // a card in its controller's graveyard matching the filter
 	TargetSpell                                // a spell on the stack matching the filter (CR 115.1a)
 	TargetCardInAnyGraveyard                   // a card in a graveyard matching the filter, Owner saying whose
+	TargetAbilityOnStack                       // an activated or triggered ability on the stack whose source matches the filter (CR 115.1, 113.7)
 )
 
 // TargetSpec is one target phrase of a spell or ability (CR 115): "target

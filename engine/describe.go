@@ -58,7 +58,9 @@ func (d *describer) targets() string {
 		if t.Kind != EvBecameTarget || t.Amount != d.ev.Amount {
 			break
 		}
-		if t.Obj == NoObj {
+		if sid, ok := t.TargetedAbility(); ok {
+			names = append(names, d.ability(sid, int(t.Seq)))
+		} else if t.Obj == NoObj {
 			names = append(names, d.pl(t.Target))
 		} else {
 			names = append(names, d.name(t.Obj))
@@ -95,6 +97,23 @@ func (d *describer) item(id ObjID) string {
 		return d.name(id)
 	}
 	return "an ability of " + d.name(id)
+}
+
+// ability words the ability on the stack with stack id sid, as "an
+// ability of X": X is the source its activation or trigger event names,
+// found in the log before position before.
+func (d *describer) ability(sid StackID, before int) string {
+	log := d.g.st.log
+	for i := min(before, len(log)) - 1; i >= 0; i-- {
+		ev := &log[i]
+		if ev.Kind != EvAbilityActivated && ev.Kind != EvAbilityTriggered {
+			continue
+		}
+		if id, ok := ev.StackID(); ok && id == sid {
+			return "an ability of " + d.name(ev.Obj)
+		}
+	}
+	return "an ability"
 }
 
 // turn words the events of the game and its turns.
@@ -180,7 +199,9 @@ func (d *describer) stack() (string, bool) {
 		return "an ability of " + d.name(ev.Obj) + " triggers" + d.targets(), true
 	case EvBecameTarget:
 		who := d.name(ev.Obj)
-		if ev.Obj == NoObj {
+		if sid, ok := ev.TargetedAbility(); ok {
+			who = d.ability(sid, int(ev.Seq))
+		} else if ev.Obj == NoObj {
 			who = d.pl(ev.Target)
 		}
 		return who + " becomes the target of " + d.item(ev.Other), true

@@ -79,3 +79,14 @@ func (ev *Event) ExiledUntil() (ObjID, bool) {
 	}
 	return ObjID(ev.Aux), true
 }
+
+// TargetedAbility returns, for an event of an ability on the stack
+// becoming the target of a spell or ability (EvBecameTarget, CR 115.1),
+// the targeted ability's stack id; ok is false for an object or a player
+// becoming the target, and for any other kind.
+func (ev *Event) TargetedAbility() (StackID, bool) {
+	if ev.Kind != EvBecameTarget || ev.Aux == 0 {
+		return 0, false
+	}
+	return StackID(ev.Aux), true
+}

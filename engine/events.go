@@ -22,7 +22,7 @@ const (
 	EvSpellCast                  // Player; Obj: the spell; Amount: its StackID
 	EvAbilityActivated           // Player; Obj: the source; Amount: StackID (0 for a mana ability)
 	EvAbilityTriggered           // Player: controller; Obj: the source; Amount: StackID
-	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Other: source of the spell or ability; Amount: its StackID
+	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
 	EvResolved                   // Player: controller; Obj: the source or spell; Amount: StackID
 	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID
 	EvRemovedFromStack           // an ability removed without resolving (CR 603.3d, 608.2b)
@@ -78,7 +78,7 @@ func (k EventKind) String() string {
 // Event is one game event. It is a flat value: which fields are meaningful
 // depends on Kind (see the EventKind constants). Read Amount and Aux
 // through the accessors that name what they mean for the kind (Turn, Step,
-// Designation, StackID, Quantity, BackFaceUp, ExiledUntil).
+// Designation, StackID, Quantity, BackFaceUp, ExiledUntil, TargetedAbility).
 type Event struct {
 	Kind    EventKind
 	Player  PlayerID
@@ -98,6 +98,9 @@ type Event struct {
 	//     source of the ability that exiled it; 0 for any other move.
 	//     The event keeps it after the link is gone, so an account of
 	//     the event written later still says why the card was exiled.
+	//   - EvBecameTarget: for an ability on the stack that becomes the
+	//     target (CR 115.1), its StackID (Obj is NoObj, Target NoPlayer);
+	//     0 for an object or a player.
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

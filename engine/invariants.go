@@ -381,6 +381,12 @@ func (c *invariantChecker) checkTarget(where string, obj ObjID, t Target) {
 	if t.None() {
 		return // an "up to" place left empty
 	}
+	if t.IsAbility() {
+		if t.IsPlayer || t.Obj != NoObj || t.Player != NoPlayer || t.Stack < 0 || t.Stack > c.g.st.nextStack {
+			c.bad("links", obj, NoPlayer, "%s targets stack item %d, not an ability that existed", where, t.Stack)
+		}
+		return
+	}
 	if t.IsPlayer {
 		if !c.playerOK(t.Player) {
 			c.bad("links", obj, t.Player, "%s targets an unknown player", where)
@@ -639,14 +645,17 @@ func (c *invariantChecker) checkLog() {
 }
 
 // auxOK reports whether an event's Aux means what its kind says (see
-// Event.Aux): an exile's Aux names an object (CR 610.3), and only the
-// day/night and zone-change events have one.
+// Event.Aux): an exile's Aux names an object (CR 610.3), a targeted
+// ability's a stack id given out (CR 115.1), and only the day/night,
+// zone-change and becomes-the-target events have one.
 func (c *invariantChecker) auxOK(ev *Event) bool {
 	switch {
 	case ev.Aux == 0 || ev.Kind == EvDayNight:
 		return true
 	case ev.Kind == EvZoneChanged:
 		return ev.To == zones.Exile && c.objOK(ObjID(ev.Aux))
+	case ev.Kind == EvBecameTarget:
+		return ev.Obj == NoObj && ev.Aux > 0 && StackID(ev.Aux) <= c.g.st.nextStack
 	}
 	return false
 }

@@ -10,18 +10,26 @@ import (
 const opSetDayNightV1 = "setDayNight"
 
 // upgradeRecording returns r in the current version, RecordingVersion: a
-// copy with the operations renamed since r's version. A version this
+// copy with the operations renamed since r's version. Versions before 3
+// have no ability on the stack as a target (CR 115.1): one that names one
+// is refused. A version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 1:
+	case 1, 2:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
-			if r.Calls[i].Op == opSetDayNightV1 {
-				r.Calls[i].Op = OpSetStartingDayNight
+			c := &r.Calls[i]
+			if r.Version == 1 && c.Op == opSetDayNightV1 {
+				c.Op = OpSetStartingDayNight
+			}
+			for _, t := range c.Targets {
+				if t.IsAbility() {
+					return r, fmt.Errorf("%w: call %d: version %d has no ability as a target", ErrBadRecording, i, r.Version)
+				}
 			}
 		}
 		r.Version = RecordingVersion

@@ -45,11 +45,7 @@ func v1Game(t *testing.T) *engine.Game {
 // game as today's calls do, and the replayed game records itself in the
 // current version, the old operation name replaced by the new one.
 func TestReplayVersion1(t *testing.T) {
-	data, err := os.ReadFile(v1Recording)
-	require.NoError(t, err)
-	var old engine.Recording
-	require.NoError(t, json.Unmarshal(data, &old))
-	require.Equal(t, 1, old.Version)
+	old := readRecording(t, v1Recording, 1)
 	oldOps := map[string]int{}
 	for _, c := range old.Calls {
 		oldOps[c.Op]++
@@ -72,4 +68,56 @@ func TestReplayVersion1(t *testing.T) {
 	require.JSONEq(t, string(now), string(again), "the replay should record itself as today's game does")
 	assert.Equal(t, engine.RecordingVersion, r.Recording().Version)
 	assert.Equal(t, engine.OpSetStartingDayNight, r.Recording().Calls[1].Op)
+}
+
+// v2Recording is a recording that version 2 of the format made, of the
+// game v1Game plays. It is kept as it was written and never made again.
+const v2Recording = "testdata/recordings/v2-setup-day.json"
+
+// TestReplayVersion2 replays a version 2 recording: it plays the same game
+// as today's calls do, and the replayed game records itself in the
+// current version.
+func TestReplayVersion2(t *testing.T) {
+	old := readRecording(t, v2Recording, 2)
+	r, err := engine.Replay(old, cards.Lookup)
+	require.NoError(t, err)
+	g := v1Game(t)
+	require.Equal(t, detLogHash(g), detLogHash(r), "the replay's log differs from the game played today")
+	require.Equal(t, engine.Digest(g), engine.Digest(r), "the replay's final state differs from the game played today")
+	assert.Equal(t, engine.RecordingVersion, r.Recording().Version)
+}
+
+// TestRecordingAbilityTarget records a game in which Stifle targets
+// Brutal Cathar's trigger (CR 115.1): the recording names the ability by
+// its stack id, survives JSON and replays to the same game; the same
+// calls claiming version 2, which had no such target, are refused.
+func TestRecordingAbilityTarget(t *testing.T) {
+	g := abilityTargetGame(t, engine.WithRecording())
+	resolveStack(t, g)
+	rec := g.Recording()
+	data, err := json.Marshal(rec)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"Stack":`)
+	var back engine.Recording
+	require.NoError(t, json.Unmarshal(data, &back))
+	r, err := engine.Replay(back, cards.Lookup)
+	require.NoError(t, err)
+	require.Equal(t, detLogHash(g), detLogHash(r))
+	require.Equal(t, engine.Digest(g), engine.Digest(r))
+	back.Version = 2
+	_, err = engine.Replay(back, cards.Lookup)
+	require.ErrorIs(t, err, engine.ErrBadRecording)
+	require.ErrorContains(t, err, "no ability as a target")
+}
+
+// readRecording reads the recording kept at path, which must be of that
+// version.
+func readRecording(t *testing.T, path string, version int) engine.Recording {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var r engine.Recording
+	require.NoError(t, json.Unmarshal(data, &r))
+	require.Equal(t, version, r.Version)
+	return r
 }

@@ -69,7 +69,7 @@ func (r *Resolution) Target(i int) (Target, bool) {
 // object target.
 func (r *Resolution) TargetObject(i int) (ObjID, bool) {
 	t, ok := r.Target(i)
-	if !ok || t.IsPlayer {
+	if !ok || t.IsPlayer || t.IsAbility() {
 		return NoObj, false
 	}
 	return t.Obj, true

@@ -31,7 +31,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"WardLife WardMana WardDiscard Abilities Controller Rules"},
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
 		reflect.TypeFor[stackItem]():      {encoded: "id kind spell obj ability controller targets ntargets x ev ward wardCost sourceFlips"},
-		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer"},
+		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer Stack"},
 		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules duration"},
 		reflect.TypeFor[untilLink]():      {encoded: "source exiled to creator"},
 		reflect.TypeFor[prevention]():     {encoded: "except creator"},

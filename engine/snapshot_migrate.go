@@ -58,3 +58,24 @@ func upgradeV2(s *snapGame) (*snapGame, error) {
 	s.Version = 3
 	return s, nil
 }
+
+// upgradeV3 converts a version 3 snapshot, read into the current
+// structure, to version 4. Version 4 lets a target be an ability on the
+// stack (a target's stack, and a becomes-the-target event's Aux naming
+// it, CR 115.1); version 3 had neither.
+func upgradeV3(s *snapGame) (*snapGame, error) {
+	for _, it := range s.Stack {
+		for _, t := range it.Targets {
+			if t.Stack != 0 {
+				return nil, badf("stack item %d: version 3 has no ability as a target", it.ID)
+			}
+		}
+	}
+	for i, e := range s.Log {
+		if e[0] == int64(EvBecameTarget) && e[11] != 0 {
+			return nil, badf("event %d: version 3 has no ability as a target", i)
+		}
+	}
+	s.Version = 4
+	return s, nil
+}

@@ -138,8 +138,15 @@ func (b *snapBuilder) eventOutOfRange(e snapEvent) string {
 	return ""
 }
 
-// target decodes a target of a stack item.
+// target decodes a target of a stack item. An ability on the stack
+// (CR 115.1) is named by a stack id given out, with no object or player.
 func (b *snapBuilder) target(what string, t snapTarget) (Target, error) {
+	if t.Stack != 0 {
+		if t.Stack < 0 || t.Stack > b.s.NextStack || t.Obj != NoObj || t.Player != NoPlayer || t.IsPlayer {
+			return Target{}, badf("%s: target: stack item %d is not an ability's id alone (next %d)", what, t.Stack, b.s.NextStack)
+		}
+		return Target(t), nil
+	}
 	if err := b.playerRef(what+": target", t.Player, true); err != nil {
 		return Target{}, err
 	}

@@ -130,6 +130,12 @@ var keptGames = []keptGame{
 			return f.Links > 0 && decisionKinds(g) >= 3
 		})
 	}},
+	{"ability-target", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Stifle on the stack targeting Brutal Cathar's enter trigger
+		// (CR 115.1): its file pins the encoding of an ability as a
+		// target, and of the becomes-the-target event that names it.
+		return abilityTargetGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -137,6 +143,42 @@ var keptGames = []keptGame{
 // named has a file of every version from 1.
 var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
+	"ability-target":           4,
+}
+
+// abilityTargetGame is a game of two Random deciders with decks, in which
+// Alice casts Brutal Cathar, its trigger targets Bob's Grizzly Bears, and
+// Bob casts Stifle targeting the trigger; it stops with both on the stack.
+func abilityTargetGame(t *testing.T, obs engine.GameOption) *engine.Game {
+	t.Helper()
+	deck, err := cards.Deck("cathar")
+	require.NoError(t, err)
+	g, err := engine.New([]engine.PlayerConfig{
+		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(31)},
+		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(32)},
+	}, engine.WithSeed(30), obs)
+	require.NoError(t, err)
+	put := func(owner engine.PlayerID, z zones.Kind, name string) engine.ObjID {
+		id, err := g.Put(engine.Placement{Owner: owner, Zone: z, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
+		require.NoError(t, err)
+		return id
+	}
+	for range 3 {
+		put(0, zones.Battlefield, "Plains")
+	}
+	put(1, zones.Battlefield, "Island")
+	put(1, zones.Battlefield, "Grizzly Bears")
+	cathar := put(0, zones.Hand, "Brutal Cathar")
+	stifle := put(1, zones.Hand, "Stifle")
+	require.NoError(t, g.Start(engine.StartAt{Turn: 1, Player: 0, Step: engine.PrecombatMain}))
+	require.NoError(t, g.CastSpell(0, cathar, engine.CastOptions{}))
+	require.NoError(t, g.PassPriority(0))
+	require.NoError(t, g.PassPriority(1))
+	require.Equal(t, 1, g.StackLen(), "the Cathar's trigger")
+	require.NoError(t, g.PassPriority(0))
+	sid := g.Stack()[0].ID
+	require.NoError(t, g.CastSpell(1, stifle, engine.CastOptions{Targets: []engine.Target{engine.TargetAbility(sid)}}))
+	return g
 }
 
 // firstVersion is the first snapshot version kept for game name.
@@ -260,6 +302,38 @@ func (e *eventHash) String() string {
 	return strconv.Itoa(e.n) + " " + hex.EncodeToString(e.h.Sum(nil))
 }
 
+// publicItem prints as engine.StackItemInfo printed before a target could
+// be an ability on the stack: a target that is an object or a player
+// without the Stack field (stableFields prints a slice's elements whole),
+// so that the hashes of games.txt stay those of the games as recorded.
+type publicItem struct {
+	ID         engine.StackID
+	Spell      bool
+	Obj        engine.ObjID
+	Controller engine.PlayerID
+	Targets    []any
+	X          int
+	Text       string
+}
+
+type publicTarget struct {
+	Obj      engine.ObjID
+	Player   engine.PlayerID
+	IsPlayer bool
+}
+
+func publicItemOf(it engine.StackItemInfo) publicItem {
+	out := publicItem{ID: it.ID, Spell: it.Spell, Obj: it.Obj, Controller: it.Controller, X: it.X, Text: it.Text}
+	for _, t := range it.Targets {
+		if t.IsAbility() {
+			out.Targets = append(out.Targets, t)
+		} else {
+			out.Targets = append(out.Targets, publicTarget{t.Obj, t.Player, t.IsPlayer})
+		}
+	}
+	return out
+}
+
 // publicState renders what the public API shows of a game: the turn, what
 // it waits for, the players, their zones in order, the stack and every
 // object, current or not (a former object's characteristics are its last
@@ -280,7 +354,7 @@ func publicState(g *engine.Game) string {
 	}
 	fmt.Fprintf(&b, "battlefield %v\nexile %v\n", g.Battlefield(), g.Zone(engine.NoPlayer, zones.Exile))
 	for _, it := range g.Stack() {
-		fmt.Fprintf(&b, "stack %s\n", stableFields(it))
+		fmt.Fprintf(&b, "stack %s\n", stableFields(publicItemOf(it)))
 	}
 	for id := engine.ObjID(1); ; id++ {
 		o, err := g.Object(id)
@@ -517,4 +591,49 @@ func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
 	}
 	require.NotEmpty(t, decisions, "no kept snapshot of version %d has decisions", engine.SnapshotVersion)
 	require.NotEmpty(t, exileAux, "no kept snapshot of version %d has an exile that names what it lasts until", engine.SnapshotVersion)
+}
+
+// TestKeptSnapshotsPinAbilityTarget requires that a kept snapshot of the
+// current version holds an ability on the stack as a target and the
+// becomes-the-target event that names it (CR 115.1), which files migrated
+// from versions before 4 can't hold.
+func TestKeptSnapshotsPinAbilityTarget(t *testing.T) {
+	names, _ := readGamesTxt(t)
+	target, event := false, false
+	for _, name := range names {
+		data, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
+		require.NoError(t, err)
+		var s struct {
+			Log   [][]int64 `json:"log"`
+			Stack []struct {
+				Targets []struct {
+					Stack int `json:"stack"`
+				} `json:"targets"`
+			} `json:"stack"`
+		}
+		require.NoError(t, json.Unmarshal(data, &s), name)
+		for _, it := range s.Stack {
+			for _, tg := range it.Targets {
+				target = target || tg.Stack != 0
+			}
+		}
+		for _, e := range s.Log {
+			event = event || e[0] == int64(engine.EvBecameTarget) && e[11] != 0
+		}
+	}
+	require.True(t, target, "no kept snapshot of version %d has an ability as a target", engine.SnapshotVersion)
+	require.True(t, event, "no kept snapshot of version %d has an ability becoming the target", engine.SnapshotVersion)
+}
+
+// TestSnapshotV3RefusesAbilityTarget checks that a snapshot claiming
+// version 3 can't hold an ability as a target, which version 4 added: it
+// is refused with ErrBadSnapshot rather than read.
+func TestSnapshotV3RefusesAbilityTarget(t *testing.T) {
+	data, err := os.ReadFile(snapshotFile(4, "ability-target"))
+	require.NoError(t, err)
+	old := strings.Replace(string(data), `"version":4`, `"version":3`, 1)
+	require.NotEqual(t, string(data), old)
+	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+	require.ErrorContains(t, err, "version 3 has no ability as a target")
 }

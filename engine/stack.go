@@ -9,11 +9,15 @@ import (
 // maxTargets is the most targets one spell or ability may have.
 const maxTargets = 4
 
-// Target is an object or a player chosen as a target (CR 115).
+// Target is an object, a player or an ability on the stack chosen as a
+// target (CR 115). An ability on the stack is an object of its own (CR
+// 109.1) without an ObjID: it is named by its stack id (Stack), with Obj
+// NoObj and Player NoPlayer (TargetAbility).
 type Target struct {
 	Obj      ObjID
 	Player   PlayerID
 	IsPlayer bool
+	Stack    StackID `json:"Stack,omitempty"` // an ability on the stack, or 0
 }
 
 // TargetObject returns the target that is object id.
@@ -87,6 +91,9 @@ func (g *Game) StackLen() int { return len(g.st.stack) }
 // legalTarget reports whether t is a legal target for spec, for a spell or
 // ability controlled by you with source src (CR 115, 702.11 hexproof).
 func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) bool {
+	if t.IsAbility() || spec.Kind == TargetAbilityOnStack {
+		return g.legalAbilityTarget(spec, you, src, t)
+	}
 	if t.IsPlayer {
 		if spec.Kind != TargetPlayer && spec.Kind != TargetAny {
 			return false
@@ -169,6 +176,8 @@ func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf [
 		return g.graveyardCandidates(spec, you, src, buf)
 	case TargetSpell:
 		return g.spellCandidates(spec, you, src, buf)
+	case TargetAbilityOnStack:
+		return g.abilityCandidates(spec, you, src, buf)
 	}
 	if spec.Kind != TargetPlayer {
 		for _, id := range g.st.battlefield {
@@ -189,9 +198,12 @@ func (g *Game) emitTargeted(it *stackItem) {
 			continue
 		}
 		ev := Event{Kind: EvBecameTarget, Player: it.controller, Other: src, Amount: int32(it.id), Target: NoPlayer}
-		if t.IsPlayer {
+		switch {
+		case t.IsAbility():
+			ev.Aux = int32(t.Stack) // an ability on the stack: no object, no player
+		case t.IsPlayer:
 			ev.Target = t.Player
-		} else {
+		default:
 			ev.Obj = t.Obj
 		}
 		g.emit(ev)

@@ -6,8 +6,9 @@ import "github.com/cathar-engine/cathar/zones"
 // (CR 115.1, 601.2c).
 var NoTarget = Target{Obj: NoObj, Player: NoPlayer}
 
-// None reports whether t is NoTarget: no object and no player.
-func (t Target) None() bool { return !t.IsPlayer && t.Obj == NoObj }
+// None reports whether t is NoTarget: no object, no player and no
+// ability on the stack.
+func (t Target) None() bool { return !t.IsPlayer && t.Obj == NoObj && t.Stack == 0 }
 
 // places returns the number of targets the phrase takes at most.
 func (s *TargetSpec) places() int {

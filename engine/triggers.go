@@ -165,6 +165,10 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 			}
 			d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: n}
 			for _, c := range cands {
+				if c.IsAbility() {
+					d.Options = append(d.Options, g.abilityOption(c))
+					continue
+				}
 				d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
 			}
 			var err error

@@ -50,6 +50,9 @@ type target struct {
 	// semicolons separate the phrases; -1 otherwise.
 	phrase int
 	none   bool // `nothing`: an "up to" phrase left empty
+	// ability: `LABEL ability`, the activated or triggered ability of
+	// that object (or of a card of that name) topmost on the stack.
+	ability bool
 }
 
 // placement is one card put into a zone by a setup line.

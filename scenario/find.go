@@ -108,6 +108,13 @@ func (r *runner) targets(p int, ts []target) ([]engine.Target, error) {
 		case t.player >= 0:
 			out = append(out, engine.TargetPlayerID(engine.PlayerID(t.player)))
 			continue
+		case t.ability:
+			sid, err := r.stackAbility(t.ref)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, engine.TargetAbility(sid))
+			continue
 		case t.label != "":
 			out = append(out, engine.TargetObject(r.labelObj(t.label)))
 			continue
@@ -123,6 +130,29 @@ func (r *runner) targets(p int, ts []target) ([]engine.Target, error) {
 		out = append(out, engine.TargetObject(id))
 	}
 	return out, nil
+}
+
+// stackAbility returns the stack id of the activated or triggered ability
+// topmost on the stack whose source is the labelled card, or a card of
+// that name (CR 113.7): the ability `targeting LABEL ability` names. With
+// none, the action fails with an illegal target.
+func (r *runner) stackAbility(c ref) (engine.StackID, error) {
+	items := r.g.Stack()
+	for i := len(items) - 1; i >= 0; i-- {
+		it := items[i]
+		if it.Spell {
+			continue
+		}
+		src := r.info(it.Obj)
+		if c.label != "" && src.Card == r.cards[c.label] || c.label == "" && hasName(src, c.name) {
+			return it.ID, nil
+		}
+	}
+	what := c.label
+	if what == "" {
+		what = c.name
+	}
+	return 0, fmt.Errorf("%w: illegal target: no ability of %s is on the stack", ErrNotFound, what)
 }
 
 // graveyardCard returns the first card of that name in a graveyard,

@@ -153,7 +153,8 @@ func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
 	return ref{name: exact}, true
 }
 
-// target parses a target: a label, a player or a card name.
+// target parses a target: a label, a player or a card name, or, followed
+// by `ability`, the ability of that object on the stack (CR 115.1).
 func (p *parser) target(c *cursor, stop func(*cursor) bool) (target, bool) {
 	if t := c.peek(); t.word() && !p.isLabel(t.text) {
 		if i, ok := p.players[t.text]; ok {
@@ -161,8 +162,22 @@ func (p *parser) target(c *cursor, stop func(*cursor) bool) (target, bool) {
 			return target{player: i}, true
 		}
 	}
-	r, ok := p.ref(c, stop)
-	return target{ref: r, player: -1}, ok
+	r, ok := p.ref(c, func(c *cursor) bool { return stop(c) || targetAbilityStop(c, stop) })
+	if !ok {
+		return target{}, false
+	}
+	return target{ref: r, player: -1, ability: c.accept("ability")}, true
+}
+
+// targetAbilityStop reports whether the cursor is at the word `ability`
+// that ends a target: the statement, a comma, a semicolon or what stop
+// ends the targets with comes next.
+func targetAbilityStop(c *cursor, stop func(*cursor) bool) bool {
+	if !c.peek().is("ability") {
+		return false
+	}
+	after := &cursor{toks: c.toks, pos: c.pos + 1}
+	return after.done() || after.peek().isPunct(",") || after.peek().isPunct(";") || stop(after)
 }
 
 func (p *parser) isLabel(w string) bool {

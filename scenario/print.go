@@ -196,6 +196,17 @@ func (b *board) name(id engine.ObjID) string {
 	return oi.Characteristics.Name
 }
 
+// ability words the ability on the stack with stack id sid, as its
+// source's name followed by `ability` (the way a file targets it).
+func (b *board) ability(items []engine.StackItemInfo, sid engine.StackID) string {
+	for _, it := range items {
+		if it.ID == sid {
+			return b.name(it.Obj) + " ability"
+		}
+	}
+	return "an ability no longer on the stack"
+}
+
 // permanent words a permanent and its status.
 func (b *board) permanent(oi engine.ObjectInfo) string {
 	var parts []string
@@ -282,7 +293,9 @@ func (b *board) stack(w io.Writer) {
 		}
 		var ts []string
 		for _, t := range it.Targets {
-			if t.IsPlayer {
+			if t.IsAbility() {
+				ts = append(ts, b.ability(items, t.Stack))
+			} else if t.IsPlayer {
 				ts = append(ts, b.g.PlayerName(t.Player))
 			} else {
 				ts = append(ts, b.name(t.Obj))

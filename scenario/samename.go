@@ -83,7 +83,7 @@ func (r *runner) targetPicks(p int, ts []target, err error) []namePick {
 	}
 	var picks []namePick
 	for i, t := range ts {
-		if t.player < 0 && t.label == "" && !t.none {
+		if t.player < 0 && t.label == "" && !t.none && !t.ability {
 			picks = append(picks, namePick{t.name, out[i].Obj, "is not a legal target"})
 		}
 	}

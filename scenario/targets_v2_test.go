@@ -84,3 +84,29 @@ func TestAbilityPick(t *testing.T) {
 	assert.Equal(t, []abilityRef{{n: 1, what: "vandal"}, {n: 1, what: "The Celestus"}, {what: "vandal"}}, abilityRefs(ch.picks))
 	assert.Nil(t, abilityRefs(ch.picks[2:]))
 }
+
+// TestTargetAbility checks the reading `LABEL ability` of a target: the
+// ability of that card on the stack (CR 115.1), by label or by name, and
+// only where `ability` ends the target; elsewhere the word stays part of
+// the name.
+func TestTargetAbility(t *testing.T) {
+	src := "scenario: t\nplayers: Alice, Bob\nbattlefield Alice: Brutal Cathar as cathar\nhand Bob: Stifle as stifle\n"
+	for _, c := range []struct {
+		line string
+		want []target
+	}{
+		{"Bob casts stifle targeting cathar ability", []target{{ref: ref{label: "cathar"}, player: -1, phrase: -1, ability: true}}},
+		{"Bob casts stifle targeting Brutal Cathar ability", []target{{ref: ref{name: "Brutal Cathar"}, player: -1, phrase: -1, ability: true}}},
+		{"Bob casts stifle targeting cathar ability, cathar", []target{
+			{ref: ref{label: "cathar"}, player: -1, phrase: -1, ability: true}, {ref: ref{label: "cathar"}, player: -1, phrase: -1}}},
+		{"Bob casts stifle targeting cathar ability without paying its mana cost", []target{
+			{ref: ref{label: "cathar"}, player: -1, phrase: -1, ability: true}}},
+		{"Bob casts stifle targeting cathar", []target{{ref: ref{label: "cathar"}, player: -1, phrase: -1}}},
+	} {
+		f, err := ParseString("ability.scenario", src+c.line+"\nexpect error\n")
+		require.NoError(t, err, c.line)
+		assert.Equal(t, c.want, f.body[0].(*castStmt).targets, c.line)
+	}
+	_, err := ParseString("ability.scenario", src+"Bob casts stifle targeting cathar ability 1\n")
+	require.Error(t, err, "`ability N` is not a target")
+}
