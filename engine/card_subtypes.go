@@ -27,3 +27,15 @@ func (c *CardDef) CheckSubtypes() error {
 	}
 	return nil
 }
+
+// checkDefOnce checks def's subtypes unless the game already made an
+// object of it (its defBase exists): a definition is checked once per
+// game, not once per copy in a deck.
+func (g *Game) checkDefOnce(def *CardDef) error {
+	for _, b := range g.defList {
+		if b.def == def {
+			return nil
+		}
+	}
+	return def.CheckSubtypes()
+}

@@ -112,8 +112,10 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			if def == nil {
 				return nil, fmt.Errorf("player %q: %w: nil card", pc.Name, ErrUnknownCard)
 			}
-			if err := def.CheckSubtypes(); err != nil {
-				return nil, fmt.Errorf("player %q: %w", pc.Name, err)
+			if len(g.defList) == 0 || g.defList[len(g.defList)-1].def != def { // a deck repeats a card in a row
+				if err := g.checkDefOnce(def); err != nil {
+					return nil, fmt.Errorf("player %q: %w", pc.Name, err)
+				}
 			}
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
