@@ -90,8 +90,12 @@ func faceChars(f *Face, mv int) (Characteristics, bool) {
 		// 601.2f): the summary looks for it among the statics.
 		static = static || ab.Kind == Static || ab.Kind == CostChangeKind
 	}
+	colors := f.Colors
+	if colors == 0 { // no color indicator: the colors of its mana cost (CR 202.2, 204)
+		colors = f.ManaCost.Colors()
+	}
 	return Characteristics{
-		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: f.Colors,
+		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: colors,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: int(f.Power), Toughness: int(f.Toughness), Keywords: f.Keywords,
 		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: f.WardDiscard, Abilities: f.Abilities,

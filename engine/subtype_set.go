@@ -33,7 +33,10 @@ func Subtypes(ts ...Subtype) SubtypeSet {
 
 // setOf returns the set of the sorted, distinct members m.
 func setOf(m []Subtype) SubtypeSet {
-	if len(m) > inlineMax {
+	// A lane holds a member plus one, and a top lane of all ones marks a
+	// large set: the two largest values (no subtype the engine knows or
+	// registers) are kept in the table too, so no word is misread.
+	if len(m) > inlineMax || (len(m) > 0 && m[len(m)-1] >= 0xFFFE) {
 		return internBig(m)
 	}
 	var w uint64

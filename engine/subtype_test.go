@@ -291,3 +291,23 @@ func TestSubtypeSetAllocations(t *testing.T) {
 func TestSubtypeSetIsOneWord(t *testing.T) {
 	assert.Equal(t, uintptr(8), unsafe.Sizeof(engine.SubtypeSet{}))
 }
+
+// TestSubtypeSetLargestValues shows that the largest subtype values,
+// which no subtype has, still make sets that hold what they were given:
+// a member 0xFFFE in the fourth place is not read as a large set's mark.
+func TestSubtypeSetLargestValues(t *testing.T) {
+	for _, m := range [][]engine.Subtype{
+		{0, 1, 2, 0xFFFE},
+		{3, 0xFFFF},
+		{0xFFFF},
+		{engine.Human, engine.Zombie, 60000},
+	} {
+		s := engine.Subtypes(m...)
+		require.Equal(t, len(m), s.Len(), "%v", m)
+		for _, x := range m {
+			require.True(t, s.Has(x), "%v has %d", m, x)
+		}
+		require.False(t, s.Has(5), "%v", m)
+		require.Equal(t, s, engine.Subtypes(m...), "one representation")
+	}
+}
