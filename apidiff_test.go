@@ -24,34 +24,59 @@ import (
 // the commit that makes the change, with the listing in api/cathar.txt.
 const exceptPath = "api/except.txt"
 
-// TestAPICompatibility classifies every change of the exported API
-// against an earlier commit's packages, with golang.org/x/exp/apidiff, and
-// fails for an incompatible change that api/except.txt does not accept, so
-// that breaking users' code is always deliberate. It compares with the
-// commit CATHAR_APIDIFF_BASE names (.ci/run gives the previous commit) and
-// is skipped when that is unset.
+// TestAPICompatibility classifies every change of the exported API with
+// golang.org/x/exp/apidiff, commit by commit, and fails for an
+// incompatible change that api/except.txt does not accept, so that
+// breaking users' code is always deliberate.
+//
+// CATHAR_APIDIFF_COMMITS lists commits, oldest first; each is compared with
+// the next, and the last with the working tree. .ci/run gives the recent
+// commits of the first-parent history, so that every commit of a push is
+// checked, not only the last. CATHAR_APIDIFF_BASE names one commit to
+// compare with the working tree. The test is skipped when neither is set.
 func TestAPICompatibility(t *testing.T) {
-	base := os.Getenv("CATHAR_APIDIFF_BASE")
-	if base == "" {
-		t.Skip("CATHAR_APIDIFF_BASE is unset: no commit to compare the API with")
+	commits := strings.Fields(os.Getenv("CATHAR_APIDIFF_COMMITS"))
+	if base := os.Getenv("CATHAR_APIDIFF_BASE"); base != "" {
+		commits = append(commits, base)
 	}
-	dir := t.TempDir()
-	require.NoError(t, extractCommit(base, dir))
-	oldPkgs, err := loadAPI(dir)
-	require.NoError(t, err, "the packages of %s", base)
-	newPkgs, err := loadAPI(".")
-	require.NoError(t, err)
+	if len(commits) == 0 {
+		t.Skip("CATHAR_APIDIFF_COMMITS and CATHAR_APIDIFF_BASE are unset: no commit to compare the API with")
+	}
 	except, err := readExcept()
 	require.NoError(t, err)
-
-	compatible, incompatible := classify(oldPkgs, newPkgs)
-	for _, c := range compatible {
-		t.Logf("compatible: %s", c)
-	}
-	for _, c := range incompatible {
-		if !slices.Contains(except, c) {
-			t.Errorf("incompatible API change since %s: %s\n\tif it is meant, add this line to %s", base, c, exceptPath)
+	load := func(rev string) []*types.Package {
+		if rev == "" {
+			pkgs, err := loadAPI(".")
+			require.NoError(t, err)
+			return pkgs
 		}
+		dir := t.TempDir()
+		require.NoError(t, extractCommit(rev, dir))
+		pkgs, err := loadAPI(dir)
+		require.NoError(t, err, "the packages of %s", rev)
+		return pkgs
+	}
+	old := load(commits[0])
+	for i, from := range commits {
+		to := ""
+		if i+1 < len(commits) {
+			to = commits[i+1]
+		}
+		cur := load(to)
+		name := to
+		if name == "" {
+			name = "the working tree"
+		}
+		compatible, incompatible := classify(old, cur)
+		for _, c := range compatible {
+			t.Logf("compatible, %s to %s: %s", from, name, c)
+		}
+		for _, c := range incompatible {
+			if !slices.Contains(except, c) {
+				t.Errorf("incompatible API change from %s to %s: %s\n\tif it is meant, add this line to %s", from, name, c, exceptPath)
+			}
+		}
+		old = cur
 	}
 }
 
