@@ -911,3 +911,42 @@ func TestAtomicObserver(t *testing.T) {
 	assert.Len(t, seen, n, "the observer saw events of a failed action")
 	assert.Equal(t, n, g.EventCount())
 }
+
+// TestAtomicFailedObjectCost checks that a cost paid with objects leaves
+// nothing behind when the action fails: Village Rites' additional cost
+// (sacrifice a creature, CR 601.2b, 601.2h) with its choice unanswered, or
+// answered with an object it can't take, changes nothing; answered right,
+// the creature is sacrificed and the mana paid.
+func TestAtomicFailedObjectCost(t *testing.T) {
+	g := newGame(t)
+	put := func(z zones.Kind, name string) engine.ObjID {
+		id, err := g.Put(engine.Placement{Owner: alice, Zone: z, Def: cards.MustLookup(name)})
+		require.NoError(t, err)
+		return id
+	}
+	rites := put(zones.Hand, "Village Rites")
+	bears := put(zones.Battlefield, "Grizzly Bears")
+	put(zones.Battlefield, "Hill Giant")
+	swamp := put(zones.Battlefield, "Swamp")
+	require.NoError(t, g.Start(engine.StartAt{Step: engine.PrecombatMain}))
+	before := engine.Digest(g)
+
+	err := g.CastSpell(alice, rites, engine.CastOptions{})
+	require.ErrorIs(t, err, engine.ErrNoDecision, "two creatures: which one is sacrificed is Alice's choice")
+	assert.Equal(t, before, engine.Digest(g))
+
+	push(t, g, alice, engine.PickObj(swamp))
+	err = g.CastSpell(alice, rites, engine.CastOptions{})
+	require.ErrorIs(t, err, engine.ErrIllegalChoice, "a Swamp is not a creature")
+	assert.Equal(t, before, engine.Digest(g))
+	require.NoError(t, g.CheckInvariants())
+
+	push(t, g, alice, engine.PickObj(bears))
+	require.NoError(t, g.CastSpell(alice, rites, engine.CastOptions{}))
+	info, err := g.Object(bears)
+	require.NoError(t, err)
+	assert.False(t, info.Current, "the Bears were sacrificed")
+	sw, err := g.Object(swamp)
+	require.NoError(t, err)
+	assert.True(t, sw.Tapped, "the Swamp paid {B}")
+}
