@@ -67,11 +67,12 @@ func (g *Game) spellCost(face *Face, p PlayerID, card ObjID, x int, free bool) M
 		less += int(r.Generic)
 	}
 	g.refresh()
+	if !g.sum.costChanges { // no permanent changes what spells cost
+		cost.Generic = int8(max(int(cost.Generic)-less, 0))
+		return cost
+	}
 	o := g.obj(card)
 	for _, id := range g.st.battlefield {
-		if !g.sum.costChanges {
-			break // no permanent changes what spells cost
-		}
 		src := g.obj(id)
 		ch := g.chars(src)
 		for _, ab := range ch.Abilities {
