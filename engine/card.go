@@ -185,6 +185,7 @@ const (
 	TargetSpell                                // a spell on the stack matching the filter (CR 115.1a)
 	TargetCardInAnyGraveyard                   // a card in a graveyard matching the filter, Owner saying whose
 	TargetAbilityOnStack                       // an activated or triggered ability on the stack whose source matches the filter (CR 115.1, 113.7)
+	numTargetKinds
 )
 
 // TargetSpec is one target phrase of a spell or ability (CR 115): "target
