@@ -200,10 +200,16 @@ func (g *Game) Step() error {
 	if g.rec == nil {
 		return g.step()
 	}
-	g.rec.depth++
-	err := g.step()
-	g.rec.depth--
+	err := g.stepRecorded()
 	return g.recorded(err, RecordedCall{Op: OpStep})
+}
+
+// stepRecorded is step inside a recorded Step: the actions it performs are
+// part of the Step, not recorded on their own, until it returns or panics.
+func (g *Game) stepRecorded() error {
+	g.rec.depth++
+	defer func() { g.rec.depth-- }()
+	return g.step()
 }
 
 func (g *Game) step() error {

@@ -45,10 +45,7 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 			continue
 		}
 		if ab.Trigger.Match != nil {
-			prev := g.enterCardCode(runningCondition)
-			ok := ab.Trigger.Match(g, id, ev)
-			g.running = prev
-			if !ok {
+			if !g.triggerMatches(ab, id, ev) {
 				continue
 			}
 		}
