@@ -32,7 +32,10 @@ func TestPanickingCardCodeLeavesGameUsable(t *testing.T) {
 	zap := &engine.CardDef{Front: engine.Face{Name: "Test Zap", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Instant),
 		Spell: &engine.SpellAbility{
 			Targets: []engine.TargetSpec{{Kind: engine.TargetPermanent, Filter: engine.Filter{
-				Predicate: func(*engine.Game, engine.PlayerID, engine.ObjID, engine.ObjID) bool { explode("predicate"); return true }}}},
+				Predicate: func(*engine.Game, engine.PlayerID, engine.ObjID, engine.ObjID) bool {
+					explode("predicate")
+					return true
+				}}}},
 			Effect: func(r *engine.Resolution) {
 				explode("effect")
 				if id, ok := r.TargetObject(0); ok {
