@@ -119,6 +119,9 @@ func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p Play
 	}
 	i := int(a.NTargets)
 	if i >= maxTargets {
+		if onlyUpToFrom(specs, i) {
+			return append(buf, a) // the rest left empty (heldPlaces)
+		}
 		return buf
 	}
 	spec := specAt(specs, i)

@@ -134,8 +134,13 @@ func (v *validator) ward(at string, f *Face) {
 	}
 }
 
-// targets checks the target phrases of a spell or ability (CR 115.1).
+// targets checks the target phrases of a spell or ability (CR 115.1). A
+// spell or ability holds maxTargets places of targets, in the order of its
+// phrases: an "up to" phrase may take more places than remain, and then
+// chooses fewer targets; a phrase whose targets are needed can't have them
+// there, and a phrase that begins past them could never choose one.
 func (v *validator) targets(at string, specs []TargetSpec) {
+	start := 0
 	for i, spec := range specs {
 		in := at + "[" + strconv.Itoa(i) + "]"
 		if spec.Kind >= numTargetKinds {
@@ -144,6 +149,14 @@ func (v *validator) targets(at string, specs []TargetSpec) {
 		if spec.Count < 0 {
 			v.add(in+".Count", "a number of targets can't be negative (CR 115.1)")
 		}
+		end := start + spec.places()
+		switch {
+		case start >= maxTargets:
+			v.add(in, "begins past the "+strconv.Itoa(maxTargets)+" targets a spell or ability holds, so it could never have one")
+		case end > maxTargets && !spec.UpTo:
+			v.add(in+".Count", "needs targets past the "+strconv.Itoa(maxTargets)+" a spell or ability holds (only an \"up to\" phrase may go past them)")
+		}
+		start = end
 	}
 }
 
