@@ -76,6 +76,26 @@ func TestRegisterValidates(t *testing.T) {
 	assert.ErrorIs(t, r.Register(nil), e.ErrInvalidCard)
 }
 
+// CR 205.3d: Register refuses a definition whose subtype is unknown or
+// belongs to none of its card types, with a CardError on the field, rather
+// than let Put fail later.
+func TestRegisterChecksSubtypes(t *testing.T) {
+	r := newReg(t)
+	wolf := &e.CardDef{Front: e.Face{Name: "Wolf Bolt", ManaCost: e.MustManaCost("{R}"), Types: e.Types(e.Instant),
+		Subtypes: e.Subtypes(e.Wolf), Spell: &e.SpellAbility{Effect: func(*e.Resolution) {}}}}
+	odd := bear("Odd Bear")
+	odd.Front.Subtypes = e.Subtypes(e.Subtype(60000))
+	for _, d := range []*e.CardDef{wolf, odd} {
+		err := r.Register(d)
+		var ce *e.CardError
+		require.True(t, errors.As(err, &ce), "%s: %v", d.Front.Name, err)
+		assert.Equal(t, d.Front.Name, ce.Card)
+		assert.Equal(t, "Front.Subtypes", ce.Field)
+		_, err = r.Lookup(d.Front.Name)
+		assert.ErrorIs(t, err, e.ErrUnknownCard, "nothing registered")
+	}
+}
+
 // Every card of the pool is valid.
 func TestBuiltinValid(t *testing.T) {
 	for _, d := range append(cards.Cards(), cards.Tokens()...) {

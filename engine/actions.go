@@ -119,6 +119,9 @@ func (g *Game) appendTargeted(buf []Action, a Action, specs []TargetSpec, p Play
 	}
 	i := int(a.NTargets)
 	if i >= maxTargets {
+		if onlyUpToFrom(specs, i) {
+			return append(buf, a) // the rest left empty (heldPlaces)
+		}
 		return buf
 	}
 	spec := specAt(specs, i)
@@ -200,10 +203,16 @@ func (g *Game) Step() error {
 	if g.rec == nil {
 		return g.step()
 	}
-	g.rec.depth++
-	err := g.step()
-	g.rec.depth--
+	err := g.stepRecorded()
 	return g.recorded(err, RecordedCall{Op: OpStep})
+}
+
+// stepRecorded is step inside a recorded Step: the actions it performs are
+// part of the Step, not recorded on their own, until it returns or panics.
+func (g *Game) stepRecorded() error {
+	g.rec.depth++
+	defer func() { g.rec.depth-- }()
+	return g.step()
 }
 
 func (g *Game) step() error {

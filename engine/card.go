@@ -185,6 +185,7 @@ const (
 	TargetSpell                                // a spell on the stack matching the filter (CR 115.1a)
 	TargetCardInAnyGraveyard                   // a card in a graveyard matching the filter, Owner saying whose
 	TargetAbilityOnStack                       // an activated or triggered ability on the stack whose source matches the filter (CR 115.1, 113.7)
+	numTargetKinds
 )
 
 // TargetSpec is one target phrase of a spell or ability (CR 115): "target
@@ -192,7 +193,10 @@ const (
 // graveyard". It takes Count targets (one when Count is 0), each a legal
 // target of Kind matching Filter; with UpTo, any number of them from none
 // to Count (CR 115.1, 601.2c). Each phrase has Count places in the list
-// of targets, in order; a place left empty holds NoTarget.
+// of targets, in order; a place left empty holds NoTarget. A spell or
+// ability holds targets in its first four places only: an UpTo phrase may
+// have places past them, where it chooses nothing (Validate refuses a
+// phrase that needs targets there).
 //
 // The targets of one phrase are different objects or players; different
 // phrases may choose the same one (CR 115.3), unless one of them is

@@ -12,18 +12,25 @@ func (c *CardDef) CheckSubtypes() error {
 			continue
 		}
 		for t := range f.Subtypes.All() {
-			in, ok := t.info()
-			var err error
-			switch {
-			case !ok:
-				err = ErrUnknownSubtype
-			case in.kind.CardTypes()&f.Types == 0:
-				err = ErrSubtypeCardType
-			default:
-				continue
+			if err := subtypeProblem(t, f.Types); err != nil {
+				return &SubtypeError{Card: f.Name, Name: t.String(), Value: t, Err: err}
 			}
-			return &SubtypeError{Card: f.Name, Name: t.String(), Value: t, Err: err}
 		}
+	}
+	return nil
+}
+
+// subtypeProblem returns ErrUnknownSubtype for a value neither built in
+// nor registered, ErrSubtypeCardType for one that belongs to none of the
+// card types types (CR 205.3d), and nil for a subtype a face of those
+// types can have.
+func subtypeProblem(t Subtype, types TypeSet) error {
+	in, ok := t.info()
+	switch {
+	case !ok:
+		return ErrUnknownSubtype
+	case in.kind.CardTypes()&types == 0:
+		return ErrSubtypeCardType
 	}
 	return nil
 }

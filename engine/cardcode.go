@@ -40,11 +40,31 @@ func (e *CardCodeError) Error() string {
 func (e *CardCodeError) Unwrap() []error { return []error{ErrInsideCardCode, ErrNotWaiting} }
 
 // enterCardCode marks card code of kind k as running and returns what ran
-// before, which the caller puts back in g.running when k's code returns.
+// before, which the caller puts back with a deferred leaveCardCode, so
+// that card code that panics doesn't leave the game refusing every action:
+//
+//	defer g.leaveCardCode(g.enterCardCode(runningCondition))
 func (g *Game) enterCardCode(k cardCode) cardCode {
 	prev := g.running
 	g.running = k
 	return prev
+}
+
+// leaveCardCode puts back what ran before card code (enterCardCode).
+func (g *Game) leaveCardCode(prev cardCode) { g.running = prev }
+
+// askDecider asks dec to answer d, as card code: player actions are
+// refused meanwhile, until it returns or panics.
+func (g *Game) askDecider(dec Decider, d *Decision) ([]int, error) {
+	g.choosing = true
+	defer g.leaveDecider(g.enterCardCode(runningDecider))
+	return dec.Decide(g, d)
+}
+
+// leaveDecider ends a decision (askDecider).
+func (g *Game) leaveDecider(prev cardCode) {
+	g.running = prev
+	g.choosing = false
 }
 
 // refuseInCardCode returns a *CardCodeError while a card's effect (g.res),
@@ -64,26 +84,38 @@ func (g *Game) refuseInCardCode() error {
 
 // checkIf evaluates an intervening "if" clause (CR 603.4) as card code.
 func (g *Game) checkIf(ab *Ability, src ObjID, ctrl PlayerID) bool {
-	prev := g.enterCardCode(runningCondition)
-	ok := ab.If(g, src, ctrl)
-	g.running = prev
-	return ok
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return ab.If(g, src, ctrl)
 }
 
 // reductionApplies evaluates a cost reduction's condition (CR 601.2f) as
 // card code.
 func (g *Game) reductionApplies(r *CostReduction, p PlayerID) bool {
-	prev := g.enterCardCode(runningCondition)
-	ok := r.If(g, p)
-	g.running = prev
-	return ok
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return r.If(g, p)
 }
 
 // predicateHolds evaluates a filter's custom test as card code, so that it
 // can't act as a player.
 func (g *Game) predicateHolds(f *Filter, you PlayerID, src, id ObjID) bool {
-	prev := g.enterCardCode(runningCondition)
-	ok := f.Predicate(g, you, src, id)
-	g.running = prev
-	return ok
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return f.Predicate(g, you, src, id)
+}
+
+// costLessBy evaluates a cost change's LessBy (CR 601.2f) as card code.
+func (g *Game) costLessBy(cc *CostChange, src ObjID) int {
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return cc.LessBy(g, src)
+}
+
+// triggerMatches evaluates a trigger condition (CR 603.2) as card code.
+func (g *Game) triggerMatches(ab *Ability, src ObjID, ev *Event) bool {
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return ab.Trigger.Match(g, src, ev)
+}
+
+// applyEnters applies an "as enters" replacement (CR 614.1c) as card code.
+func (g *Game) applyEnters(ab *Ability, e *Entering) error {
+	defer g.leaveCardCode(g.enterCardCode(runningReplacement))
+	return ab.Enters.Apply(e)
 }

@@ -51,12 +51,12 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Spell != nil {
 		specs = face.Spell.Targets
 	}
-	if len(opts.Targets) > maxTargets || targetPlaces(specs) > maxTargets {
-		return actErr(act, p, card, ErrIllegalTarget, "too many targets")
-	}
 	opts.Targets = padTargets(specs, opts.Targets)
 	if why, ok := g.checkTargets(specs, opts.Targets, p, card); !ok {
 		return actErr(act, p, card, ErrIllegalTarget, why)
+	}
+	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
+		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
 	}
 	cost := g.spellCost(face, p, card, opts.X, opts.WithoutPaying)
 	if !g.canPay(p, cost, NoObj) {
@@ -187,12 +187,12 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if opts.X != 0 {
 		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
 	}
-	if len(opts.Targets) > maxTargets || targetPlaces(ab.Targets) > maxTargets {
-		return actErr(act, p, obj, ErrIllegalTarget, "too many targets")
-	}
 	opts.Targets = padTargets(ab.Targets, opts.Targets)
 	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
 		return actErr(act, p, obj, ErrIllegalTarget, why)
+	}
+	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
+		return actErr(act, p, obj, ErrIllegalTarget, tooManyTargets)
 	}
 	exclude := NoObj
 	if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost

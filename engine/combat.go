@@ -309,10 +309,37 @@ func (g *Game) combatDamage() error {
 		}
 	}
 	// CR 510.2: all combat damage is dealt at once.
-	for _, h := range hits {
-		g.dealDamage(h.src, h.to, h.n, true)
+	for i := range hits {
+		hits[i].n = g.damage(hits[i].src, hits[i].to, hits[i].n, true)
 	}
+	g.combatLifelink(hits)
 	return nil
+}
+
+// combatLifelink gains life for the combat damage just dealt, hits holding
+// what each assignment dealt: a source dividing its damage among several
+// recipients deals it in one event, so its controller gains the sum once
+// (CR 510.2, 120.3f, 702.15b); two lifelink sources make two gains.
+func (g *Game) combatLifelink(hits []combatHit) {
+	for i, h := range hits {
+		if h.n <= 0 || !g.chars(g.obj(h.src)).Has(Lifelink) {
+			continue
+		}
+		first := true
+		for _, e := range hits[:i] {
+			first = first && (e.src != h.src || e.n <= 0)
+		}
+		if !first {
+			continue // counted with the source's first damage
+		}
+		sum := 0
+		for _, e := range hits[i:] {
+			if e.src == h.src {
+				sum += e.n
+			}
+		}
+		g.lifelink(h.src, sum)
+	}
 }
 
 func (g *Game) blockersOf(attacker ObjID) []ObjID {

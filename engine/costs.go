@@ -83,9 +83,7 @@ func (g *Game) spellCost(face *Face, p PlayerID, card ObjID, x int, free bool) M
 			cost.Generic += cc.More
 			less += int(cc.Less)
 			if cc.LessBy != nil {
-				prev := g.enterCardCode(runningCondition)
-				less += max(cc.LessBy(g, id), 0)
-				g.running = prev
+				less += max(g.costLessBy(cc, id), 0)
 			}
 		}
 	}

@@ -131,11 +131,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
 	}
-	g.choosing = true
-	prev := g.enterCardCode(runningDecider)
-	ans, err := dec.Decide(g, d)
-	g.running = prev
-	g.choosing = false
+	ans, err := g.askDecider(dec, d)
 	if err != nil {
 		var de *DecisionError
 		if errors.As(err, &de) {

@@ -76,9 +76,11 @@ func DamageTo(t Target, n int) Pick {
 func Nothing() Answer { return Answer{} }
 
 // Scripted is a Decider that answers from a queue, in order. A decision
-// with nothing queued is answered only when exactly one answer is legal;
-// otherwise it is an error that names the player and the decision. An
-// answer that matches no legal option is an error.
+// with nothing queued is answered when exactly one answer is legal, or
+// else with the decision's Default when it has one (the default division
+// of combat damage, DefaultDivision); otherwise it is an error that names
+// the player and the decision. An answer that matches no legal option is
+// an error.
 type Scripted struct {
 	queue []Answer
 }

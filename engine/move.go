@@ -280,10 +280,7 @@ func (g *Game) prepareEntering(m *move) error {
 			apply = sorted
 		}
 		for _, ab := range apply {
-			prev := g.enterCardCode(runningReplacement)
-			err := ab.Enters.Apply(e)
-			g.running = prev
-			if err != nil {
+			if err := g.applyEnters(ab, e); err != nil {
 				return err
 			}
 		}

@@ -312,10 +312,18 @@ func (g *Game) createTokens(def *CardDef, p PlayerID, n int) []ObjID {
 }
 
 // dealDamage deals damage from src (CR 120.3): to a creature it is marked
-// damage; to a player it is life loss.
+// damage; to a player it is life loss. A lifelink source's controller gains
+// that much life as part of the same event (CR 702.15b, 120.3f).
 func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
+	g.lifelink(src, g.damage(src, to, n, combat))
+}
+
+// damage is dealDamage without lifelink: it returns the damage dealt (0
+// when it is prevented or the recipient is gone), so that combat damage
+// can gain life once per source (combatDamage).
+func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	if n <= 0 {
-		return
+		return 0
 	}
 	if combat && g.combatDamagePrevented(src) {
 		ev := Event{Kind: EvDamagePrevented, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
@@ -325,34 +333,48 @@ func (g *Game) dealDamage(src ObjID, to Target, n int, combat bool) {
 			ev.Other = to.Obj
 		}
 		g.emit(ev)
-		return
+		return 0
 	}
 	if to.IsPlayer {
 		if g.st.players[to.Player].left {
-			return
+			return 0
 		}
 		g.emit(Event{Kind: EvDamage, Obj: src, Target: to.Player, Amount: int32(n), Combat: combat})
 		g.loseLife(to.Player, n)
-		g.lifelink(src, n)
-		return
+		return n
 	}
 	o := g.obj(to.Obj)
 	if o.zone != zones.Battlefield || o.next != NoObj {
-		return
+		return 0
 	}
 	g.markDamage(to.Obj, n)
 	if g.chars(g.obj(src)).Has(Deathtouch) {
 		g.markDeathtouch(to.Obj) // CR 702.2b, 704.5h
 	}
 	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
-	g.lifelink(src, n)
+	return n
 }
 
 // lifelink makes the controller of a source with lifelink gain n life as
-// part of the damage event its n damage is (CR 702.15b, 120.3f).
+// part of the damage event its n damage is (CR 702.15b, 120.3f): one life
+// gain for all the damage the source deals at once. A source with no
+// controller, or whose controller has left the game (nothing stays under a
+// departed player's control, CR 800.4a), gains its owner the life.
 func (g *Game) lifelink(src ObjID, n int) {
-	if ch := g.chars(g.obj(src)); ch.Has(Lifelink) && ch.Controller != NoPlayer && !g.st.players[ch.Controller].left {
-		g.gainLife(ch.Controller, n)
+	if n <= 0 {
+		return
+	}
+	o := g.obj(src)
+	ch := g.chars(o)
+	if !ch.Has(Lifelink) {
+		return
+	}
+	p := ch.Controller
+	if p == NoPlayer || g.st.players[p].left {
+		p = o.owner
+	}
+	if p != NoPlayer && !g.st.players[p].left {
+		g.gainLife(p, n)
 	}
 }
 

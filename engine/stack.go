@@ -9,6 +9,10 @@ import (
 // maxTargets is the most targets one spell or ability may have.
 const maxTargets = 4
 
+// tooManyTargets is the reason of an action with more targets than a stack
+// item holds.
+var tooManyTargets = "more than " + strconv.Itoa(maxTargets) + " targets: a spell or ability holds at most " + strconv.Itoa(maxTargets)
+
 // Target is an object, a player or an ability on the stack chosen as a
 // target (CR 115). An ability on the stack is an object of its own (CR
 // 109.1) without an ObjID: it is named by its stack id (Stack), with Obj

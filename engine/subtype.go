@@ -64,6 +64,12 @@ func (k SubtypeKind) CardTypes() TypeSet {
 	return 0
 }
 
+// InvalidSubtype is a value that is never a subtype, neither built in nor
+// registered (its Valid is false): ParseSubtype and RegisterSubtype return
+// it with their errors, so that a value taken without looking at the error
+// is not a real subtype (the zero Subtype is Human).
+const InvalidSubtype Subtype = maxSubtypes
+
 // subtypeInfo is what the engine knows of one subtype.
 type subtypeInfo struct {
 	name string
@@ -146,8 +152,9 @@ func canonicalName(s string) string { return strings.ReplaceAll(s, "'", "’") }
 
 // ParseSubtype returns the subtype named s, built in or registered, as
 // printed (an ASCII apostrophe stands for the typographic one). A name that
-// is neither is a *SubtypeError wrapping ErrUnknownSubtype. A two-word name
-// (Time Lord) is one subtype (CR 205.3b).
+// is neither is a *SubtypeError wrapping ErrUnknownSubtype, returned with
+// InvalidSubtype. A two-word name (Time Lord) is one subtype (CR 205.3b).
+// Case counts: the name is as printed.
 func ParseSubtype(s string) (Subtype, error) {
 	name := canonicalName(s)
 	if t, ok := builtinIndex[name]; ok {
@@ -156,7 +163,7 @@ func ParseSubtype(s string) (Subtype, error) {
 	if t, ok := registry.cur.Load().index[name]; ok {
 		return t, nil
 	}
-	return 0, &SubtypeError{Name: s, Err: ErrUnknownSubtype}
+	return InvalidSubtype, &SubtypeError{Name: s, Err: ErrUnknownSubtype}
 }
 
 // MustSubtype is ParseSubtype for card definitions: it panics on a name

@@ -33,32 +33,34 @@ func init() { registry.cur.Store(&registered{}) }
 // game. It is safe to call at any time, from any goroutine, typically from
 // an init function next to the cards that use it.
 //
-// Registering a name that already exists (built in or registered) with the
+// Names are compared without regard to case, "zombie" being Zombie: a
+// name that already exists (built in or registered) in any case with the
 // same kind returns the existing subtype; with another kind it is an
 // ErrSubtypeKind error, since a name belongs to one list (CR 205.3c). The
 // name must be one word of letters, digits, hyphens and apostrophes, or for
 // a creature type two such words (CR 205.3b); otherwise it is an
-// ErrSubtypeName error. Errors are *SubtypeError values.
+// ErrSubtypeName error. Errors are *SubtypeError values, returned with
+// InvalidSubtype.
 func RegisterSubtype(name string, kind SubtypeKind) (Subtype, error) {
 	name = canonicalName(name)
 	if kind == 0 || kind >= numSubtypeKinds {
-		return 0, &SubtypeError{Name: name, Err: ErrInvalidValue}
+		return InvalidSubtype, &SubtypeError{Name: name, Err: ErrInvalidValue}
 	}
 	if !validSubtypeName(name, kind) {
-		return 0, &SubtypeError{Name: name, Err: ErrSubtypeName}
+		return InvalidSubtype, &SubtypeError{Name: name, Err: ErrSubtypeName}
 	}
 	registry.mu.Lock()
 	defer registry.mu.Unlock()
-	if t, err := ParseSubtype(name); err == nil {
+	old := registry.cur.Load()
+	if t, ok := old.findFold(name); ok {
 		if t.Kind() != kind {
-			return 0, &SubtypeError{Name: name, Value: t, Err: ErrSubtypeKind}
+			return InvalidSubtype, &SubtypeError{Name: name, Value: t, Err: ErrSubtypeKind}
 		}
 		return t, nil
 	}
-	old := registry.cur.Load()
 	t := numBuiltinSubtypes + Subtype(len(old.infos))
 	if t >= maxSubtypes {
-		return 0, &SubtypeError{Name: name, Err: ErrInvalidValue}
+		return InvalidSubtype, &SubtypeError{Name: name, Err: ErrInvalidValue}
 	}
 	next := &registered{
 		infos: append(old.infos[:len(old.infos):len(old.infos)], subtypeInfo{name: name, kind: kind}),
@@ -70,6 +72,30 @@ func RegisterSubtype(name string, kind SubtypeKind) (Subtype, error) {
 	next.index[name] = t
 	registry.cur.Store(next)
 	return t, nil
+}
+
+// findFold returns the subtype, built in or registered in r, whose name is
+// name regardless of case (canonical apostrophes), and whether there is
+// one. Only registration needs it, so it scans rather than keeping
+// another index.
+func (r *registered) findFold(name string) (Subtype, bool) {
+	if t, ok := builtinIndex[name]; ok {
+		return t, true
+	}
+	if t, ok := r.index[name]; ok {
+		return t, true
+	}
+	for i := range builtinSubtypes {
+		if strings.EqualFold(builtinSubtypes[i].name, name) {
+			return Subtype(i), true
+		}
+	}
+	for i := range r.infos {
+		if strings.EqualFold(r.infos[i].name, name) {
+			return numBuiltinSubtypes + Subtype(i), true
+		}
+	}
+	return InvalidSubtype, false
 }
 
 // validSubtypeName reports whether name can be a subtype of kind: words of

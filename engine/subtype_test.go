@@ -129,6 +129,43 @@ func TestRegisterSubtype(t *testing.T) {
 	assert.Equal(t, "Space Gremlin", two.String())
 }
 
+// Names compare regardless of case (CR 205.3c: a name belongs to one
+// list): "zombie" registers as Zombie, not as a second subtype; with
+// another kind it is refused. Every built-in name is found so, which also
+// shows that no two built-in names differ only in case. An error comes
+// with InvalidSubtype, not the zero value (Human).
+func TestRegisterSubtypeIgnoresCase(t *testing.T) {
+	z, err := engine.RegisterSubtype("zombie", engine.CreatureType)
+	require.NoError(t, err)
+	assert.Equal(t, engine.Zombie, z)
+	for st := range engine.Subtype(1000) {
+		if !st.Valid() {
+			break
+		}
+		got, err := engine.RegisterSubtype(strings.ToLower(st.String()), st.Kind())
+		require.NoError(t, err, st.String())
+		require.Equal(t, st, got, st.String())
+	}
+	mine, err := engine.RegisterSubtype("Quokkaling", engine.CreatureType)
+	require.NoError(t, err)
+	again, err := engine.RegisterSubtype("QUOKKALING", engine.CreatureType)
+	require.NoError(t, err)
+	assert.Equal(t, mine, again, "a registered name too")
+	assert.Equal(t, "Quokkaling", again.String(), "the first spelling stays")
+
+	bad, err := engine.RegisterSubtype("forest", engine.CreatureType)
+	require.ErrorIs(t, err, engine.ErrSubtypeKind)
+	assert.Equal(t, engine.InvalidSubtype, bad)
+	assert.False(t, bad.Valid())
+	bad, err = engine.RegisterSubtype("Bang!", engine.CreatureType)
+	require.ErrorIs(t, err, engine.ErrSubtypeName)
+	assert.Equal(t, engine.InvalidSubtype, bad)
+	bad, err = engine.ParseSubtype("Gremlinoidz")
+	require.ErrorIs(t, err, engine.ErrUnknownSubtype)
+	assert.Equal(t, engine.InvalidSubtype, bad)
+	assert.False(t, engine.Subtypes(bad).Has(engine.Human))
+}
+
 // Registration is safe while other goroutines parse, print and play.
 func TestRegisterSubtypeConcurrently(t *testing.T) {
 	var wg sync.WaitGroup

@@ -63,6 +63,33 @@ func distinctPlaces(specs []TargetSpec, i, j int) bool {
 	return pi == pj || pi < 0 || pj < 0 || specs[pi].Another || specs[pj].Another
 }
 
+// heldPlaces returns the number of places of the list of targets ts a
+// stack item holds: those up to the last chosen target. Empty places of
+// "up to" phrases past it are not kept (a resolution reads a place past
+// the item's list as empty), so that a phrase such as "up to one hundred
+// targets" works as long as the targets chosen fit in the maxTargets
+// places an item has.
+func heldPlaces(ts []Target) int {
+	n := len(ts)
+	for n > 0 && ts[n-1].None() {
+		n--
+	}
+	return n
+}
+
+// onlyUpToFrom reports whether every place from place i on belongs to an
+// "up to" phrase, so that the list may end empty there.
+func onlyUpToFrom(specs []TargetSpec, i int) bool {
+	end := 0
+	for k := range specs {
+		end += specs[k].places()
+		if end > i && !specs[k].UpTo {
+			return false
+		}
+	}
+	return true
+}
+
 // padTargets returns ts with NoTarget in the places past its end, up to
 // the number of places specs have (a caller may leave out trailing empty
 // "up to" places).

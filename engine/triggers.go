@@ -45,10 +45,7 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 			continue
 		}
 		if ab.Trigger.Match != nil {
-			prev := g.enterCardCode(runningCondition)
-			ok := ab.Trigger.Match(g, id, ev)
-			g.running = prev
-			if !ok {
+			if !g.triggerMatches(ab, id, ev) {
 				continue
 			}
 		}
@@ -130,15 +127,22 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 	}
 	it := stackItem{kind: itemTriggered, obj: t.source, ability: t.ability, controller: t.controller, ev: t.ev,
 		sourceFlips: g.obj(t.source).transforms}
-	if targetPlaces(t.ability.Targets) > maxTargets {
-		g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
-		return nil
-	}
 	// One decision per target phrase (CR 603.3d): its places, or for an
-	// "up to" phrase any of them; a place left empty holds NoTarget.
+	// "up to" phrase any of them; a place left empty holds NoTarget. The
+	// item holds maxTargets places: an "up to" phrase past them chooses
+	// fewer targets, or none (heldPlaces); a phrase that needs a target
+	// there can't have it.
 	for i := range t.ability.Targets {
 		spec := &t.ability.Targets[i]
 		n := spec.places()
+		room := min(n, maxTargets-int(it.ntargets))
+		if room < n && !spec.UpTo {
+			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
+			return nil
+		}
+		if room == 0 {
+			continue
+		}
 		cands := g.targetCandidates(spec, t.controller, t.source, nil)
 		// The places of earlier phrases whose targets this phrase can't
 		// choose again (CR 115.3).
@@ -161,9 +165,9 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		if len(cands) > 0 {
 			prompt := "choose a target: "
 			if n > 1 || spec.UpTo {
-				prompt = "choose up to " + itoa(n) + " target(s): "
+				prompt = "choose up to " + itoa(room) + " target(s): "
 			}
-			d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: n}
+			d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: room}
 			for _, c := range cands {
 				if c.IsAbility() {
 					d.Options = append(d.Options, g.abilityOption(c))
@@ -176,7 +180,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 				return err
 			}
 		}
-		for k := range n {
+		for k := range room {
 			it.targets[it.ntargets] = NoTarget
 			if k < len(ans) {
 				it.targets[it.ntargets] = cands[ans[k]]

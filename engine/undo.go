@@ -94,7 +94,14 @@ func (g *Game) atomic(f func() error) error {
 		check.copyFrom(&g.st)
 	}
 	start := g.st.nlog
+	done := false
+	defer func() {
+		if !done {
+			g.abandon() // f panicked
+		}
+	}()
 	err := f()
+	done = true
 	g.undo.active = false
 	if err != nil {
 		g.rollback()
@@ -112,6 +119,18 @@ func (g *Game) atomic(f func() error) error {
 		}
 	}
 	return nil
+}
+
+// abandon ends an action whose card code panicked (a card's effect,
+// condition or replacement, or a decider): the state is rolled back as for
+// a failed action, and nothing is running any more, so that a program that
+// recovers the panic finds the game as it was and accepting actions. The
+// panic goes on.
+func (g *Game) abandon() {
+	g.undo.active = false
+	g.rollback()
+	g.running = runningNone
+	g.choosing = false
 }
 
 // touch saves object id in the undo log before the action in progress

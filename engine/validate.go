@@ -37,7 +37,9 @@ func (e *CardError) Unwrap() error { return ErrInvalidCard }
 // Validate checks a finished definition (Finish) for what the engine can't
 // play: a missing name or card type, an instant or sorcery without its
 // effect, an ability without what its kind needs, power on a noncreature,
-// and the like. It returns every problem it finds, each a *CardError,
+// a subtype that is unknown or belongs to none of the face's card types
+// (CheckSubtypes), a negative count or an unknown kind of target, an
+// additional cost a spell can't pay, and the like. It returns every problem it finds, each a *CardError,
 // joined (errors.Join); nil when there are none. It reads def only.
 func Validate(def *CardDef) error {
 	if def == nil {
@@ -75,6 +77,7 @@ func (v *validator) face(at string, f *Face) {
 	if f.Types == 0 {
 		v.add(at+".Types", "a card has at least one card type (CR 205.2a)")
 	}
+	v.subtypes(at, f)
 	creature := f.Types.Has(Creature)
 	if !creature && (f.Power != 0 || f.Toughness != 0) {
 		v.add(at+".Power", "only a creature has power and toughness (CR 208.1)")
@@ -91,17 +94,116 @@ func (v *validator) face(at string, f *Face) {
 	case f.Spell != nil && !spell && !f.Subtypes.Has(Aura):
 		v.add(at+".Spell", "only an instant, a sorcery or an Aura has a spell ability (CR 303.4a)")
 	}
-	if f.WardLife != 0 && !f.Keywords.Has(Ward) {
-		v.add(at+".WardLife", "a ward cost without the Ward keyword (CR 702.21a)")
-	}
-	if f.WardLife < 0 {
-		v.add(at+".WardLife", "a ward cost can't be negative")
-	}
+	v.ward(at, f)
 	if f.Reduction != nil && f.Reduction.Generic <= 0 {
 		v.add(at+".Reduction.Generic", "a cost reduction reduces by at least {1} (CR 601.2f)")
 	}
+	if f.Spell != nil {
+		v.targets(at+".Spell.Targets", f.Spell.Targets)
+	}
+	if c := f.AdditionalCost; c != nil {
+		v.additionalCost(at+".AdditionalCost", c)
+	}
 	for i, ab := range f.Abilities {
 		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
+	}
+}
+
+// ward checks the parts of a face's ward cost (CR 702.21a): each needs the
+// Ward keyword, and none is negative. They may be combined: one ward
+// ability asks for all of them (wardCost).
+func (v *validator) ward(at string, f *Face) {
+	ward := f.Keywords.Has(Ward)
+	if f.WardLife != 0 && !ward {
+		v.add(at+".WardLife", "a ward cost without the Ward keyword (CR 702.21a)")
+	}
+	if f.WardLife < 0 {
+		v.add(at+".WardLife", "a ward cost can't be negative (CR 119.4)")
+	}
+	if f.WardMana != (ManaCost{}) && !ward {
+		v.add(at+".WardMana", "a ward cost without the Ward keyword (CR 702.21a)")
+	}
+	if f.WardMana.X > 0 {
+		v.add(at+".WardMana", "a ward cost has no X: nobody chooses its value (CR 702.21a, 107.3)")
+	}
+	if f.WardDiscard != 0 && !ward {
+		v.add(at+".WardDiscard", "a ward cost without the Ward keyword (CR 702.21a)")
+	}
+	if f.WardDiscard < 0 {
+		v.add(at+".WardDiscard", "a number of cards to discard can't be negative (CR 701.9a)")
+	}
+}
+
+// targets checks the target phrases of a spell or ability (CR 115.1). A
+// spell or ability holds maxTargets places of targets, in the order of its
+// phrases: an "up to" phrase may take more places than remain, and then
+// chooses fewer targets; a phrase whose targets are needed can't have them
+// there, and a phrase that begins past them could never choose one.
+func (v *validator) targets(at string, specs []TargetSpec) {
+	start := 0
+	for i, spec := range specs {
+		in := at + "[" + strconv.Itoa(i) + "]"
+		if spec.Kind >= numTargetKinds {
+			v.add(in+".Kind", "unknown target kind "+strconv.Itoa(int(spec.Kind)))
+		}
+		if spec.Count < 0 {
+			v.add(in+".Count", "a number of targets can't be negative (CR 115.1)")
+		}
+		end := start + spec.places()
+		switch {
+		case start >= maxTargets:
+			v.add(in, "begins past the "+strconv.Itoa(maxTargets)+" targets a spell or ability holds, so it could never have one")
+		case end > maxTargets && !spec.UpTo:
+			v.add(in+".Count", "needs targets past the "+strconv.Itoa(maxTargets)+" a spell or ability holds (only an \"up to\" phrase may go past them)")
+		}
+		start = end
+	}
+}
+
+// additionalCost checks a spell's additional cost (CR 601.2b, 601.2h): a
+// spell on the stack is not a permanent, so it can't tap, untap or
+// sacrifice itself (CR 107.5, 107.6, 701.21a).
+func (v *validator) additionalCost(at string, c *Cost) {
+	if c.Tap {
+		v.add(at+".Tap", "a spell can't pay {T}: only a permanent taps (CR 107.5)")
+	}
+	if c.Untap {
+		v.add(at+".Untap", "a spell can't pay {Q}: only a permanent untaps (CR 107.6)")
+	}
+	if c.SacrificeSelf {
+		v.add(at+".SacrificeSelf", "a spell can't sacrifice itself: only a permanent is sacrificed (CR 701.21a)")
+	}
+	v.costNumbers(at, c)
+}
+
+// costNumbers checks that the numbers of a cost are not negative.
+func (v *validator) costNumbers(at string, c *Cost) {
+	if c.Life < 0 {
+		v.add(at+".Life", "a life cost can't be negative (CR 119.4)")
+	}
+	if c.Sacrifice.N < 0 {
+		v.add(at+".Sacrifice.N", "a number of permanents to sacrifice can't be negative (CR 701.21a)")
+	}
+	if c.Discard.N < 0 {
+		v.add(at+".Discard.N", "a number of cards to discard can't be negative (CR 701.9a)")
+	}
+}
+
+// subtypes checks that each subtype of f is known and belongs to one of
+// its card types (CR 205.3c–d), as Game.Put would (CheckSubtypes). A face
+// without card types has that error already.
+func (v *validator) subtypes(at string, f *Face) {
+	if f.Types == 0 {
+		return
+	}
+	for t := range f.Subtypes.All() {
+		if err := subtypeProblem(t, f.Types); err != nil {
+			name := t.String()
+			if !t.Valid() {
+				name = "value " + strconv.Itoa(int(t))
+			}
+			v.add(at+".Subtypes", "subtype "+name+": "+err.Error()+" (CR 205.3d)")
+		}
 	}
 }
 
@@ -152,7 +254,6 @@ func (v *validator) ability(at string, ab *Ability) {
 	if ab.Kind != Activated && ab.Kind != Triggered && ab.Kind != ManaAbility && len(ab.Targets) > 0 {
 		v.add(at+".Targets", "only a spell, an activated or a triggered ability targets (CR 115.1)")
 	}
-	if ab.Cost.Life < 0 {
-		v.add(at+".Cost.Life", "a life cost can't be negative (CR 119.4)")
-	}
+	v.costNumbers(at+".Cost", &ab.Cost)
+	v.targets(at+".Targets", ab.Targets)
 }
