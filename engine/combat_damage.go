@@ -60,13 +60,13 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 	for _, b := range blockers {
 		lethal := g.lethalFor(o.id, b, hits)
 		for n := 1; n <= power; n++ {
-			d.Options = append(d.Options, Option{Obj: b, Amount: n, Lethal: lethal, Text: itoa(n)})
+			d.Options = append(d.Options, Option{Obj: b, Amount: int32(n), Lethal: int32(lethal), Text: itoa(n)})
 		}
 	}
 	d.Max = len(blockers)
 	if trample {
 		for n := 1; n <= power; n++ {
-			d.Options = append(d.Options, Option{Player: o.attacking, IsPlayer: true, Amount: n, Text: itoa(n)})
+			d.Options = append(d.Options, Option{Player: o.attacking, IsPlayer: true, Amount: int32(n), Text: itoa(n)})
 		}
 		d.Max++
 	}
@@ -81,7 +81,7 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 		if op.IsPlayer {
 			to = TargetPlayerID(op.Player)
 		}
-		hits = append(hits, combatHit{o.id, to, op.Amount})
+		hits = append(hits, combatHit{o.id, to, int(op.Amount)})
 	}
 	return hits, nil
 }
@@ -118,7 +118,7 @@ func recipients(d *Decision) []recipient {
 	var rs []recipient
 	for i, o := range d.Options {
 		if i == 0 || !sameRecipient(o, d.Options[i-1]) {
-			rs = append(rs, recipient{first: i, lethal: o.Lethal, player: o.IsPlayer})
+			rs = append(rs, recipient{first: i, lethal: int(o.Lethal), player: o.IsPlayer})
 		}
 	}
 	return rs
@@ -177,7 +177,7 @@ func checkDivision(d *Decision, ans []int) error {
 				return fmt.Errorf("%w: damage assigned twice to one creature or player", ErrIllegalAssignment)
 			}
 		}
-		total += o.Amount
+		total += int(o.Amount)
 		toPlayer = toPlayer || o.IsPlayer
 	}
 	if total != d.Divide {
@@ -190,7 +190,7 @@ func checkDivision(d *Decision, ans []int) error {
 		got := 0
 		for _, k := range ans {
 			if o := d.Options[k]; sameRecipient(o, d.Options[r.first]) {
-				got = o.Amount
+				got = int(o.Amount)
 			}
 		}
 		if !r.player && got < r.lethal {

@@ -15,13 +15,13 @@ func divisionDecision(trample bool) *engine.Decision {
 	d := &engine.Decision{Kind: engine.DecideCombatDamage, Min: 1, Max: 2, Divide: 4}
 	for b, lethal := range []int{2, 3} {
 		for n := 1; n <= 4; n++ {
-			d.Options = append(d.Options, engine.Option{Obj: engine.ObjID(b + 1), Amount: n, Lethal: lethal})
+			d.Options = append(d.Options, engine.Option{Obj: engine.ObjID(b + 1), Amount: int32(n), Lethal: int32(lethal)})
 		}
 	}
 	if trample {
 		d.Max = 3
 		for n := 1; n <= 4; n++ {
-			d.Options = append(d.Options, engine.Option{Player: 1, IsPlayer: true, Amount: n})
+			d.Options = append(d.Options, engine.Option{Player: 1, IsPlayer: true, Amount: int32(n)})
 		}
 	}
 	return d

@@ -54,8 +54,8 @@ type Option struct {
 	// DecideCombatDamage: the damage this option assigns to its creature
 	// (Obj) or player, and the damage lethal to that creature for the
 	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).
-	Amount int
-	Lethal int
+	Amount int32
+	Lethal int32
 }
 
 // Decision is a question to one player. An answer is a list of indices

@@ -139,7 +139,7 @@ func contains(xs []int, x int) bool {
 }
 
 func matchPick(g *Game, p Pick, o Option) bool {
-	if p.Amount != o.Amount {
+	if p.Amount != int(o.Amount) {
 		return false
 	}
 	switch {

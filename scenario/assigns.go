@@ -211,7 +211,7 @@ func (r *runner) defaultDivision(d *engine.Decision) []int {
 		if rank < 0 {
 			rank = len(r.blockOrder) + i
 		}
-		blockers = append(blockers, rec{i, o.Lethal, rank})
+		blockers = append(blockers, rec{i, int(o.Lethal), rank})
 	}
 	slices.SortStableFunc(blockers, func(a, b rec) int { return a.rank - b.rank })
 	rest := d.Divide
