@@ -16,10 +16,10 @@ const (
 type Action struct {
 	Kind     ActionKind
 	Player   PlayerID
+	NTargets int8 // beside the other one-byte fields: the record is copied often
 	Obj      ObjID
 	Ability  int // ActActivate: index among activated abilities
 	Targets  [maxTargets]Target
-	NTargets int8
 }
 
 // TargetList returns the action's targets, or nil when NTargets is out of

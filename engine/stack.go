@@ -41,19 +41,21 @@ const (
 
 // stackItem is a spell or an ability on the stack (CR 405).
 type stackItem struct {
+	// The small fields first, packed: the stack is copied by the rollback
+	// backup and by Clone.
 	id          StackID
 	kind        itemKind
 	spell       bool
-	obj         ObjID // the spell, or the ability's source
-	ability     *Ability
 	controller  PlayerID
-	targets     [maxTargets]Target
 	ntargets    int8
+	obj         ObjID // the spell, or the ability's source
 	x           int16
+	sourceFlips uint16 // the source's transform count then (CR 701.27f)
+	ability     *Ability
+	targets     [maxTargets]Target
 	ev          Event    // the trigger event of a triggered ability
 	ward        StackID  // itemWard: the spell or ability to counter
 	wardCost    wardCost // itemWard: the cost that stops it
-	sourceFlips uint16   // the source's transform count then (CR 701.27f)
 }
 
 func (it *stackItem) targetList() []Target { return it.targets[:it.ntargets] }
