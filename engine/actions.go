@@ -242,7 +242,8 @@ func (g *Game) step() error {
 	case waitAttackers:
 		p := g.st.active
 		g.refresh()
-		d := &Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0}
+		d := &g.scratch.decision // reused, as the action's (see Decider)
+		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
 		def := g.nextPlayer(p)
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
@@ -262,7 +263,8 @@ func (g *Game) step() error {
 	case waitBlockers:
 		p := g.DefendingPlayers()[0]
 		g.refresh()
-		d := &Decision{Kind: DecideBlockers, Player: p, Prompt: "declare blockers", Min: 0}
+		d := &g.scratch.decision
+		*d = Decision{Kind: DecideBlockers, Player: p, Prompt: "declare blockers", Min: 0, Options: d.Options[:0]}
 		for _, b := range g.st.battlefield {
 			for _, a := range g.st.battlefield {
 				if g.cantBlockReason(g.obj(b), g.obj(a), p) == "" {
