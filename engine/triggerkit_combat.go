@@ -73,10 +73,5 @@ func (r *Resolution) BlockersOf(id ObjID) []ObjID {
 // the recipient is gone, so that "a creature dealt damage this way"
 // (CR 120.3) applies only to one that was.
 func (r *Resolution) DealDamageCounted(to Target, n int) int {
-	if !r.live() || n <= 0 {
-		return 0
-	}
-	dealt := r.g.damage(r.item.obj, to, n, false)
-	r.g.lifelink(r.item.obj, dealt)
-	return dealt
+	return r.DamageFrom(r.item.obj, to, n)
 }
