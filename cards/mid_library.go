@@ -12,7 +12,7 @@ func init() {
 	mustRegisterTokens(insectToken)
 	register(shadyTraveler(), birdAdmirer(), fearfulVillager(), infestationExpert(), lambholtRaconteur(),
 		spellrunePainter(), suspiciousStowaway(), firmamentSage(), obsessiveAstronomer(), celestusSanctifier(),
-		oliviasMidnightAmbush(), wolfStrike())
+		oliviasMidnightAmbush(), wolfStrike(), kessigNaturalist())
 }
 
 var (
@@ -200,4 +200,32 @@ func wolfStrike() *e.CardDef {
 				r.DealDamageFrom(mine, e.TargetObject(theirs), r.PowerOf(mine))
 			}
 		})
+}
+
+// attackMana is "whenever this creature attacks, add {R} or {G}. Until end
+// of turn, you don't lose this mana as steps and phases end." It is not a
+// mana ability: it triggers on attacking, so it uses the stack (CR 605.1b).
+func attackMana() *e.Ability {
+	return &e.Ability{Kind: e.Triggered,
+		Text:    "Whenever this creature attacks, add {R} or {G}. Until end of turn, you don't lose this mana as steps and phases end.",
+		Trigger: e.Trigger{On: e.EvAttacks, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool { return ev.Obj == src }},
+		Effect: func(r *e.Resolution) {
+			p := r.Controller()
+			d := &e.Decision{Kind: e.DecideColor, Prompt: "add {R} or {G}", Min: 1, Max: 1,
+				Options: []e.Option{{Mana: e.ManaR}, {Mana: e.ManaG}}}
+			if ans := r.Choose(p, d); len(ans) == 1 {
+				r.AddManaUntilEndOfTurn(p, d.Options[ans[0]].Mana, 1)
+			}
+		}}
+}
+
+func kessigNaturalist() *e.CardDef {
+	return keywordWerewolf(
+		e.Face{Name: "Kessig Naturalist", ManaCost: e.MustManaCost("{R}{G}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
+			Power: 2, Toughness: 2, Abilities: []*e.Ability{attackMana()}},
+		e.Face{Name: "Lord of the Ulvenwald", Colors: red.With(e.Green), Power: 3, Toughness: 3, Abilities: []*e.Ability{
+			{Kind: e.Static, Text: "Other Wolves and Werewolves you control get +1/+1.",
+				Static: e.StaticEffect{Layer: e.LayerPTModify, Power: 1, Tough: 1,
+					Affects: e.Filter{Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Wolf, e.Werewolf), Controller: e.YouControl, Other: true}}},
+			attackMana()}})
 }

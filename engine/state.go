@@ -21,6 +21,7 @@ type playerCore struct {
 	left          bool // left the game (CR 800.4a), by losing or conceding
 	lost          bool
 	pool          ManaPool
+	kept          ManaPool // the part of pool that stays as steps and phases end, until end of turn (change_mana_kept.go)
 	lastTurn      int32 // the number of their most recent turn; 0 before it
 	drewFromEmpty bool  // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
