@@ -22,8 +22,8 @@ type playerCore struct {
 	lost          bool
 	pool          ManaPool
 	kept          ManaPool // the part of pool that stays as steps and phases end, until end of turn (change_mana_kept.go)
-	lastTurn      int32 // the number of their most recent turn; 0 before it
-	drewFromEmpty bool  // since the last state-based action check (CR 704.5b)
+	lastTurn      int32    // the number of their most recent turn; 0 before it
+	drewFromEmpty bool     // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
 	spells        int16 // spells cast this turn (CR 730.2)
 }
