@@ -12,7 +12,7 @@ func init() {
 	mustRegisterTokens(insectToken)
 	register(shadyTraveler(), birdAdmirer(), fearfulVillager(), infestationExpert(), lambholtRaconteur(),
 		spellrunePainter(), suspiciousStowaway(), firmamentSage(), obsessiveAstronomer(), celestusSanctifier(),
-		oliviasMidnightAmbush(), wolfStrike(), kessigNaturalist())
+		oliviasMidnightAmbush(), wolfStrike(), kessigNaturalist(), componentCollector())
 }
 
 var (
@@ -228,4 +228,12 @@ func kessigNaturalist() *e.CardDef {
 				Static: e.StaticEffect{Layer: e.LayerPTModify, Power: 1, Tough: 1,
 					Affects: e.Filter{Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Wolf, e.Werewolf), Controller: e.YouControl, Other: true}}},
 			attackMana()}})
+}
+
+func componentCollector() *e.CardDef {
+	d := dayWatcher("Component Collector", "{2}{U}", e.Subtypes(e.Homunculus), 1, 4,
+		"Whenever day becomes night or night becomes day, you may tap or untap target nonland permanent.",
+		onTarget(func(r *e.Resolution, id e.ObjID) { r.MayTapOrUntap(r.Controller(), id) }))
+	d.Front.Abilities[1].Targets = []e.TargetSpec{{Kind: e.TargetPermanent, Filter: e.Filter{NotTypes: e.Types(e.Land)}}}
+	return d
 }
