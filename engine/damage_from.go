@@ -4,7 +4,7 @@ import "github.com/cathar-engine/cathar/zones"
 
 // DealDamageFrom has permanent src deal n damage to a target: the
 // permanent, not the resolving spell or ability, is the source of the
-// damage (CR 120.3, 609.7), as in "it deals damage equal to its power to
+// damage (CR 120.3), as in "it deals damage equal to its power to
 // target creature". A source that has left the battlefield deals none.
 func (r *Resolution) DealDamageFrom(src ObjID, to Target, n int) {
 	if !r.live() || n <= 0 {

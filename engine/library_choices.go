@@ -5,7 +5,7 @@ import "github.com/cathar-engine/cathar/zones"
 // PutOneIntoGraveyard is "look at the top n cards of your library. Put one
 // of them into your graveyard": player p chooses one of the top n cards of
 // their library, which goes to the graveyard; the others stay on top, in
-// their order (CR 401.2, 701.20). It returns the card's new object, or
+// their order (CR 401.2). It returns the card's new object, or
 // NoObj when the library is empty.
 func (r *Resolution) PutOneIntoGraveyard(p PlayerID, n int) ObjID {
 	top := r.TopOfLibrary(p, n)
