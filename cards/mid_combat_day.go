@@ -42,7 +42,7 @@ func gavonyDawnguard() *e.CardDef {
 				Effect: func(r *e.Resolution) {
 					rest := revealOneFromTop(r, 4, func(ch e.Characteristics) bool { return ch.Is(e.Creature) && ch.ManaCost.ManaValue(0) <= 3 },
 						"you may reveal a creature card with mana value 3 or less and put it into your hand")
-					r.PutOnBottomInOrder(r.Controller(), rest)
+					r.PutOnBottomAnyOrder(r.Controller(), rest)
 				}},
 		}}})
 }

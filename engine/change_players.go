@@ -66,19 +66,23 @@ func (g *Game) payFromPool(p PlayerID, cost *ManaCost) {
 		pl.pool[t] -= int16(cost.Sym[t])
 	}
 	spendGeneric(&pl.pool, &ManaCost{}, int(cost.Generic))
+	pl.keepAtMostPool()
 }
 
 // spendGenericFromPool takes n generic mana from player p's pool, keeping
 // what reserve needs (spendGeneric).
 func (g *Game) spendGenericFromPool(p PlayerID, reserve *ManaCost, n int) {
-	spendGeneric(&g.playerMut(p).pool, reserve, n)
+	pl := g.playerMut(p)
+	spendGeneric(&pl.pool, reserve, n)
+	pl.keepAtMostPool()
 }
 
-// emptyPool empties player p's mana pool (CR 106.4, 500.4).
+// emptyPool empties player p's mana pool (CR 106.4, 500.4), but for the
+// mana an effect lets them keep as steps and phases end (pl.kept).
 func (g *Game) emptyPool(p PlayerID) {
 	pl := &g.st.players[p]
-	if n := pl.pool.Total(); n > 0 {
-		g.playerMut(p).pool = ManaPool{}
+	if n := pl.pool.Total() - pl.kept.Total(); n > 0 {
+		g.playerMut(p).pool = pl.kept
 		g.emit(Event{Kind: EvManaEmptied, Player: p, Amount: int32(n)})
 	}
 }

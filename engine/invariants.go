@@ -504,6 +504,9 @@ func (c *invariantChecker) checkPlayers() {
 			if n < 0 {
 				c.bad("counts", NoObj, p, "%d mana of type %d in the pool", n, k)
 			}
+			if m := pl.kept[k]; m < 0 || m > n {
+				c.bad("counts", NoObj, p, "%d mana of type %d kept of %d in the pool (CR 500.4)", m, k, n)
+			}
 		}
 		if pl.landsPlayed < 0 || pl.spells < 0 {
 			c.bad("counts", NoObj, p, "%d lands played and %d spells cast this turn", pl.landsPlayed, pl.spells)

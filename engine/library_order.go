@@ -2,26 +2,27 @@ package engine
 
 import "github.com/cathar-engine/cathar/zones"
 
-// PutOnBottomInOrder puts cards on the bottom of their owners' libraries
-// "in any order": player p, their owner, arranges them (CR 401.4). The answer lists the
-// cards from the one that ends nearest the top to the one that ends at the
-// very bottom; each is put on the bottom in that order. A single card asks
-// nothing.
-func (r *Resolution) PutOnBottomInOrder(p PlayerID, ids []ObjID) {
+// PutOnBottomAnyOrder puts cards on the bottom of player p's library in
+// the order p chooses ("put the rest on the bottom of your library in any
+// order", CR 401.4): p orders them as they will lie, the first chosen the
+// highest of them, the last chosen the bottom card of the library. Cards
+// no longer where they were are left alone.
+func (r *Resolution) PutOnBottomAnyOrder(p PlayerID, ids []ObjID) {
 	if !r.live() || len(ids) == 0 {
 		return
 	}
-	order := append([]ObjID(nil), ids...)
-	if len(order) > 1 {
-		d := &Decision{Kind: DecideObjects, Source: r.item.obj, Ordered: true, Min: len(order), Max: len(order),
-			Prompt: "order the cards to put on the bottom of the library (the last one goes to the very bottom)"}
-		for _, id := range order {
+	order := ids
+	if len(ids) > 1 {
+		d := &Decision{Kind: DecideObjects, Source: r.item.obj, Ordered: true, Min: len(ids), Max: len(ids),
+			Prompt: "order the cards for the bottom of your library (first named highest)"}
+		for _, id := range ids {
 			d.Options = append(d.Options, Option{Obj: id})
 		}
 		ans := r.Choose(p, d)
-		if len(ans) != len(order) {
-			return // the decision failed the resolution
+		if !r.live() {
+			return
 		}
+		order = make([]ObjID, len(ans))
 		for i, k := range ans {
 			order[i] = d.Options[k].Obj
 		}
@@ -32,4 +33,36 @@ func (r *Resolution) PutOnBottomInOrder(p PlayerID, ids []ObjID) {
 			r.fail(err)
 		}
 	}
+}
+
+// Dig is "look at the top n cards of your library. You may reveal a card
+// matching f from among them and put it into your hand. Put the rest on
+// the bottom of your library in any order" (CR 401.2, 701.20): player p
+// may take one matching card of the top n (judged for p and the
+// resolving object's source), and orders the others on the bottom. It
+// returns the card's new object in the hand, or NoObj if none was taken.
+func (r *Resolution) Dig(p PlayerID, n int, f Filter, prompt string) ObjID {
+	top := r.TopOfLibrary(p, n)
+	if !r.live() || len(top) == 0 {
+		return NoObj
+	}
+	var fits []ObjID
+	for _, id := range top {
+		if r.g.Matches(f, p, r.item.obj, id) {
+			fits = append(fits, id)
+		}
+	}
+	chosen := r.ChooseUpTo(p, fits, 1, prompt)
+	var rest []ObjID
+	for _, id := range top {
+		if len(chosen) == 0 || id != chosen[0] {
+			rest = append(rest, id)
+		}
+	}
+	got := NoObj
+	if len(chosen) == 1 {
+		got = r.PutIntoHand(chosen[0])
+	}
+	r.PutOnBottomAnyOrder(p, rest)
+	return got
 }

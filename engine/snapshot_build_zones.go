@@ -56,6 +56,9 @@ func (b *snapBuilder) player(i int) error {
 	p := &b.st.players[i]
 	*p = player{playerCore: playerCore{name: sp.Name, life: sp.Life, left: sp.Left, lost: sp.Lost, pool: sp.Pool,
 		lastTurn: sp.LastTurn, drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells}}
+	if sp.Kept != nil {
+		p.kept = *sp.Kept
+	}
 	var err error
 	if p.library, err = b.pile(sp.Name+"'s library", zones.Library, PlayerID(i), sp.Library); err != nil {
 		return err
@@ -86,6 +89,9 @@ func (b *snapBuilder) playerValues(i int) error {
 	for k, m := range sp.Pool {
 		if m < 0 {
 			return badf("%s: %d %v mana in the pool", what, m, ManaType(k).Name())
+		}
+		if sp.Kept != nil && (sp.Kept[k] < 0 || sp.Kept[k] > m) {
+			return badf("%s: %d %v mana kept of %d in the pool", what, sp.Kept[k], ManaType(k).Name(), m)
 		}
 	}
 	return nil

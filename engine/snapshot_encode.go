@@ -120,6 +120,10 @@ func (g *Game) snapCore() snapGame {
 		s.Players[i] = snapPlayer{Name: p.name, Life: p.life, Left: p.left, Lost: p.lost,
 			Library: nonNil(p.library), Hand: nonNil(p.hand), Graveyard: nonNil(p.graveyard), Pool: p.pool,
 			LastTurn: p.lastTurn, DrewFromEmpty: p.drewFromEmpty, LandsPlayed: p.landsPlayed, Spells: p.spells}
+		if p.kept != (ManaPool{}) {
+			kept := p.kept
+			s.Players[i].Kept = &kept
+		}
 	}
 	for _, e := range st.effects {
 		grant := e.grant

@@ -19,7 +19,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
 			"firstDone twoDamage cleanupAgain pauseTurn pauseStep dayNight timestamp rnd winner nextStack",
 			computed: "tokenScan dirty"},
-		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool lastTurn drewFromEmpty landsPlayed spells"},
+		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells"},
 		// own is encoded as lki for a former permanent (its last known
 		// information) and computed for every other object; plain says
 		// where the computed characteristics are kept; base is derived

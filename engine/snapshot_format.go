@@ -66,18 +66,21 @@ type snapGame struct {
 }
 
 type snapPlayer struct {
-	Name          string   `json:"name"`
-	Life          int32    `json:"life"`
-	Left          bool     `json:"left"`
-	Lost          bool     `json:"lost"`
-	Library       []ObjID  `json:"library"`
-	Hand          []ObjID  `json:"hand"`
-	Graveyard     []ObjID  `json:"graveyard"`
-	Pool          ManaPool `json:"pool"`
-	LastTurn      int32    `json:"lastTurn"`
-	DrewFromEmpty bool     `json:"drewFromEmpty"`
-	LandsPlayed   int8     `json:"landsPlayed"`
-	Spells        int16    `json:"spells"`
+	Name      string   `json:"name"`
+	Life      int32    `json:"life"`
+	Left      bool     `json:"left"`
+	Lost      bool     `json:"lost"`
+	Library   []ObjID  `json:"library"`
+	Hand      []ObjID  `json:"hand"`
+	Graveyard []ObjID  `json:"graveyard"`
+	Pool      ManaPool `json:"pool"`
+	// Kept is the part of Pool that doesn't empty as steps and phases end
+	// this turn (CR 500.4); absent when none.
+	Kept          *ManaPool `json:"kept,omitempty"`
+	LastTurn      int32     `json:"lastTurn"`
+	DrewFromEmpty bool      `json:"drewFromEmpty"`
+	LandsPlayed   int8      `json:"landsPlayed"`
+	Spells        int16     `json:"spells"`
 }
 
 // snapFace names a face of a card definition: the card's (front) name and

@@ -370,6 +370,7 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 		{"negative counters", tamper(t, good, func(m map[string]any) { first(m, onBF)["counters"] = []any{0, -2} }), "-2 -1/-1 counters"},
 		{"negative lands played", tamper(t, good, func(m map[string]any) { obj(arr(m["players"])[1])["landsPlayed"] = -1 }), "landsPlayed is negative"},
 		{"negative mana", tamper(t, good, func(m map[string]any) { obj(arr(m["players"])[1])["pool"] = []any{0, 0, -1, 0, 0, 0} }), "mana in the pool"},
+		{"more mana kept than in the pool", tamper(t, good, func(m map[string]any) { obj(arr(m["players"])[1])["kept"] = []any{0, 0, 0, 1, 0, 0} }), "mana kept of"},
 		{"overflow", tamper(t, good, func(m map[string]any) { first(m, onBF)["damage"] = 1 << 20 }), "int16"},
 		{"one player", tamper(t, good, func(m map[string]any) { m["players"] = arr(m["players"])[:1] }), "1 players"},
 		{"nine players", tamper(t, good, func(m map[string]any) {

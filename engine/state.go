@@ -21,8 +21,9 @@ type playerCore struct {
 	left          bool // left the game (CR 800.4a), by losing or conceding
 	lost          bool
 	pool          ManaPool
-	lastTurn      int32 // the number of their most recent turn; 0 before it
-	drewFromEmpty bool  // since the last state-based action check (CR 704.5b)
+	kept          ManaPool // the part of pool that stays as steps and phases end, until end of turn (change_mana_kept.go)
+	lastTurn      int32    // the number of their most recent turn; 0 before it
+	drewFromEmpty bool     // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
 	spells        int16 // spells cast this turn (CR 730.2)
 }

@@ -87,6 +87,7 @@ func (r *Resolution) PowerOf(id ObjID) int {
 	if id <= 0 || int(id) >= len(r.g.st.objs) {
 		return 0
 	}
+	r.g.refresh()
 	return max(0, int(r.g.chars(r.g.obj(id)).Power))
 }
 

@@ -238,6 +238,7 @@ func (g *Game) cleanup() (bool, error) {
 		g.removeDamage(id)
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
+	g.endKeptMana()
 	g.clearPreventions()
 	if err := g.settleCleanup(); err != nil {
 		return true, err
