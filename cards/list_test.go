@@ -33,7 +33,7 @@ func TestTokens(t *testing.T) {
 	for _, d := range toks {
 		names = append(names, d.Front.Name)
 	}
-	assert.Equal(t, []string{"Clue Token", "Food Token", "Soldier Token", "Thopter Token", "Treasure Token"}, names,
+	assert.Equal(t, []string{"Clue Token", "Food Token", "Soldier Token", "Thopter Token", "Treasure Token", "Wolf Token"}, names,
 		"the pool's tokens and the predefined ones (CR 111.10)")
 	for _, d := range toks {
 		assert.True(t, IsToken(d))

@@ -1,0 +1,63 @@
+package cards
+
+import (
+	e "github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// The day/night cards whose rules text changes what spells cost or when
+// they may be cast, and the cards of the Tovolar pack.
+
+func init() {
+	register(wolfkinOutcast())
+	mustRegisterTokens(wolfToken)
+}
+
+// wolfToken is the 2/2 green Wolf creature token (CR 111.4: named by its
+// subtype plus "Token").
+var wolfToken = e.Finish(&e.CardDef{Front: e.Face{Name: "Wolf Token", Colors: green, Types: e.Types(e.Creature),
+	Subtypes: e.Subtypes(e.Wolf), Power: 2, Toughness: 2}})
+
+// wolvesAndWerewolves is the filter "Wolf or Werewolf" (a creature type
+// only creatures have, CR 205.3d).
+var wolvesAndWerewolves = e.Filter{Subtypes: e.Subtypes(e.Wolf, e.Werewolf)}
+
+// controlsWolfOrWerewolf reports whether p controls a Wolf or Werewolf.
+func controlsWolfOrWerewolf(g *e.Game, p e.PlayerID) bool {
+	f := wolvesAndWerewolves
+	f.Controller = e.YouControl
+	return len(g.Select(f, p, e.NoObj)) > 0
+}
+
+// packDies is "whenever this creature or another Wolf or Werewolf you
+// control dies": a leaves-the-battlefield trigger, so the creature that
+// died is judged as it last existed on the battlefield (CR 603.10a, 700.4).
+func packDies() e.Trigger {
+	return e.Trigger{On: e.EvZoneChanged, LooksBack: true, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
+		if ev.From != zones.Battlefield || ev.To != zones.Graveyard {
+			return false
+		}
+		if ev.Obj == src {
+			return true
+		}
+		died, me := g.Characteristics(ev.Obj), g.Characteristics(src)
+		return died.Is(e.Creature) && died.Controller == me.Controller && died.Subtypes.Any(wolvesAndWerewolves.Subtypes)
+	}}
+}
+
+func wolfkinOutcast() *e.CardDef {
+	return &e.CardDef{
+		Front: e.Face{Name: "Wolfkin Outcast", ManaCost: e.MustManaCost("{5}{G}"), Types: e.Types(e.Creature),
+			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 5, Toughness: 4, Keywords: e.Keywords(e.Daybound),
+			// CR 601.2f: the reduction is part of the total cost, locked in
+			// before mana is paid; it reads the battlefield, not day or night.
+			Reduction: &e.CostReduction{Text: "This spell costs {2} less to cast if you control a Wolf or Werewolf.", Generic: 2,
+				If: controlsWolfOrWerewolf}},
+		Back: &e.Face{Name: "Wedding Crasher", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
+			Power: 6, Toughness: 5, Keywords: e.Keywords(e.Nightbound),
+			Abilities: []*e.Ability{{Kind: e.Triggered,
+				Text:    "Whenever this creature or another Wolf or Werewolf you control dies, draw a card.",
+				Trigger: packDies(),
+				Effect:  func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}}},
+	}
+}
