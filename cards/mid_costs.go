@@ -9,7 +9,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast())
+	register(wolfkinOutcast(), oakshadeStalker())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -59,5 +59,17 @@ func wolfkinOutcast() *e.CardDef {
 				Text:    "Whenever this creature or another Wolf or Werewolf you control dies, draw a card.",
 				Trigger: packDies(),
 				Effect:  func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}}},
+	}
+}
+
+func oakshadeStalker() *e.CardDef {
+	return &e.CardDef{
+		Front: e.Face{Name: "Oakshade Stalker", ManaCost: e.MustManaCost("{2}{G}"), Types: e.Types(e.Creature),
+			Subtypes: e.Subtypes(e.Human, e.Ranger, e.Werewolf), Power: 3, Toughness: 3, Keywords: e.Keywords(e.Daybound),
+			// CR 601.3c: instant timing for {2} more, added at 601.2f.
+			AsThoughFlash: &e.FlashPermission{Text: "You may cast this spell as though it had flash if you pay {2} more to cast it.",
+				Extra: e.MustManaCost("{2}")}},
+		Back: &e.Face{Name: "Moonlit Ambusher", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
+			Power: 6, Toughness: 3, Keywords: e.Keywords(e.Nightbound)},
 	}
 }

@@ -14,6 +14,10 @@ type CastOptions struct {
 	// WithoutPaying casts it without paying its mana cost (CR 118.9);
 	// timing rules still apply.
 	WithoutPaying bool
+	// AsThoughFlash announces the spell's own permission to be cast as
+	// though it had flash, paying the extra cost it asks (CR 601.3c,
+	// 601.2f); casting fails with ErrTiming if the spell has none.
+	AsThoughFlash bool
 }
 
 // CastSpell casts card from p's hand (CR 601.2): it goes on the stack,
@@ -23,7 +27,7 @@ type CastOptions struct {
 func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
 	if g.rec != nil {
 		return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
-			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying})
+			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying, Flash: opts.AsThoughFlash})
 	}
 	return g.atomic(func() error { return g.cast(p, card, opts) })
 }
@@ -38,7 +42,11 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Types.Has(Land) || face.Types == 0 {
 		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
 	}
-	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !g.sorceryTiming(p) { // CR 702.8a
+	flashExtra, why := flashPermission(face, opts.AsThoughFlash)
+	if why != "" {
+		return actErr(act, p, card, ErrTiming, why)
+	}
+	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !opts.AsThoughFlash && !g.sorceryTiming(p) { // CR 702.8a, 601.3c
 		return actErr(act, p, card, ErrTiming, "only as a sorcery: main phase, empty stack")
 	}
 	if opts.X < 0 || opts.X > 1000 {
@@ -58,7 +66,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
 		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
 	}
-	cost := g.spellCost(face, p, card, opts.X, opts.WithoutPaying)
+	cost := g.spellCostWith(face, p, card, opts.X, opts.WithoutPaying, flashExtra)
 	if !g.canPay(p, cost, NoObj) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
