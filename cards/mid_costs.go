@@ -9,7 +9,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast(), oakshadeStalker())
+	register(wolfkinOutcast(), oakshadeStalker(), vadrik())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -72,4 +72,25 @@ func oakshadeStalker() *e.CardDef {
 		Back: &e.Face{Name: "Moonlit Ambusher", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
 			Power: 6, Toughness: 3, Keywords: e.Keywords(e.Nightbound)},
 	}
+}
+
+func vadrik() *e.CardDef {
+	return &e.CardDef{Front: e.Face{Name: "Vadrik, Astral Archmage", ManaCost: e.MustManaCost("{1}{U}{R}"),
+		Supertypes: e.Supertypes(e.Legendary), Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Human, e.Wizard),
+		Power: 1, Toughness: 2,
+		Abilities: []*e.Ability{
+			{Kind: e.EntersReplacement, Text: "If it's neither day nor night, it becomes day as Vadrik enters.",
+				Enters: e.EnterReplacement{Category: e.ReplaceOther, Apply: func(en *e.Entering) error {
+					en.BecomeDayIfNeither() // CR 730.2a
+					return nil
+				}}},
+			// CR 601.2f: X is read as the total cost is determined and is
+			// locked in then; a later change of power doesn't alter it.
+			{Kind: e.CostChangeKind, Text: "Instant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's power.",
+				CostChange: e.CostChange{Caster: e.YouControl, Spells: e.Filter{Types: e.Types(e.Instant, e.Sorcery)},
+					LessBy: func(g *e.Game, src e.ObjID) int { return int(g.Characteristics(src).Power) }}},
+			{Kind: e.Triggered, Text: "Whenever day becomes night or night becomes day, put a +1/+1 counter on Vadrik.",
+				Trigger: e.DayNightChanges(),
+				Effect:  func(r *e.Resolution) { r.AddCounters(r.Source(), e.PlusOne, 1) }},
+		}}}
 }
