@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	e "github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -9,7 +11,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast(), oakshadeStalker(), vadrik())
+	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -93,4 +95,44 @@ func vadrik() *e.CardDef {
 				Trigger: e.DayNightChanges(),
 				Effect:  func(r *e.Resolution) { r.AddCounters(r.Source(), e.PlusOne, 1) }},
 		}}}
+}
+
+// selfAttacks is "whenever this creature attacks" (CR 508.1m, 508.3a).
+func selfAttacks() e.Trigger {
+	return e.Trigger{On: e.EvAttacks, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool { return ev.Obj == src }}
+}
+
+// upToOneEach is "each of up to one target creature, up to one target
+// player, and/or up to one target planeswalker": three target phrases of
+// different kinds, each of which may be left empty (CR 115.1, 601.2c).
+var upToOneEach = []e.TargetSpec{
+	{Kind: e.TargetPermanent, Filter: e.Creatures(), UpTo: true},
+	{Kind: e.TargetPlayer, UpTo: true},
+	{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Planeswalker)}, UpTo: true},
+}
+
+// damageEachTarget deals n damage from the source to each target still
+// legal as the ability resolves (CR 608.2b), whichever phrase chose it.
+func damageEachTarget(n int) func(r *e.Resolution) {
+	return func(r *e.Resolution) {
+		for k := range upToOneEach {
+			for _, t := range r.Targets(k) {
+				r.DealDamage(t, n)
+			}
+		}
+	}
+}
+
+func volatileArsonist() *e.CardDef {
+	const text = "Whenever this creature attacks, it deals %d damage to each of up to one target creature, up to one target player, and/or up to one target planeswalker."
+	return &e.CardDef{
+		Front: e.Face{Name: "Volatile Arsonist", ManaCost: e.MustManaCost("{3}{R}{R}"), Types: e.Types(e.Creature),
+			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 4, Toughness: 4, Keywords: e.Keywords(e.Menace, e.Haste, e.Daybound),
+			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 1), Trigger: selfAttacks(),
+				Targets: upToOneEach, Effect: damageEachTarget(1)}}},
+		Back: &e.Face{Name: "Dire-Strain Anarchist", Colors: red, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
+			Power: 5, Toughness: 5, Keywords: e.Keywords(e.Menace, e.Haste, e.Nightbound),
+			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 2), Trigger: selfAttacks(),
+				Targets: upToOneEach, Effect: damageEachTarget(2)}}},
+	}
 }
