@@ -3,6 +3,7 @@ package cards
 import (
 	"fmt"
 
+	"github.com/cathar-engine/cathar/daynight"
 	e "github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -11,7 +12,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist())
+	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist(), tovolar())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -134,5 +135,62 @@ func volatileArsonist() *e.CardDef {
 			Power: 5, Toughness: 5, Keywords: e.Keywords(e.Menace, e.Haste, e.Nightbound),
 			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 2), Trigger: selfAttacks(),
 				Targets: upToOneEach, Effect: damageEachTarget(2)}}},
+	}
+}
+
+// humanWerewolves is the filter "Human Werewolf": a creature with both
+// creature types.
+var humanWerewolves = e.Filter{Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Human),
+	Predicate: func(g *e.Game, _ e.PlayerID, _, id e.ObjID) bool {
+		return g.Characteristics(id).Subtypes.Has(e.Werewolf)
+	}}
+
+// packDealsCombatDamage is "whenever a Wolf or Werewolf you control deals
+// combat damage to a player": one event per creature and player, so a
+// creature that is both a Wolf and a Werewolf triggers it once (CR 510.2,
+// 603.2c).
+func packDealsCombatDamage() e.Trigger {
+	return e.Trigger{On: e.EvDamage, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
+		if !ev.Combat || ev.Target == e.NoPlayer || ev.Amount <= 0 {
+			return false
+		}
+		dealer, me := g.Characteristics(ev.Obj), g.Characteristics(src)
+		return dealer.Is(e.Creature) && dealer.Controller == me.Controller && dealer.Subtypes.Any(wolvesAndWerewolves.Subtypes)
+	}}
+}
+
+// packDraw is Tovolar's draw trigger, the same on both faces.
+func packDraw() *e.Ability {
+	return &e.Ability{Kind: e.Triggered, Text: "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card.",
+		Trigger: packDealsCombatDamage(), Effect: func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}
+}
+
+func tovolar() *e.CardDef {
+	return &e.CardDef{
+		Front: e.Face{Name: "Tovolar, Dire Overlord", ManaCost: e.MustManaCost("{1}{R}{G}"), Supertypes: e.Supertypes(e.Legendary),
+			Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 3, Toughness: 3, Keywords: e.Keywords(e.Daybound),
+			Abilities: []*e.Ability{packDraw(), {Kind: e.Triggered,
+				Text:    "At the beginning of your upkeep, if you control three or more Wolves and/or Werewolves, it becomes night. Then transform any number of Human Werewolves you control.",
+				Trigger: e.AtBeginningOf(e.Upkeep, true),
+				// CR 603.4: checked as the upkeep begins and again on resolution.
+				If: func(g *e.Game, _ e.ObjID, p e.PlayerID) bool {
+					f := wolvesAndWerewolves
+					f.Controller = e.YouControl
+					return len(g.Select(f, p, e.NoObj)) >= 3
+				},
+				Effect: func(r *e.Resolution) {
+					r.ItBecomes(daynight.Night) // CR 730.1: daybound permanents transform now
+					r.TransformAnyNumber(humanWerewolves, "transform any number of Human Werewolves you control")
+				}}}},
+		Back: &e.Face{Name: "Tovolar, the Midnight Scourge", Colors: red.With(e.Green), Supertypes: e.Supertypes(e.Legendary),
+			Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf), Power: 4, Toughness: 4, Keywords: e.Keywords(e.Nightbound),
+			Abilities: []*e.Ability{packDraw(), {Kind: e.Activated,
+				Text:    "{X}{R}{G}: Target Wolf or Werewolf you control gets +X/+0 and gains trample until end of turn.",
+				Cost:    e.Cost{Mana: e.MustManaCost("{X}{R}{G}")},
+				Targets: []e.TargetSpec{{Kind: e.TargetPermanent, Filter: e.Filter{Subtypes: wolvesAndWerewolves.Subtypes, Controller: e.YouControl}}},
+				Effect: onTarget(func(r *e.Resolution, id e.ObjID) {
+					r.Pump(id, r.X(), 0)
+					r.Grant(id, e.Keywords(e.Trample))
+				})}}},
 	}
 }

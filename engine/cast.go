@@ -192,8 +192,9 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if why := g.canPayObjects(p, &ab.Cost, obj); why != "" {
 		return actErr(act, p, obj, ErrCannotPay, why)
 	}
-	if opts.X != 0 {
-		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
+	mana, why := activationMana(ab, opts.X)
+	if why != "" {
+		return actErr(act, p, obj, ErrInvalidValue, why)
 	}
 	opts.Targets = padTargets(ab.Targets, opts.Targets)
 	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
@@ -206,8 +207,8 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost
 		exclude = obj
 	}
-	if !g.canPay(p, ab.Cost.Mana, exclude) {
-		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	if !g.canPay(p, mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, mana.String())
 	}
 	if ab.Kind == ManaAbility {
 		// The type a choosing ability makes must be one it could make
@@ -227,7 +228,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		}
 		return g.keepPriority(p)
 	}
-	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms}
+	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms, x: int16(opts.X)}
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	// 602.2a: the ability goes on the stack; 602.2b: costs are paid.
 	sid := g.pushItem(it)
@@ -237,8 +238,8 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Untap {
 		g.untap(obj)
 	}
-	if !g.payMana(p, ab.Cost.Mana, exclude) {
-		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	if !g.payMana(p, mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, mana.String())
 	}
 	if err := g.payObjects(p, &ab.Cost, obj); err != nil { // life, sacrifices, discards (CR 602.2b)
 		return err
