@@ -12,7 +12,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist(), tovolar())
+	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist(), tovolar(), avabruckCaretaker())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -192,5 +192,32 @@ func tovolar() *e.CardDef {
 					r.Pump(id, r.X(), 0)
 					r.Grant(id, e.Keywords(e.Trample))
 				})}}},
+	}
+}
+
+func avabruckCaretaker() *e.CardDef {
+	atCombat := e.AtBeginningOf(e.BeginningOfCombat, true) // CR 507.1, 603.2b
+	return &e.CardDef{
+		Front: e.Face{Name: "Avabruck Caretaker", ManaCost: e.MustManaCost("{4}{G}{G}"), Types: e.Types(e.Creature),
+			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 4, Toughness: 4, Keywords: e.Keywords(e.Hexproof, e.Daybound),
+			Abilities: []*e.Ability{{Kind: e.Triggered,
+				Text:    "At the beginning of combat on your turn, put two +1/+1 counters on another target creature you control.",
+				Trigger: atCombat,
+				Targets: []e.TargetSpec{{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.YouControl, Other: true}}},
+				Effect:  onTarget(func(r *e.Resolution, id e.ObjID) { r.AddCounters(id, e.PlusOne, 2) })}}},
+		Back: &e.Face{Name: "Hollowhenge Huntmaster", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
+			Power: 6, Toughness: 6, Keywords: e.Keywords(e.Hexproof, e.Nightbound),
+			Abilities: []*e.Ability{
+				{Kind: e.Static, Text: "Other permanents you control have hexproof.", // CR 702.11, 613.1f
+					Static: e.StaticEffect{Layer: e.LayerAbility, Grant: e.Keywords(e.Hexproof),
+						Affects: e.Filter{Controller: e.YouControl, Other: true}}},
+				{Kind: e.Triggered, Text: "At the beginning of combat on your turn, put two +1/+1 counters on each creature you control.",
+					Trigger: atCombat,
+					Effect: func(r *e.Resolution) {
+						for _, id := range r.Select(e.Filter{Types: e.Types(e.Creature), Controller: e.YouControl}) {
+							r.AddCounters(id, e.PlusOne, 2)
+						}
+					}},
+			}},
 	}
 }
