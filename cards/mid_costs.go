@@ -12,7 +12,7 @@ import (
 // they may be cast, and the cards of the Tovolar pack.
 
 func init() {
-	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist(), tovolar(), avabruckCaretaker())
+	register(wolfkinOutcast(), oakshadeStalker(), vadrik(), volatileArsonist(), tovolar(), avabruckCaretaker(), tovolarsHuntmaster())
 	mustRegisterTokens(wolfToken)
 }
 
@@ -220,4 +220,49 @@ func avabruckCaretaker() *e.CardDef {
 					}},
 			}},
 	}
+}
+
+// twoWolves creates two 2/2 green Wolf creature tokens.
+func twoWolves(r *e.Resolution) { r.CreateTokens(wolfToken, 2) }
+
+func tovolarsHuntmaster() *e.CardDef {
+	return &e.CardDef{
+		Front: e.Face{Name: "Tovolar's Huntmaster", ManaCost: e.MustManaCost("{4}{G}{G}"), Types: e.Types(e.Creature),
+			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 6, Toughness: 6, Keywords: e.Keywords(e.Daybound),
+			Abilities: []*e.Ability{{Kind: e.Triggered, Text: "When this creature enters, create two 2/2 green Wolf creature tokens.",
+				Trigger: e.SelfEnters(), Effect: twoWolves}}},
+		Back: &e.Face{Name: "Tovolar's Packleader", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
+			Power: 7, Toughness: 7, Keywords: e.Keywords(e.Nightbound),
+			Abilities: []*e.Ability{
+				// CR 603.6a, 508.1m: entering back face up is entering; a
+				// transform is not (CR 712.18).
+				{Kind: e.Triggered, Text: "Whenever this creature enters or attacks, create two 2/2 green Wolf creature tokens.",
+					Trigger: selfEntersOrAttacks(), Effect: twoWolves},
+				{Kind: e.Activated, Text: "{2}{G}{G}: Another target Wolf or Werewolf you control fights target creature you don't control.",
+					Cost: e.Cost{Mana: e.MustManaCost("{2}{G}{G}")},
+					Targets: []e.TargetSpec{
+						{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Subtypes: wolvesAndWerewolves.Subtypes, Controller: e.YouControl, Other: true}},
+						{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.OpponentControls}},
+					},
+					// CR 701.14: each deals damage equal to its power to the other.
+					Effect: func(r *e.Resolution) {
+						a, okA := r.TargetObject(0)
+						b, okB := r.TargetObject(1)
+						if okA && okB {
+							r.Fight(a, b)
+						}
+					}},
+			}},
+	}
+}
+
+// selfEntersOrAttacks is "whenever this creature enters or attacks".
+func selfEntersOrAttacks() e.Trigger {
+	enters, attacks := e.SelfEnters(), selfAttacks()
+	return e.Trigger{On: e.EvZoneChanged, Or: e.EvAttacks, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
+		if ev.Kind == e.EvAttacks {
+			return attacks.Match(g, src, ev)
+		}
+		return enters.Match(g, src, ev)
+	}}
 }
