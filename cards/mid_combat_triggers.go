@@ -13,11 +13,6 @@ func init() {
 	register(volatileArsonist(), avabruckCaretaker())
 }
 
-// selfAttacks is "whenever this creature attacks" (CR 508.1m, 508.3a).
-func selfAttacks() e.Trigger {
-	return e.Trigger{On: e.EvAttacks, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool { return ev.Obj == src }}
-}
-
 // upToOneEach is "each of up to one target creature, up to one target
 // player, and/or up to one target planeswalker": three target phrases of
 // different kinds, each of which may be left empty (CR 115.1, 601.2c).
@@ -44,11 +39,11 @@ func volatileArsonist() *e.CardDef {
 	return &e.CardDef{
 		Front: e.Face{Name: "Volatile Arsonist", ManaCost: e.MustManaCost("{3}{R}{R}"), Types: e.Types(e.Creature),
 			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 4, Toughness: 4, Keywords: e.Keywords(e.Menace, e.Haste, e.Daybound),
-			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 1), Trigger: selfAttacks(),
+			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 1), Trigger: e.SelfAttacks(),
 				Targets: upToOneEach, Effect: damageEachTarget(1)}}},
 		Back: &e.Face{Name: "Dire-Strain Anarchist", Colors: red, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
 			Power: 5, Toughness: 5, Keywords: e.Keywords(e.Menace, e.Haste, e.Nightbound),
-			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 2), Trigger: selfAttacks(),
+			Abilities: []*e.Ability{{Kind: e.Triggered, Text: fmt.Sprintf(text, 2), Trigger: e.SelfAttacks(),
 				Targets: upToOneEach, Effect: damageEachTarget(2)}}},
 	}
 }

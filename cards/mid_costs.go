@@ -2,7 +2,6 @@ package cards
 
 import (
 	e "github.com/cathar-engine/cathar/engine"
-	"github.com/cathar-engine/cathar/zones"
 )
 
 // The day/night cards whose rules text changes what spells cost or when
@@ -14,26 +13,9 @@ func init() {
 
 // controlsWolfOrWerewolf reports whether p controls a Wolf or Werewolf.
 func controlsWolfOrWerewolf(g *e.Game, p e.PlayerID) bool {
-	f := wolvesAndWerewolves
-	f.Controller = e.YouControl
-	return len(g.Select(f, p, e.NoObj)) > 0
+	return len(g.Select(wolvesAndWerewolves, p, e.NoObj)) > 0
 }
 
-// packDies is "whenever this creature or another Wolf or Werewolf you
-// control dies": a leaves-the-battlefield trigger, so the creature that
-// died is judged as it last existed on the battlefield (CR 603.10a, 700.4).
-func packDies() e.Trigger {
-	return e.Trigger{On: e.EvZoneChanged, LooksBack: true, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
-		if ev.From != zones.Battlefield || ev.To != zones.Graveyard {
-			return false
-		}
-		if ev.Obj == src {
-			return true
-		}
-		died, me := g.Characteristics(ev.Obj), g.Characteristics(src)
-		return died.Is(e.Creature) && died.Controller == me.Controller && died.Subtypes.Any(wolvesAndWerewolves.Subtypes)
-	}}
-}
 func wolfkinOutcast() *e.CardDef {
 	return &e.CardDef{
 		Front: e.Face{Name: "Wolfkin Outcast", ManaCost: e.MustManaCost("{5}{G}"), Types: e.Types(e.Creature),
@@ -46,7 +28,7 @@ func wolfkinOutcast() *e.CardDef {
 			Power: 6, Toughness: 5, Keywords: e.Keywords(e.Nightbound),
 			Abilities: []*e.Ability{{Kind: e.Triggered,
 				Text:    "Whenever this creature or another Wolf or Werewolf you control dies, draw a card.",
-				Trigger: packDies(),
+				Trigger: e.CreatureDies(wolvesAndWerewolves), // this creature or another; looks back (CR 603.10a)
 				Effect:  func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}}},
 	}
 }

@@ -5,22 +5,11 @@ import (
 	e "github.com/cathar-engine/cathar/engine"
 )
 
-// The Tovolar pack: Tovolar, Dire Overlord and Tovolar's Huntmaster, and
-// the Wolf token they and their kin create.
+// The Tovolar pack: Tovolar, Dire Overlord and Tovolar's Huntmaster.
 
 func init() {
 	register(tovolar(), tovolarsHuntmaster())
-	mustRegisterTokens(wolfToken)
 }
-
-// wolfToken is the 2/2 green Wolf creature token (CR 111.4: named by its
-// subtype plus "Token").
-var wolfToken = e.Finish(&e.CardDef{Front: e.Face{Name: "Wolf Token", Colors: green, Types: e.Types(e.Creature),
-	Subtypes: e.Subtypes(e.Wolf), Power: 2, Toughness: 2}})
-
-// wolvesAndWerewolves is the filter "Wolf or Werewolf" (a creature type
-// only creatures have, CR 205.3d).
-var wolvesAndWerewolves = e.Filter{Subtypes: e.Subtypes(e.Wolf, e.Werewolf)}
 
 // humanWerewolves is the filter "Human Werewolf": a creature with both
 // creature types.
@@ -29,24 +18,11 @@ var humanWerewolves = e.Filter{Types: e.Types(e.Creature), Subtypes: e.Subtypes(
 		return g.Characteristics(id).Subtypes.Has(e.Werewolf)
 	}}
 
-// packDealsCombatDamage is "whenever a Wolf or Werewolf you control deals
-// combat damage to a player": one event per creature and player, so a
-// creature that is both a Wolf and a Werewolf triggers it once (CR 510.2,
-// 603.2c).
-func packDealsCombatDamage() e.Trigger {
-	return e.Trigger{On: e.EvDamage, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
-		if !ev.Combat || ev.Target == e.NoPlayer || ev.Amount <= 0 {
-			return false
-		}
-		dealer, me := g.Characteristics(ev.Obj), g.Characteristics(src)
-		return dealer.Is(e.Creature) && dealer.Controller == me.Controller && dealer.Subtypes.Any(wolvesAndWerewolves.Subtypes)
-	}}
-}
-
 // packDraw is Tovolar's draw trigger, the same on both faces.
 func packDraw() *e.Ability {
 	return &e.Ability{Kind: e.Triggered, Text: "Whenever a Wolf or Werewolf you control deals combat damage to a player, draw a card.",
-		Trigger: packDealsCombatDamage(), Effect: func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}
+		// Once per creature, whatever its subtypes (CR 510.3a).
+		Trigger: e.DealsCombatDamageToPlayer(wolvesAndWerewolves, false), Effect: func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}
 }
 
 func tovolar() *e.CardDef {
@@ -58,15 +34,13 @@ func tovolar() *e.CardDef {
 				Trigger: e.AtBeginningOf(e.Upkeep, true),
 				// CR 603.4: checked as the upkeep begins and again on resolution.
 				If: func(g *e.Game, _ e.ObjID, p e.PlayerID) bool {
-					f := wolvesAndWerewolves
-					f.Controller = e.YouControl
-					return len(g.Select(f, p, e.NoObj)) >= 3
+					return len(g.Select(wolvesAndWerewolves, p, e.NoObj)) >= 3
 				},
 				Effect: func(r *e.Resolution) {
 					r.ItBecomes(daynight.Night) // CR 730.1: daybound permanents transform now
 					r.TransformAnyNumber(humanWerewolves, "transform any number of Human Werewolves you control")
 				}}}},
-		Back: &e.Face{Name: "Tovolar, the Midnight Scourge", Colors: red.With(e.Green), Supertypes: e.Supertypes(e.Legendary),
+		Back: &e.Face{Name: "Tovolar, the Midnight Scourge", Colors: redGreen, Supertypes: e.Supertypes(e.Legendary),
 			Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf), Power: 4, Toughness: 4, Keywords: e.Keywords(e.Nightbound),
 			Abilities: []*e.Ability{packDraw(), {Kind: e.Activated,
 				Text:    "{X}{R}{G}: Target Wolf or Werewolf you control gets +X/+0 and gains trample until end of turn.",
@@ -94,7 +68,7 @@ func tovolarsHuntmaster() *e.CardDef {
 				// CR 603.6a, 508.1m: entering back face up is entering; a
 				// transform is not (CR 712.18).
 				{Kind: e.Triggered, Text: "Whenever this creature enters or attacks, create two 2/2 green Wolf creature tokens.",
-					Trigger: selfEntersOrAttacks(), Effect: twoWolves},
+					Trigger: e.SelfEntersOrAttacks(), Effect: twoWolves},
 				{Kind: e.Activated, Text: "{2}{G}{G}: Another target Wolf or Werewolf you control fights target creature you don't control.",
 					Cost: e.Cost{Mana: e.MustManaCost("{2}{G}{G}")},
 					Targets: []e.TargetSpec{
@@ -111,15 +85,4 @@ func tovolarsHuntmaster() *e.CardDef {
 					}},
 			}},
 	}
-}
-
-// selfEntersOrAttacks is "whenever this creature enters or attacks".
-func selfEntersOrAttacks() e.Trigger {
-	enters, attacks := e.SelfEnters(), selfAttacks()
-	return e.Trigger{On: e.EvZoneChanged, Or: e.EvAttacks, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
-		if ev.Kind == e.EvAttacks {
-			return attacks.Match(g, src, ev)
-		}
-		return enters.Match(g, src, ev)
-	}}
 }

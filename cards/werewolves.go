@@ -52,24 +52,8 @@ func howlpackPiper() *e.CardDef {
 				Text:    "Whenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
 				Trigger: e.SelfEntersOrTransformsInto("Wildsong Howler"),
 				Effect: func(r *e.Resolution) {
-					g, p := r.Game(), r.Controller()
-					top := r.TopOfLibrary(p, 6)
-					var creatures []e.ObjID
-					for _, id := range top {
-						if g.Characteristics(id).Is(e.Creature) {
-							creatures = append(creatures, id)
-						}
-					}
-					chosen := r.ChooseUpTo(p, creatures, 1, "you may reveal a creature card and put it into your hand")
-					var rest []e.ObjID
-					for _, id := range top {
-						if len(chosen) == 0 || id != chosen[0] {
-							rest = append(rest, id)
-						}
-					}
-					if len(chosen) == 1 {
-						r.PutIntoHand(chosen[0])
-					}
+					rest := revealOneFromTop(r, 6, func(ch e.Characteristics) bool { return ch.Is(e.Creature) },
+						"you may reveal a creature card and put it into your hand")
 					r.PutOnBottomRandom(rest)
 				}}}},
 	}
