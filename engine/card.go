@@ -43,6 +43,9 @@ type Face struct {
 	// AdditionalCost is "As an additional cost to cast this spell, …"
 	// (CR 601.2b, 601.2f–h); nil when there is none.
 	AdditionalCost *Cost
+	// AsThoughFlash is the spell's permission to be cast as though it had
+	// flash for more mana (CR 601.3c); nil when it has none.
+	AsThoughFlash *FlashPermission
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura

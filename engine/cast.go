@@ -14,6 +14,10 @@ type CastOptions struct {
 	// WithoutPaying casts it without paying its mana cost (CR 118.9);
 	// timing rules still apply.
 	WithoutPaying bool
+	// AsThoughFlash announces the spell's own permission to be cast as
+	// though it had flash, paying the extra cost it asks (CR 601.3c,
+	// 601.2f); casting fails with ErrTiming if the spell has none.
+	AsThoughFlash bool
 }
 
 // CastSpell casts card from p's hand (CR 601.2): it goes on the stack,
@@ -23,7 +27,7 @@ type CastOptions struct {
 func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
 	if g.rec != nil {
 		return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
-			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying})
+			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying, Flash: opts.AsThoughFlash})
 	}
 	return g.atomic(func() error { return g.cast(p, card, opts) })
 }
@@ -38,7 +42,11 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if face.Types.Has(Land) || face.Types == 0 {
 		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
 	}
-	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !g.sorceryTiming(p) { // CR 702.8a
+	flashExtra, why := flashPermission(face, opts.AsThoughFlash)
+	if why != "" {
+		return actErr(act, p, card, ErrTiming, why)
+	}
+	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !opts.AsThoughFlash && !g.sorceryTiming(p) { // CR 702.8a, 601.3c
 		return actErr(act, p, card, ErrTiming, "only as a sorcery: main phase, empty stack")
 	}
 	if opts.X < 0 || opts.X > 1000 {
@@ -58,7 +66,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
 		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
 	}
-	cost := g.spellCost(face, p, card, opts.X, opts.WithoutPaying)
+	cost := g.spellCostWith(face, p, card, opts.X, opts.WithoutPaying, flashExtra)
 	if !g.canPay(p, cost, NoObj) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
@@ -184,8 +192,9 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if why := g.canPayObjects(p, &ab.Cost, obj); why != "" {
 		return actErr(act, p, obj, ErrCannotPay, why)
 	}
-	if opts.X != 0 {
-		return actErr(act, p, obj, ErrInvalidValue, "this ability has no X")
+	mana, why := activationMana(ab, opts.X)
+	if why != "" {
+		return actErr(act, p, obj, ErrInvalidValue, why)
 	}
 	opts.Targets = padTargets(ab.Targets, opts.Targets)
 	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
@@ -198,8 +207,8 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost
 		exclude = obj
 	}
-	if !g.canPay(p, ab.Cost.Mana, exclude) {
-		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	if !g.canPay(p, mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, mana.String())
 	}
 	if ab.Kind == ManaAbility {
 		// The type a choosing ability makes must be one it could make
@@ -219,7 +228,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		}
 		return g.keepPriority(p)
 	}
-	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms}
+	it := stackItem{kind: itemActivated, obj: obj, ability: ab, controller: p, sourceFlips: o.transforms, x: int16(opts.X)}
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	// 602.2a: the ability goes on the stack; 602.2b: costs are paid.
 	sid := g.pushItem(it)
@@ -229,8 +238,8 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Untap {
 		g.untap(obj)
 	}
-	if !g.payMana(p, ab.Cost.Mana, exclude) {
-		return actErr(act, p, obj, ErrCannotPay, ab.Cost.Mana.String())
+	if !g.payMana(p, mana, exclude) {
+		return actErr(act, p, obj, ErrCannotPay, mana.String())
 	}
 	if err := g.payObjects(p, &ab.Cost, obj); err != nil { // life, sacrifices, discards (CR 602.2b)
 		return err

@@ -55,10 +55,18 @@ func (c *Cost) hasObjects() bool {
 // which lower only the generic part, never below zero. card is the card
 // being cast, judged by its characteristics.
 func (g *Game) spellCost(face *Face, p PlayerID, card ObjID, x int, free bool) ManaCost {
+	return g.spellCostWith(face, p, card, x, free, ManaCost{})
+}
+
+// spellCostWith is spellCost with extra mana added among the additional
+// costs and increases, before the reductions (CR 601.2f): the price of a
+// permission such as casting as though it had flash (CR 601.3c).
+func (g *Game) spellCostWith(face *Face, p PlayerID, card ObjID, x int, free bool, extra ManaCost) ManaCost {
 	cost := face.ManaCost.withX(x)
 	if free {
 		cost = ManaCost{}
 	}
+	cost = cost.plus(extra)
 	if face.AdditionalCost != nil {
 		cost = cost.plus(face.AdditionalCost.Mana)
 	}

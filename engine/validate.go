@@ -98,6 +98,9 @@ func (v *validator) face(at string, f *Face) {
 	if f.Reduction != nil && f.Reduction.Generic <= 0 {
 		v.add(at+".Reduction.Generic", "a cost reduction reduces by at least {1} (CR 601.2f)")
 	}
+	if p := f.AsThoughFlash; p != nil && (f.Types.Has(Instant) || f.Keywords.Has(Flash) || f.Types.Has(Land)) {
+		v.add(at+".AsThoughFlash", "only a spell without instant timing needs a permission to be cast as though it had flash (CR 601.3c)")
+	}
 	if f.Spell != nil {
 		v.targets(at+".Spell.Targets", f.Spell.Targets)
 	}

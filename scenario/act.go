@@ -39,11 +39,11 @@ func (r *runner) act(s stmt) error {
 }
 
 // cast casts a spell at the next moment its timing allows: any time the
-// player holds priority for an instant or a card with flash (CR 702.8a),
-// sorcery timing otherwise.
+// player holds priority for an instant, a card with flash (CR 702.8a) or
+// a cast as though it had flash (CR 601.3), sorcery timing otherwise.
 func (r *runner) cast(s *castStmt) error {
 	def := r.defOf(s.card)
-	instant := def != nil && (def.Front.Types.Has(engine.Instant) || def.Front.Keywords.Has(engine.Flash))
+	instant := s.flash || def != nil && (def.Front.Types.Has(engine.Instant) || def.Front.Keywords.Has(engine.Flash))
 	err := r.waitFor(s.line, s.player, func() bool {
 		if instant {
 			return r.hasPriority(s.player)
@@ -64,7 +64,7 @@ func (r *runner) cast(s *castStmt) error {
 	if sp := r.info(card).Def.Front.Spell; sp != nil {
 		ts = placeTargets(sp.Targets, s.targets, ts)
 	}
-	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free}
+	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free, AsThoughFlash: s.flash}
 	return r.classify(s.line, r.g.CastSpell(engine.PlayerID(s.player), card, opts))
 }
 

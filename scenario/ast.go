@@ -93,6 +93,7 @@ type castStmt struct {
 	x            int
 	targets      []target
 	free         bool
+	flash        bool // as though it had flash (CR 601.3c)
 }
 
 type playStmt struct {

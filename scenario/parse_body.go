@@ -192,7 +192,7 @@ func withoutStop(c *cursor) bool {
 }
 
 func castStop(c *cursor) bool {
-	return xStop(c) || c.peek().is("targeting") || withoutStop(c)
+	return xStop(c) || c.peek().is("targeting") || withoutStop(c) || flashStop(c)
 }
 
 // xValue parses `X=N` if it comes next.
@@ -212,7 +212,8 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 	return p.targetPhrases(c)
 }
 
-// cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana cost]`.
+// cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana
+// cost] [as though it had flash]`.
 func (p *parser) cast(c *cursor, who int) stmt {
 	s := &castStmt{line: p.line, player: who}
 	var ok bool
@@ -228,6 +229,7 @@ func (p *parser) cast(c *cursor, who int) stmt {
 	if c.acceptSeq("without", "paying", "its", "mana", "cost") {
 		s.free = true
 	}
+	s.flash = asThoughFlash(c)
 	if !p.end(c) {
 		return nil
 	}

@@ -24,7 +24,7 @@ func (p *parser) targetPhrases(c *cursor) ([]target, bool) {
 			t = target{player: -1, none: true}
 		} else {
 			var ok bool
-			if t, ok = p.target(c, withoutStop); !ok {
+			if t, ok = p.target(c, targetStop); !ok {
 				return nil, false
 			}
 		}

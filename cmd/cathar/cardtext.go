@@ -97,7 +97,8 @@ func colorText(f *engine.Face, token bool) string {
 }
 
 // rulesText is the rules text the face's definition records, in order:
-// the cost reduction and "can't be countered" (they work while it is a
+// the cost reduction, the permission to cast it as though it had flash
+// (CR 601.3c) and "can't be countered" (they work while it is a
 // spell, CR 601.2f), the spell ability or enchant ability (CR
 // 113.3a, 702.5a), then each ability. An activated or mana ability carries
 // the number `activates CARD ability N` calls it by (counted as printed,
@@ -106,6 +107,9 @@ func rulesText(f *engine.Face) []string {
 	var out []string
 	if f.Reduction != nil {
 		out = append(out, f.Reduction.Text)
+	}
+	if f.AsThoughFlash != nil {
+		out = append(out, f.AsThoughFlash.Text)
 	}
 	if f.Uncounterable {
 		out = append(out, "This spell can't be countered.")
