@@ -44,6 +44,18 @@ var presets = []Preset{
 		{"Grizzly Bears", 4}, {"Hill Giant", 2}, {"Llanowar Elves", 1}, {"Raise the Alarm", 3},
 		{"Murder", 3}, {"Pacifism", 3}, {"Bonesplitter", 2}, {"Cloudshift", 2}, {"Clone", 1}, {"The Celestus", 1},
 	}},
+	{Name: "howlpack", About: "green-red day/night werewolves of Midnight Hunt and Crimson Vow: Tovolar, Kessig Naturalist, Hound Tamer, Volatile Arsonist", Entries: []DeckEntry{
+		{"Forest", 9}, {"Mountain", 8},
+		{"Kessig Naturalist", 3}, {"Hound Tamer", 2}, {"Child of the Pack", 2}, {"Reckless Stormseeker", 3},
+		{"Harvesttide Infiltrator", 2}, {"Volatile Arsonist", 2}, {"Tovolar's Huntmaster", 1}, {"Tovolar, Dire Overlord", 1},
+		{"Oakshade Stalker", 2}, {"Tireless Hauler", 2}, {"Fangblade Brigand", 1}, {"Wolf Strike", 2},
+	}},
+	{Name: "dawnwatch", About: "white-blue-red day/night of Midnight Hunt and Crimson Vow: Sunrise Cavalier, Gavony Dawnguard, Vadrik, spellrune werewolves", Entries: []DeckEntry{
+		{"Plains", 7}, {"Island", 5}, {"Mountain", 5},
+		{"Sunrise Cavalier", 2}, {"Gavony Dawnguard", 2}, {"Celestus Sanctifier", 2}, {"Ballista Watcher", 2},
+		{"Component Collector", 2}, {"Firmament Sage", 2}, {"Suspicious Stowaway", 2}, {"Spellrune Painter", 2},
+		{"Lambholt Raconteur", 2}, {"Obsessive Astronomer", 2}, {"Vadrik, Astral Archmage", 1}, {"Ill-Tempered Loner", 2},
+	}},
 }
 
 // Presets returns the preset decks, in a fixed order.

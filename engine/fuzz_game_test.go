@@ -244,16 +244,43 @@ func identity(n int) []int {
 	return out
 }
 
-// setup builds the game: 2 to 5 players, a seed, a preset deck each.
+// poolDeck is a deck of 40 cards drawn from the whole pool by the fuzzer's
+// bytes: 16 basic lands of its choice and 24 other cards, so that every
+// card, not only those of the preset decks, meets the fuzzer.
+func (f *gameFuzzer) poolDeck() []*engine.CardDef {
+	var spells []*engine.CardDef
+	for _, name := range cards.Names() {
+		if d := cards.MustLookup(name); d.Front.Name == name && !d.Front.Types.Has(engine.Land) {
+			spells = append(spells, d)
+		}
+	}
+	basics := []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	deck := make([]*engine.CardDef, 0, 40)
+	for range 16 {
+		deck = append(deck, cards.MustLookup(basics[int(f.next())%len(basics)]))
+	}
+	for range 24 {
+		deck = append(deck, spells[(int(f.next())<<8|int(f.next()))%len(spells)])
+	}
+	return deck
+}
+
+// setup builds the game: 2 to 5 players, a seed, a preset deck each or a
+// deck drawn from the whole pool.
 func (f *gameFuzzer) setup() bool {
 	f.np = 2 + int(f.next())%4
 	seed := uint64(f.next()) | uint64(f.next())<<8
 	presets := cards.Presets()
 	cfg := make([]engine.PlayerConfig, f.np)
 	for i := range cfg {
-		deck, err := cards.Deck(presets[int(f.next())%len(presets)].Name)
-		if err != nil {
-			f.t.Fatal(err)
+		var deck []*engine.CardDef
+		if k := int(f.next()) % (len(presets) + 1); k < len(presets) {
+			var err error
+			if deck, err = cards.Deck(presets[k].Name); err != nil {
+				f.t.Fatal(err)
+			}
+		} else {
+			deck = f.poolDeck()
 		}
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck,
 			Decider: engine.DeciderFunc(f.decide)}

@@ -58,3 +58,18 @@ func TestPlayCommand(t *testing.T) {
 	assert.Equal(t, 0, run([]string{"play", "--help"}, &out, &errOut))
 	assert.Contains(t, errOut.String(), "cathar ")
 }
+
+// TestPlayDayNightDecks plays a few hundred seeded games between the two
+// decks of Midnight Hunt and Crimson Vow day/night cards: none fails (an
+// engine error stops the run), and both decks win some.
+func TestPlayDayNightDecks(t *testing.T) {
+	cfg := &playConfig{games: 300, seed: 11, decks: []string{"howlpack", "dawnwatch"}, players: 2, turns: 50}
+	rs, err := playGames(cfg)
+	require.NoError(t, err)
+	wins := map[int]int{}
+	for _, r := range rs {
+		wins[int(r.winner)]++
+	}
+	assert.Positive(t, wins[0], "howlpack wins some")
+	assert.Positive(t, wins[1], "dawnwatch wins some")
+}
