@@ -60,8 +60,11 @@ func grizzledOutcasts() *e.CardDef {
 				Text:    "At the beginning of each upkeep, if no spells were cast last turn, transform Grizzled Outcasts.",
 				Trigger: e.AtBeginningOf(e.Upkeep, false),
 				If: func(g *e.Game, src e.ObjID, _ e.PlayerID) bool {
+					// The first turn has no "last turn", so the
+					// condition is false then, not vacuously true.
+					turn, _, _ := g.Turn()
 					total, _, _ := g.SpellsLastTurn()
-					return total == 0
+					return turn > 1 && total == 0
 				},
 				Effect: func(r *e.Resolution) { r.TransformSource() },
 			}}},
