@@ -160,7 +160,9 @@ func (g *Game) setUpPermanent(id ObjID, pl *Placement) {
 		o.counters[k] = int16(n)
 	}
 	o.attachedTo = pl.AttachedTo
-	if pl.CopyOf != NoObj {
+	if back, ok := g.doubleFacedTokenCopy(pl); ok {
+		o.back = back // both faces, the original's up (CR 707.8a)
+	} else if pl.CopyOf != NoObj {
 		e := Entering{g: g}
 		e.CopyOf(pl.CopyOf)
 		o = g.obj(id)

@@ -24,12 +24,13 @@ const (
 	DecideLegend                               // the legendary permanent to keep (CR 704.5j)
 	DecideCombatDamage                         // the division of a blocked creature's combat damage (CR 510.1c–d)
 	DecideMode                                 // a mode
+	DecideTapOrUntap                           // "tap or untap": tap, untap, or (for "you may") no (CR 701.26)
 	numDecisionKinds
 )
 
 var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
 	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
-	"legend rule", "combat damage assignment", "mode"}
+	"legend rule", "combat damage assignment", "mode", "tap or untap"}
 
 // String returns the kind's name.
 func (k DecisionKind) String() string {
@@ -47,10 +48,13 @@ type Option struct {
 	IsPlayer bool
 	Mana     ManaType // DecideColor: the color (as a mana type) or colorless
 	Yes      bool     // DecideYesNo
-	Index    int      // position in the list the decision is about
-	Text     string
-	Action   Action // DecideAction
-	Block    Block  // DecideBlockers
+	// Word labels an option that is a word rather than an object, player,
+	// color or yes/no: "tap" and "untap" for DecideTapOrUntap.
+	Word   string
+	Index  int // position in the list the decision is about
+	Text   string
+	Action Action // DecideAction
+	Block  Block  // DecideBlockers
 	// DecideCombatDamage: the damage this option assigns to its creature
 	// (Obj) or player, and the damage lethal to that creature for the
 	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).

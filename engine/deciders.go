@@ -17,6 +17,9 @@ type Pick struct {
 	IsMana   bool
 	Yes      bool
 	IsYesNo  bool
+	// Word picks the option labelled with that word (Option.Word), such
+	// as "tap" or "untap".
+	Word string
 	// Amount, with Obj or a player, picks the option of a
 	// DecideCombatDamage decision that assigns that much damage to it.
 	Amount int
@@ -71,6 +74,10 @@ func DamageTo(t Target, n int) Pick {
 	}
 	return Pick{Obj: t.Obj, Amount: n}
 }
+
+// PickWord answers with the option labelled with that word, such as
+// "tap" or "untap" for a DecideTapOrUntap decision.
+func PickWord(w string) Answer { return Answer{Picks: []Pick{{Word: w}}} }
 
 // Nothing answers a choice of any number with none.
 func Nothing() Answer { return Answer{} }
@@ -143,6 +150,8 @@ func matchPick(g *Game, p Pick, o Option) bool {
 		return false
 	}
 	switch {
+	case p.Word != "":
+		return o.Word == p.Word
 	case p.IsYesNo:
 		return o.Yes == p.Yes && (o.Text == "yes" || o.Text == "no")
 	case p.IsMana:
@@ -161,6 +170,8 @@ func matchPick(g *Game, p Pick, o Option) bool {
 
 func describePick(g *Game, p Pick) string {
 	switch {
+	case p.Word != "":
+		return p.Word
 	case p.IsYesNo:
 		if p.Yes {
 			return "yes"

@@ -82,6 +82,8 @@ func (r *runner) queue(s *chooseStmt) {
 			ans.Picks = append(ans.Picks, engine.Pick{Yes: pk.yes, IsYesNo: true})
 		case pickMana:
 			ans.Picks = append(ans.Picks, engine.Pick{Mana: pk.mana, IsMana: true})
+		case pickWord:
+			ans.Picks = append(ans.Picks, engine.Pick{Word: pk.word})
 		}
 	}
 	a := r.answers[s.player]

@@ -118,6 +118,7 @@ const (
 	pickPlayer
 	pickYesNo
 	pickMana
+	pickWord // `tap` or `untap`, answering "tap or untap" (CR 701.26)
 )
 
 type pick struct {
@@ -127,7 +128,8 @@ type pick struct {
 	player  int
 	yes     bool
 	mana    engine.ManaType
-	ability int // `LABEL ability N`: the Nth triggered ability; 0 for none
+	word    string // pickWord: tap or untap
+	ability int    // `LABEL ability N`: the Nth triggered ability; 0 for none
 }
 
 type chooseStmt struct {

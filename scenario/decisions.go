@@ -142,6 +142,8 @@ func (r *runner) optionText(g *engine.Game, o engine.Option, labels map[engine.C
 		return g.Characteristics(o.Obj).Name
 	case o.Text == "yes" || o.Text == "no":
 		return o.Text
+	case o.Word != "":
+		return o.Word
 	}
 	if o.Text != "" {
 		return fmt.Sprintf("%q", o.Text)
@@ -219,6 +221,8 @@ func (r *runner) answerText(s *chooseStmt) string {
 			parts[i] = map[bool]string{true: "yes", false: "no"}[pk.yes]
 		case pickMana:
 			parts[i] = pk.mana.Name()
+		case pickWord:
+			parts[i] = pk.word
 		}
 		if pk.ability > 0 {
 			parts[i] += " ability " + strconv.Itoa(pk.ability)

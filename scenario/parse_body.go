@@ -317,6 +317,11 @@ func (p *parser) pick(c *cursor) (pick, bool) {
 		case w == "yes" || w == "no":
 			c.next()
 			return pick{kind: pickYesNo, yes: w == "yes"}, true
+		case w == "tap" || w == "untap":
+			// "Tap or untap" is answered tap or untap (CR 701.26); a
+			// label of that name, tested above, comes first.
+			c.next()
+			return pick{kind: pickWord, word: w}, true
 		case w == "nothing":
 			c.next()
 			return pick{}, p.fail("chooses: `nothing` stands alone")
