@@ -81,11 +81,7 @@ func outlandLiberator() *e.CardDef {
 			Effect:  onTarget(func(r *e.Resolution, id e.ObjID) { r.Destroy(id) })}
 	}
 	defending := targetArtifactOrEnchantment
-	// "defending player controls": the player the source attacks (CR 506.2).
-	defending.Predicate = func(g *e.Game, _ e.PlayerID, src, id e.ObjID) bool {
-		s, err := g.Object(src)
-		return err == nil && s.Attacking != e.NoPlayer && g.Characteristics(id).Controller == s.Attacking
-	}
+	defending.Predicate = e.ControlledByDefendingPlayer // "defending player controls" (CR 508.5)
 	return &e.CardDef{
 		Front: e.Face{Name: "Outland Liberator", ManaCost: e.MustManaCost("{1}{G}"), Types: e.Types(e.Creature),
 			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 2, Toughness: 2, Keywords: e.Keywords(e.Daybound),
@@ -94,21 +90,10 @@ func outlandLiberator() *e.CardDef {
 			Power: 3, Toughness: 3, Keywords: e.Keywords(e.Nightbound),
 			Abilities: []*e.Ability{sacrifice(), {Kind: e.Triggered,
 				Text:    "Whenever this creature attacks, destroy target artifact or enchantment defending player controls.",
-				Trigger: e.Trigger{On: e.EvAttacks, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool { return ev.Obj == src }},
+				Trigger: e.SelfAttacks(),
 				Targets: []e.TargetSpec{{Kind: e.TargetPermanent, Filter: defending}},
 				Effect:  onTarget(func(r *e.Resolution, id e.ObjID) { r.Destroy(id) })}}},
 	}
-}
-
-// entersOrAttacks is "whenever this creature enters or attacks".
-func entersOrAttacks() e.Trigger {
-	enters := e.SelfEnters()
-	return e.Trigger{On: e.EvZoneChanged, Or: e.EvAttacks, Match: func(g *e.Game, src e.ObjID, ev *e.Event) bool {
-		if ev.Kind == e.EvAttacks {
-			return ev.Obj == src
-		}
-		return enters.Match(g, src, ev)
-	}}
 }
 
 // exileFromGraveyards is Graveyard Trespasser's and Graveyard Glutton's
@@ -116,7 +101,7 @@ func entersOrAttacks() e.Trigger {
 // creature card exiled, each opponent loses 1 life and you gain 1 life
 // (once at most when once is set: "if a creature card was exiled").
 func exileFromGraveyards(n int8, text string, once bool) *e.Ability {
-	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: entersOrAttacks(),
+	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: e.SelfEntersOrAttacks(),
 		Targets: []e.TargetSpec{{Kind: e.TargetCardInAnyGraveyard, Count: n, UpTo: true}},
 		Effect: func(r *e.Resolution) {
 			g, you := r.Game(), r.Controller()

@@ -55,7 +55,7 @@ func fearfulVillager() *e.CardDef {
 // insects is "whenever this creature enters or attacks, create N 1/1
 // green Insect creature tokens".
 func insects(n int, text string) *e.Ability {
-	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: entersOrAttacks(),
+	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: e.SelfEntersOrAttacks(),
 		Effect: func(r *e.Resolution) { r.CreateTokens(insectToken, n) }}
 }
 
@@ -107,14 +107,6 @@ func spellrunePainter() *e.CardDef {
 			growOnSpells(2, "Whenever you cast an instant or sorcery spell, this creature gets +2/+2 until end of turn.")}})
 }
 
-// combatDamageToPlayer is "whenever this creature deals combat damage to a
-// player" (CR 510.3a, 603.2): one damage event per creature and player.
-func combatDamageToPlayer() e.Trigger {
-	return e.Trigger{On: e.EvDamage, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool {
-		return ev.Obj == src && ev.Combat && ev.Other == e.NoObj && ev.Target != e.NoPlayer
-	}}
-}
-
 func suspiciousStowaway() *e.CardDef {
 	unblockable := func() *e.Ability {
 		return &e.Ability{Kind: e.Static, Text: "This creature can't be blocked.",
@@ -124,14 +116,14 @@ func suspiciousStowaway() *e.CardDef {
 		e.Face{Name: "Suspicious Stowaway", ManaCost: e.MustManaCost("{1}{U}"), Subtypes: e.Subtypes(e.Human, e.Rogue, e.Werewolf),
 			Power: 1, Toughness: 1, Abilities: []*e.Ability{unblockable(), {Kind: e.Triggered,
 				Text:    "Whenever this creature deals combat damage to a player, draw a card, then discard a card.",
-				Trigger: combatDamageToPlayer(),
+				Trigger: e.DealsCombatDamageToPlayer(e.Filter{}, true),
 				Effect: func(r *e.Resolution) {
 					r.Draw(r.Controller(), 1)
 					r.Discard(r.Controller(), 1)
 				}}}},
 		e.Face{Name: "Seafaring Werewolf", Colors: green, Power: 2, Toughness: 1, Abilities: []*e.Ability{unblockable(), {Kind: e.Triggered,
 			Text:    "Whenever this creature deals combat damage to a player, draw a card.",
-			Trigger: combatDamageToPlayer(),
+			Trigger: e.DealsCombatDamageToPlayer(e.Filter{}, true),
 			Effect:  func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}}})
 }
 
@@ -208,7 +200,7 @@ func wolfStrike() *e.CardDef {
 func attackMana() *e.Ability {
 	return &e.Ability{Kind: e.Triggered,
 		Text:    "Whenever this creature attacks, add {R} or {G}. Until end of turn, you don't lose this mana as steps and phases end.",
-		Trigger: e.Trigger{On: e.EvAttacks, Match: func(_ *e.Game, src e.ObjID, ev *e.Event) bool { return ev.Obj == src }},
+		Trigger: e.SelfAttacks(),
 		Effect: func(r *e.Resolution) {
 			p := r.Controller()
 			d := &e.Decision{Kind: e.DecideColor, Prompt: "add {R} or {G}", Min: 1, Max: 1,

@@ -33,7 +33,7 @@ func (r *Resolution) DiscardUpToThenDraw(p PlayerID, n int) int {
 		return 0
 	}
 	hand := r.g.st.players[p].hand
-	d := &Decision{Kind: DecideDiscard, Prompt: "discard up to " + itoa(n) + " card(s)", Min: 0, Max: min(n, len(hand))}
+	d := &Decision{Kind: DecideDiscard, Source: r.item.obj, Prompt: "discard up to " + itoa(n) + " card(s)", Min: 0, Max: min(n, len(hand))}
 	for _, id := range hand {
 		d.Options = append(d.Options, Option{Obj: id})
 	}

@@ -93,6 +93,9 @@ func (r *Resolution) PowerOf(id ObjID) int {
 
 // Tap taps a permanent (CR 701.26a): "tap target permanent".
 func (r *Resolution) Tap(id ObjID) {
+	if !r.live() {
+		return
+	}
 	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
 		r.g.tap(id)
 	}
