@@ -40,34 +40,8 @@ func gavonyDawnguard() *e.CardDef {
 				Text:    "Whenever day becomes night or night becomes day, look at the top four cards of your library. You may reveal a creature card with mana value 3 or less from among them and put it into your hand. Put the rest on the bottom of your library in any order.",
 				Trigger: e.DayNightChanges(),
 				Effect: func(r *e.Resolution) {
-					rest := revealOneFromTop(r, 4, func(ch e.Characteristics) bool { return ch.Is(e.Creature) && ch.ManaCost.ManaValue(0) <= 3 },
+					r.Dig(r.Controller(), 4, e.Filter{Types: e.Types(e.Creature), MaxMV: 3, HasMaxMV: true},
 						"you may reveal a creature card with mana value 3 or less and put it into your hand")
-					r.PutOnBottomAnyOrder(r.Controller(), rest)
 				}},
 		}}})
-}
-
-// revealOneFromTop looks at the top n cards of the controller's library,
-// puts into their hand the one card they may reveal among those that
-// match, and returns the rest, in library order (CR 701.20a).
-func revealOneFromTop(r *e.Resolution, n int, match func(e.Characteristics) bool, prompt string) []e.ObjID {
-	g, p := r.Game(), r.Controller()
-	top := r.TopOfLibrary(p, n)
-	var fits []e.ObjID
-	for _, id := range top {
-		if match(g.Characteristics(id)) {
-			fits = append(fits, id)
-		}
-	}
-	chosen := r.ChooseUpTo(p, fits, 1, prompt)
-	var rest []e.ObjID
-	for _, id := range top {
-		if len(chosen) == 0 || id != chosen[0] {
-			rest = append(rest, id)
-		}
-	}
-	if len(chosen) == 1 {
-		r.PutIntoHand(chosen[0])
-	}
-	return rest
 }

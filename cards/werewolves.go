@@ -52,7 +52,7 @@ func howlpackPiper() *e.CardDef {
 				Text:    "Whenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
 				Trigger: e.SelfEntersOrTransformsInto("Wildsong Howler"),
 				Effect: func(r *e.Resolution) {
-					rest := revealOneFromTop(r, 6, func(ch e.Characteristics) bool { return ch.Is(e.Creature) },
+					_, rest := r.RevealFromTop(r.Controller(), 6, e.Creatures(),
 						"you may reveal a creature card and put it into your hand")
 					r.PutOnBottomRandom(rest)
 				}}}},

@@ -42,9 +42,20 @@ func (r *Resolution) PutOnBottomAnyOrder(p PlayerID, ids []ObjID) {
 // resolving object's source), and orders the others on the bottom. It
 // returns the card's new object in the hand, or NoObj if none was taken.
 func (r *Resolution) Dig(p PlayerID, n int, f Filter, prompt string) ObjID {
+	got, rest := r.RevealFromTop(p, n, f, prompt)
+	r.PutOnBottomAnyOrder(p, rest)
+	return got
+}
+
+// RevealFromTop is Dig without the last sentence: player p looks at the
+// top n cards of their library and may put one matching f into their
+// hand. It returns that card's new object (NoObj if none) and the other
+// cards looked at, still on top, for the effect to put where its text
+// says ("in any order", Dig; "in a random order", PutOnBottomRandom).
+func (r *Resolution) RevealFromTop(p PlayerID, n int, f Filter, prompt string) (ObjID, []ObjID) {
 	top := r.TopOfLibrary(p, n)
 	if !r.live() || len(top) == 0 {
-		return NoObj
+		return NoObj, nil
 	}
 	var fits []ObjID
 	for _, id := range top {
@@ -63,6 +74,5 @@ func (r *Resolution) Dig(p PlayerID, n int, f Filter, prompt string) ObjID {
 	if len(chosen) == 1 {
 		got = r.PutIntoHand(chosen[0])
 	}
-	r.PutOnBottomAnyOrder(p, rest)
-	return got
+	return got, rest
 }
