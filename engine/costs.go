@@ -75,28 +75,35 @@ func (g *Game) spellCostWith(face *Face, p PlayerID, card ObjID, x int, free boo
 		less += int(r.Generic)
 	}
 	g.refresh()
-	if !g.sum.costChanges { // no permanent changes what spells cost
-		cost.Generic = int8(max(int(cost.Generic)-less, 0))
-		return cost
+	if g.sum.costChanges { // else no permanent changes what spells cost
+		more, byOthers := g.costChangesOf(p, card)
+		cost.Generic += more
+		less += byOthers
 	}
+	cost.Generic = int8(max(int(cost.Generic)-less, 0))
+	return cost
+}
+
+// costChangesOf returns what the cost-changing abilities of permanents
+// (CostChangeKind) add to and take from the generic cost of p's spell
+// card (CR 601.2f).
+func (g *Game) costChangesOf(p PlayerID, card ObjID) (more int8, less int) {
 	o := g.obj(card)
 	for _, id := range g.st.battlefield {
-		src := g.obj(id)
-		ch := g.chars(src)
+		ch := g.chars(g.obj(id))
 		for _, ab := range ch.Abilities {
 			cc := &ab.CostChange
 			if ab.Kind != CostChangeKind || !g.related(cc.Caster, ch.Controller, p) || !g.matchesFor(&cc.Spells, ch.Controller, id, o) {
 				continue
 			}
-			cost.Generic += cc.More
+			more += cc.More
 			less += int(cc.Less)
 			if cc.LessBy != nil {
 				less += max(g.costLessBy(cc, id), 0)
 			}
 		}
 	}
-	cost.Generic = int8(max(int(cost.Generic)-less, 0))
-	return cost
+	return more, less
 }
 
 // costCandidates lists the objects p could pay part with: the permanents p
