@@ -116,7 +116,7 @@ func exileFromGraveyards(n int8, text string, once bool) *e.Ability {
 			}
 			for range creatures {
 				for p := range g.NumPlayers() {
-					if e.PlayerID(p) != you {
+					if g.Opponents(you, e.PlayerID(p)) { // a team's opponents, in Two-Headed Giant
 						r.LoseLife(e.PlayerID(p), 1)
 					}
 				}

@@ -96,7 +96,7 @@ func brimstoneVandal() *e.CardDef {
 				Effect: func(r *e.Resolution) {
 					g := r.Game()
 					for p := range g.NumPlayers() {
-						if q := e.PlayerID(p); q != r.Controller() && !g.HasLeft(q) {
+						if q := e.PlayerID(p); g.Opponents(r.Controller(), q) && !g.HasLeft(q) { // a team's opponents, in Two-Headed Giant
 							r.DealDamage(e.TargetPlayerID(q), 1)
 						}
 					}

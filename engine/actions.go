@@ -244,12 +244,12 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
-		def := g.nextPlayer(p)
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
-				d.Options = append(d.Options, Option{Obj: id, Player: def})
+				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, len(d.Options))})
 			}
 		}
+		def := g.defenderFor(p, 0)
 		d.Max = len(d.Options)
 		ans, err := g.decide(d)
 		if err != nil {

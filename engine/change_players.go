@@ -5,24 +5,39 @@ package engine
 // playerMut saves it before the first change of an action. No cache of
 // the engine depends on them.
 
-// gainLife makes player p gain n life (CR 119.3).
+// gainLife makes player p gain n life (CR 119.3). In Two-Headed Giant
+// the player gains it and the team's shared total, kept in both
+// teammates, changes (CR 810.9).
 func (g *Game) gainLife(p PlayerID, n int) {
 	g.playerMut(p).life += int32(n)
+	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
 }
 
-// loseLife makes player p lose n life (CR 119.3, 120.3a).
+// loseLife makes player p lose n life (CR 119.3, 120.3a), and in
+// Two-Headed Giant their team (CR 810.9).
 func (g *Game) loseLife(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
 	g.playerMut(p).life -= int32(n)
+	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
 }
 
-// setLifeTotal sets player p's life total, during setup.
+// setLifeTotal sets player p's life total, during setup: in Two-Headed
+// Giant the team's (CR 810.4).
 func (g *Game) setLifeTotal(p PlayerID, life int) {
 	g.playerMut(p).life = int32(life)
+	g.teamLife(p)
+}
+
+// teamLife copies player p's life total to p's teammate: a Two-Headed
+// Giant team has one life total, kept in both players (CR 810.4, 810.9).
+func (g *Game) teamLife(p PlayerID) {
+	if tm := g.Teammate(p); tm != NoPlayer {
+		g.playerMut(tm).life = g.st.players[p].life
+	}
 }
 
 // countSpell counts a spell player p has cast this turn (CR 730.2).
@@ -45,6 +60,9 @@ func (g *Game) startTurnCounts(active PlayerID, t int32) {
 		g.st.players[i].landsPlayed = 0
 	}
 	g.st.players[active].lastTurn = t
+	if tm := g.Teammate(active); tm != NoPlayer {
+		g.st.players[tm].lastTurn = t // the turn is the team's (CR 805.4)
+	}
 }
 
 // setLastTurn records turn t as player p's most recent turn (CR 302.6),

@@ -25,7 +25,7 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 		return "not on the battlefield"
 	case !g.chars(o).Is(Creature):
 		return "not a creature"
-	case g.chars(o).Controller != p:
+	case !g.SameTeam(g.chars(o).Controller, p): // the attacking team's, in Two-Headed Giant (CR 805.10a)
 		return "not controlled by the attacking player"
 	case o.tapped:
 		return "tapped"
@@ -60,7 +60,10 @@ func (g *Game) anyAttackers() bool {
 
 // DeclareAttackers declares the active player's attackers (CR 508.1). An
 // empty list declares no attackers. A declaration the rules forbid fails
-// as a whole and leaves the step open.
+// as a whole and leaves the step open. In Two-Headed Giant either player
+// of the active team declares the team's one combined attack, with the
+// creatures of both, each attacking a player of the other team
+// (CR 805.10b).
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
 	if g.rec != nil {
 		return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
@@ -74,7 +77,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 		if err := g.checkActing(act, p); err != nil {
 			return err
 		}
-		if g.st.wait != waitAttackers || g.st.active != p {
+		if g.st.wait != waitAttackers || !g.isActive(p) {
 			return actErr(act, p, NoObj, ErrNotWaiting, "not this player's declare attackers step")
 		}
 		g.refresh()
@@ -106,9 +109,10 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 			if !g.chars(g.obj(a.Attacker)).Has(Vigilance) {
 				g.tap(a.Attacker) // CR 508.1f
 			}
-			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: p})
+			// The attacking player is the attacker's controller (CR 805.10c).
+			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: g.chars(g.obj(a.Attacker)).Controller})
 		}
-		return g.givePriority(p)
+		return g.givePriority(g.st.active)
 	})
 }
 
@@ -130,16 +134,22 @@ func (g *Game) blockersPending() bool {
 	return false
 }
 
+// isDefending reports whether a creature attacks p or, in Two-Headed
+// Giant, p's teammate: both players of the attacked team are defending
+// players (CR 805.10a).
 func (g *Game) isDefending(p PlayerID) bool {
 	for _, id := range g.st.battlefield {
-		if g.obj(id).attacking == p {
+		if a := g.obj(id).attacking; a != NoPlayer && g.SameTeam(a, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// DefendingPlayers returns the players who still have to declare blockers.
+// DefendingPlayers returns the players who still have to declare
+// blockers: in Two-Headed Giant the first seat of the defending team,
+// though either of its players declares the team's one combined block
+// (CR 805.10d).
 func (g *Game) DefendingPlayers() []PlayerID {
 	var out []PlayerID
 	if g.st.wait != waitBlockers {
@@ -147,7 +157,7 @@ func (g *Game) DefendingPlayers() []PlayerID {
 	}
 	var buf [MaxPlayers]PlayerID
 	for _, p := range g.apnap(buf[:0]) {
-		if g.isDefending(p) && g.st.blockers&(1<<p) == 0 {
+		if g.isDefending(p) && g.st.blockers&(1<<p) == 0 && g.teamLead(p) == p {
 			out = append(out, p)
 		}
 	}
@@ -167,13 +177,13 @@ func (g *Game) SecondCombatDamageStep() bool {
 func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 	bc, ac := g.chars(b), g.chars(a)
 	switch {
-	case b.zone != zones.Battlefield || !bc.Is(Creature) || bc.Controller != p:
+	case b.zone != zones.Battlefield || !bc.Is(Creature) || !g.SameTeam(bc.Controller, p): // CR 805.10d
 		return "not a creature the defending player controls"
 	case b.tapped:
 		return "tapped"
 	case bc.Rules&CantBlock != 0:
 		return "can't block"
-	case a.zone != zones.Battlefield || a.attacking != p:
+	case a.zone != zones.Battlefield || a.attacking == NoPlayer || !g.SameTeam(a.attacking, p):
 		return "that creature is not attacking this player"
 	case ac.Has(Flying) && !bc.Has(Flying) && !bc.Has(Reach):
 		return "a creature with flying can be blocked only by creatures with flying or reach"
@@ -244,6 +254,9 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: p})
 		}
 		g.st.blockers |= 1 << p
+		if tm := g.Teammate(p); tm != NoPlayer {
+			g.st.blockers |= 1 << tm // the team's one declaration (CR 805.10d)
+		}
 		if len(g.DefendingPlayers()) > 0 {
 			return nil
 		}

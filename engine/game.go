@@ -95,6 +95,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	for _, o := range opts {
 		o(g)
 	}
+	if err := g.checkVariant(len(players)); err != nil {
+		return nil, err
+	}
 	for i, pc := range players {
 		if pc.Name == "" {
 			return nil, fmt.Errorf("player %d: %w: empty name", i, ErrInvalidValue)
@@ -106,7 +109,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 		}
 		p := &g.st.players[i]
 		p.name = pc.Name
-		p.life = StartingLife
+		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
 		for _, def := range pc.Deck {
 			if def == nil {
@@ -178,7 +181,8 @@ func (g *Game) PlayerByName(name string) (PlayerID, bool) {
 	return NoPlayer, false
 }
 
-// Life returns player p's life total.
+// Life returns player p's life total: in Two-Headed Giant the team's
+// shared total (CR 810.4, 810.9a).
 func (g *Game) Life(p PlayerID) int {
 	if g.checkPlayerExists(p) != nil {
 		return 0
@@ -238,6 +242,8 @@ func (g *Game) Zone(p PlayerID, z zones.Kind) []ObjID {
 }
 
 // Turn returns the turn number (from 1), the active player and the step.
+// In Two-Headed Giant the active player returned is the active team's
+// first seat; IsActive says whether a player is one of the active team.
 func (g *Game) Turn() (n int, active PlayerID, step Step) {
 	return int(g.st.turn), g.st.active, g.st.step
 }
@@ -254,7 +260,8 @@ func (g *Game) PriorityPlayer() PlayerID {
 func (g *Game) DayNight() daynight.Designation { return g.st.dayNight }
 
 // Over reports whether the game has ended, and its winner (NoPlayer for a
-// draw).
+// draw). In Two-Headed Giant the winner is the winning team's first seat;
+// both its players win (CR 810.8a).
 func (g *Game) Over() (bool, PlayerID) { return g.st.wait == waitOver, g.st.winner }
 
 // Object returns a view of the object with that id, current or not.
@@ -378,5 +385,3 @@ func (g *Game) apnap(buf []PlayerID) []PlayerID {
 	}
 	return buf
 }
-
-func (g *Game) opponents(p, q PlayerID) bool { return p != q && p != NoPlayer && q != NoPlayer }

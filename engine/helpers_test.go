@@ -31,6 +31,12 @@ var (
 // returns. The game is seeded, so it is deterministic.
 func newGame(t testing.TB, players ...string) *engine.Game {
 	t.Helper()
+	return newGameWith(t, nil, players...)
+}
+
+// newGameWith is newGame with game options besides the seed.
+func newGameWith(t testing.TB, opts []engine.GameOption, players ...string) *engine.Game {
+	t.Helper()
 	if len(players) == 0 {
 		players = []string{"Alice", "Bob"}
 	}
@@ -40,7 +46,7 @@ func newGame(t testing.TB, players ...string) *engine.Game {
 		ds[i] = engine.NewScripted()
 		cfg[i] = engine.PlayerConfig{Name: name, Decider: ds[i]}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(1))
+	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	scriptsMu.Lock()
 	scripts[g] = ds

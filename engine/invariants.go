@@ -139,6 +139,7 @@ func (c *invariantChecker) check(wasDirty bool) {
 	c.checkLinks()
 	c.checkPlayers()
 	c.checkTurn()
+	c.checkTeams()
 	c.checkLog()
 	c.checkDecisions()
 	if !wasDirty && len(c.errs) == 0 {

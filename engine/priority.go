@@ -63,7 +63,7 @@ func (g *Game) pass(p PlayerID) error {
 	g.emit(Event{Kind: EvPriorityPassed, Player: p})
 	g.st.passes++
 	if int(g.st.passes) < g.livePlayers() {
-		g.st.priority = g.nextPlayer(p)
+		g.st.priority = g.nextPriority(p)
 		return nil
 	}
 	g.st.passes = 0

@@ -13,11 +13,18 @@ const opSetDayNightV1 = "setDayNight"
 // copy with the operations renamed since r's version. Versions before 3
 // have no ability on the stack as a target (CR 115.1): one that names one
 // is refused. A version this
-// engine does not know is an error wrapping ErrBadRecording. r itself is
+// engine does not know is an error wrapping ErrBadRecording; so is a
+// variant in a version before 4, which had none. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
+	if r.Version >= 1 && r.Version < 4 && r.Variant != FreeForAll {
+		return r, fmt.Errorf("%w: version %d has no variant", ErrBadRecording, r.Version)
+	}
 	switch r.Version {
 	case RecordingVersion:
+		return r, nil
+	case 3:
+		r.Version = RecordingVersion
 		return r, nil
 	case 1, 2:
 		r.Calls = slices.Clone(r.Calls)

@@ -18,8 +18,10 @@ import (
 //     (the name Game.SetDayNight had then);
 //   - 2: it is recorded as OpSetStartingDayNight;
 //   - 3: a target may be an ability on the stack (Target.Stack, CR 115.1),
-//     which a reader of version 2 would take for no target.
-const RecordingVersion = 3
+//     which a reader of version 2 would take for no target;
+//   - 4: the game's variant (Variant, Two-Headed Giant), which a reader of
+//     version 3 would take for an ordinary game.
+const RecordingVersion = 4
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -34,7 +36,10 @@ type Recording struct {
 	Version int  `json:"version"`
 	NoLog   bool `json:"noLog,omitempty"` // the game was created WithoutLog
 	// Seed is the game's random state when New returned (WithSeed's value).
-	Seed    uint64           `json:"seed,string"`
+	Seed uint64 `json:"seed,string"`
+	// Variant is the game's variant (WithVariant), from version 4; absent
+	// for the ordinary game.
+	Variant Variant          `json:"variant,omitempty"`
 	Players []RecordedPlayer `json:"players,omitempty"`
 	// Snapshot, when set, is where the recording begins instead of New: the
 	// game was restored from it (Players and Seed are then unused).
@@ -148,7 +153,7 @@ func (rec *recorder) clone() *recorder {
 
 // begin records the players and the seed of a new game.
 func (rec *recorder) begin(g *Game, players []PlayerConfig) {
-	rec.r = Recording{Version: RecordingVersion, NoLog: !g.logOn, Seed: g.st.rnd.s}
+	rec.r = Recording{Version: RecordingVersion, NoLog: !g.logOn, Seed: g.st.rnd.s, Variant: g.st.variant}
 	for _, pc := range players {
 		rp := RecordedPlayer{Name: pc.Name, Deck: make([]string, 0, len(pc.Deck))}
 		for _, d := range pc.Deck {
@@ -268,7 +273,7 @@ func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, err
 				players[i].Deck = append(players[i].Deck, d)
 			}
 		}
-		opts := []GameOption{WithSeed(r.Seed), WithRecording()}
+		opts := []GameOption{WithSeed(r.Seed), WithRecording(), WithVariant(r.Variant)}
 		if r.NoLog {
 			opts = append(opts, WithoutLog())
 		}

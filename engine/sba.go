@@ -225,8 +225,10 @@ func (g *Game) legendRule() ([]move, error) {
 
 // lose makes players lose (CR 104.3). In a two-player game the game ends;
 // in a multiplayer game each loser leaves it (CR 800.4a) and the game goes
-// on while two or more remain.
+// on while two or more remain. In Two-Headed Giant a player's loss is
+// their team's, and the game ends (CR 810.8a).
 func (g *Game) lose(ps []PlayerID) error {
+	ps = g.withTeammates(ps) // CR 810.8a: a team loses as a team
 	for _, p := range ps {
 		g.markLost(p)
 		g.emit(Event{Kind: EvPlayerLost, Player: p})
@@ -237,7 +239,9 @@ func (g *Game) lose(ps []PlayerID) error {
 			n++
 		}
 	}
-	if n <= 1 && len(g.st.players) == 2 {
+	if n <= 1 && len(g.st.players) == 2 || g.teams() {
+		// Two teams: the one that lost leaves the other alone, or none
+		// remains (CR 810.8a, 104.4a).
 		g.checkGameOver(ps)
 		return nil
 	}
@@ -265,8 +269,11 @@ func (g *Game) checkGameOver(losers []PlayerID) {
 			n++
 		}
 	}
-	if n > 1 {
+	if n > 1 && !(g.teams() && g.oneTeamRemains()) {
 		return
+	}
+	if g.teams() && remaining != NoPlayer {
+		remaining = g.teamLead(remaining) // the winning team, by its first seat
 	}
 	for _, p := range losers {
 		g.markLeft(p)

@@ -172,20 +172,24 @@ func (g *Game) start(at StartAt) error {
 	}
 	return g.atomic(func() error {
 		n := len(g.st.players)
-		g.st.starting = PlayerID((int(at.Player) - (at.Turn-1)%n + n*at.Turn) % n)
 		g.st.turn = int32(at.Turn)
-		g.st.active = at.Player
-		if at.Turn > 1 {
-			g.st.prevActive = PlayerID((int(at.Player) + n - 1) % n)
-		}
-		// Each player's most recent turn, counting back from the active one.
-		for i := range n {
-			back := (int(at.Player) - i + n) % n
-			t := at.Turn - back
-			if t < 1 {
-				t = 0
+		if g.teams() {
+			g.startTeams(at)
+		} else {
+			g.st.starting = PlayerID((int(at.Player) - (at.Turn-1)%n + n*at.Turn) % n)
+			g.st.active = at.Player
+			if at.Turn > 1 {
+				g.st.prevActive = PlayerID((int(at.Player) + n - 1) % n)
 			}
-			g.setLastTurn(PlayerID(i), int32(t))
+			// Each player's most recent turn, counting back from the active one.
+			for i := range n {
+				back := (int(at.Player) - i + n) % n
+				t := at.Turn - back
+				if t < 1 {
+					t = 0
+				}
+				g.setLastTurn(PlayerID(i), int32(t))
+			}
 		}
 		for i := 1; i < len(g.st.objs); i++ {
 			o := &g.st.objs[i]
@@ -208,7 +212,7 @@ func (g *Game) start(at StartAt) error {
 		// what setup placed, and nothing triggers from it.
 		g.dayNightSweep()
 		g.clearPending()
-		g.emit(Event{Kind: EvTurnBegan, Player: at.Player, Amount: int32(at.Turn)})
+		g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: int32(at.Turn)})
 		stop, err := g.beginStep(at.Step)
 		if err != nil || stop || g.pauseHere() {
 			return err

@@ -63,6 +63,7 @@ func (b *snapBuilder) gameValues() error {
 	st.pauseTurn, st.pauseStep, st.dayNight, st.timestamp = s.PauseTurn, s.PauseStep, s.DayNight, s.Timestamp
 	st.rnd = rng{s: s.RNG}
 	st.winner, st.nextStack, st.nlog = s.Winner, s.NextStack, s.EventCount
+	st.variant = s.Variant
 	return nil
 }
 
@@ -107,6 +108,8 @@ func (b *snapBuilder) gameEnums() error {
 		return badf("blockers %#x names a player out of range", s.Blockers)
 	case s.DayNight > daynight.Night:
 		return badf("dayNight %d out of range", s.DayNight)
+	case s.Variant >= numVariants || (s.Variant == TwoHeadedGiant && b.n != 4):
+		return badf("variant %d with %d players", s.Variant, b.n)
 	case int(s.Passes) > b.n:
 		return badf("passes %d with %d players", s.Passes, b.n)
 	case s.Wait == waitPriority && s.Priority == NoPlayer:

@@ -109,7 +109,7 @@ func (g *Game) snapCore() snapGame {
 		PrevMost: st.prevMost, Priority: st.priority, Passes: st.passes, Wait: st.wait, Blockers: uint16(st.blockers),
 		FirstDone: st.firstDone, TwoDamage: st.twoDamage, CleanupAgain: st.cleanupAgain,
 		PauseTurn: st.pauseTurn, PauseStep: st.pauseStep, DayNight: st.dayNight, Timestamp: st.timestamp,
-		RNG: st.rnd.s, Winner: st.winner, NextStack: st.nextStack,
+		RNG: st.rnd.s, Winner: st.winner, NextStack: st.nextStack, Variant: st.variant,
 		Players:     make([]snapPlayer, len(st.players)),
 		Effects:     make([]snapEffect, 0, len(st.effects)),
 		Links:       make([]snapLink, 0, len(st.links)),

@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 4
+const SnapshotVersion = 5
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 4. Field order is the order of the
+// The JSON form of a snapshot, version 5. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -63,6 +63,9 @@ type snapGame struct {
 	RNG          uint64               `json:"rng,string"`
 	Winner       PlayerID             `json:"winner"`
 	NextStack    StackID              `json:"nextStack"`
+	// Variant is the game's variant (from version 5): 1 for Two-Headed
+	// Giant; absent for the ordinary game.
+	Variant Variant `json:"variant,omitempty"`
 }
 
 type snapPlayer struct {

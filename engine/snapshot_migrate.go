@@ -79,3 +79,23 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 	s.Version = 4
 	return s, nil
 }
+
+// upgradeV4 converts a version 4 snapshot, read into the current
+// structure, to version 5. Version 5 adds the game's variant (Two-Headed
+// Giant, CR 810); a version 4 game is an ordinary one.
+func upgradeV4(s *snapGame) (*snapGame, error) {
+	if s.Variant != FreeForAll {
+		return nil, badf("version 4 has no variant")
+	}
+	s.Version = 5
+	return s, nil
+}
+
+// upgradeV3then converts a version 3 snapshot to the current version.
+func upgradeV3then(s *snapGame) (*snapGame, error) {
+	v4, err := upgradeV3(s)
+	if err != nil {
+		return nil, err
+	}
+	return upgradeV4(v4)
+}

@@ -136,6 +136,18 @@ var keptGames = []keptGame{
 		// target, and of the becomes-the-target event that names it.
 		return abilityTargetGame(t, obs)
 	}},
+	{"two-headed-giant", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// A Two-Headed Giant game (CR 810) waiting for the defending
+		// team's block: its file pins the variant, the shared life and
+		// the team's combat.
+		g, err := teamGame(5, obs)
+		require.NoError(t, err)
+		for i := 0; len(g.Waiting().Blockers) == 0 || g.Life(0) == engine.TeamStartingLife && g.Life(2) == engine.TeamStartingLife; i++ {
+			require.Less(t, i, 5000)
+			require.NoError(t, g.Step())
+		}
+		return g
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -144,6 +156,7 @@ var keptGames = []keptGame{
 var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
+	"two-headed-giant":         5,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which

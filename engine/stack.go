@@ -241,9 +241,10 @@ func (g *Game) checkActing(action string, p PlayerID) error {
 }
 
 // sorceryTiming reports whether p could cast a sorcery now (CR 307.1):
-// their main phase, the stack empty, with priority.
+// their main phase (their team's, CR 805.4a), the stack empty, with
+// priority.
 func (g *Game) sorceryTiming(p PlayerID) bool {
-	return g.st.active == p && len(g.st.stack) == 0 &&
+	return g.isActive(p) && len(g.st.stack) == 0 &&
 		(g.st.step == PrecombatMain || g.st.step == PostcombatMain)
 }
 

@@ -78,7 +78,7 @@ type core struct {
 	active       PlayerID
 	starting     PlayerID
 	prevActive   PlayerID
-	prevSpells   int16 // spells the previous turn's active player cast that turn
+	prevSpells   int16 // spells the previous turn's active player cast that turn; the most one player of the previous active team cast, with teams (CR 730.2)
 	prevTotal    int16 // spells all players cast during the previous turn
 	prevMost     int16 // the most spells one player cast during the previous turn
 	priority     PlayerID
@@ -91,6 +91,7 @@ type core struct {
 	pauseTurn    int32 // PauseAfter: stop after this turn's pauseStep; 0 for none
 	pauseStep    Step
 
+	variant   Variant // set by New, never changed
 	dayNight  daynight.Designation
 	timestamp int64
 	rnd       rng

@@ -32,7 +32,8 @@ func AtBeginningOf(s Step, yours bool) Trigger {
 		if Step(ev.Amount) != s {
 			return false
 		}
-		return !yours || g.chars(g.obj(src)).Controller == ev.Player
+		// "Your" step is your team's in Two-Headed Giant (CR 805.4).
+		return !yours || g.SameTeam(g.chars(g.obj(src)).Controller, ev.Player)
 	}}
 }
 

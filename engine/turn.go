@@ -96,8 +96,9 @@ func (g *Game) following() (Step, bool) {
 		return Untap, true
 	case Upkeep:
 		// CR 103.8a: in a two-player game the starting player skips the
-		// draw step of their first turn.
-		if g.st.turn == 1 && len(g.st.players) == 2 && g.st.active == g.st.starting {
+		// draw step of their first turn; in Two-Headed Giant the starting
+		// team does (CR 810.6, 103.8b).
+		if g.st.turn == 1 && (len(g.st.players) == 2 || g.teams()) && g.st.active == g.st.starting {
 			return PrecombatMain, false
 		}
 	}
@@ -111,13 +112,19 @@ func (g *Game) beginTurn() {
 	g.st.prevSpells, g.st.prevTotal, g.st.prevMost = 0, 0, 0
 	if prev != NoPlayer {
 		g.st.prevSpells = g.st.players[prev].spells
+		if tm := g.Teammate(prev); tm != NoPlayer {
+			// CR 730.2a-b with shared team turns: night if no player of
+			// the previous active team cast a spell, day if any one of
+			// them cast two or more; the most one of them cast says both.
+			g.st.prevSpells = max(g.st.prevSpells, g.st.players[tm].spells)
+		}
 	}
 	for i := range g.st.players {
 		n := g.st.players[i].spells
 		g.st.prevTotal += n
 		g.st.prevMost = max(g.st.prevMost, n)
 	}
-	g.st.active = g.nextPlayer(prev)
+	g.st.active = g.nextTurnPlayer(prev)
 	g.st.turn++
 	g.startTurnCounts(g.st.active, g.st.turn)
 	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: g.st.turn})
@@ -137,7 +144,12 @@ func (g *Game) beginStep(s Step) (bool, error) {
 		g.untapAll()
 		return false, nil
 	case Draw:
-		g.draw(g.st.active, 1) // CR 504.1
+		// CR 504.1; in Two-Headed Giant each player of the active team
+		// draws, the active team's first seat first (CR 805.4b, 805.6a).
+		var buf [2]PlayerID
+		for _, p := range g.activePlayers(buf[:0]) {
+			g.draw(p, 1)
+		}
 	case BeginningOfCombat:
 		g.st.firstDone, g.st.twoDamage, g.st.blockers = false, false, 0
 	case DeclareAttackersStep:
@@ -183,11 +195,12 @@ func (g *Game) becomeDayNight(d daynight.Designation) {
 	g.dayNightSweep()
 }
 
-// untapAll untaps the active player's permanents (CR 502.3).
+// untapAll untaps the active player's permanents (CR 502.3): in
+// Two-Headed Giant those of both players of the active team (CR 805.4a).
 func (g *Game) untapAll() {
 	g.refresh()
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); g.chars(o).Controller == g.st.active && o.tapped {
+		if o := g.obj(id); g.isActive(g.chars(o).Controller) && o.tapped {
 			g.untap(id)
 		}
 	}
@@ -219,19 +232,10 @@ func (g *Game) emptyPools() {
 // Players receive priority only if state-based actions or triggers happen.
 func (g *Game) cleanup() (bool, error) {
 	g.st.cleanupAgain = false
-	p := g.st.active
-	pl := &g.st.players[p]
-	if extra := len(pl.hand) - MaxHandSize; extra > 0 {
-		d := &Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra}
-		for _, id := range pl.hand {
-			d.Options = append(d.Options, Option{Obj: id})
-		}
-		ans, err := g.decide(d)
-		if err != nil {
+	var buf [2]PlayerID
+	for _, p := range g.activePlayers(buf[:0]) { // both players of an active team (CR 805.4a)
+		if err := g.discardToHandSize(p); err != nil {
 			return true, err
-		}
-		for _, k := range ans {
-			g.discard(p, d.Options[k].Obj)
 		}
 	}
 	for _, id := range g.st.battlefield {
@@ -244,6 +248,28 @@ func (g *Game) cleanup() (bool, error) {
 		return true, err
 	}
 	return g.st.cleanupAgain || g.st.wait == waitOver, nil
+}
+
+// discardToHandSize makes active player p discard down to the maximum
+// hand size (CR 514.1).
+func (g *Game) discardToHandSize(p PlayerID) error {
+	pl := &g.st.players[p]
+	extra := len(pl.hand) - MaxHandSize
+	if extra <= 0 {
+		return nil
+	}
+	d := &Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra}
+	for _, id := range pl.hand {
+		d.Options = append(d.Options, Option{Obj: id})
+	}
+	ans, err := g.decide(d)
+	if err != nil {
+		return err
+	}
+	for _, k := range ans {
+		g.discard(p, d.Options[k].Obj)
+	}
+	return nil
 }
 
 // settleCleanup applies CR 514.3a: if state-based actions or triggers

@@ -76,6 +76,19 @@ func (v View) PlayerName(p PlayerID) string { return v.g.PlayerName(p) }
 // PlayerByName returns the player with that name, as Game.PlayerByName does.
 func (v View) PlayerByName(name string) (PlayerID, bool) { return v.g.PlayerByName(name) }
 
+// Opponents reports whether p and q are opponents (in Two-Headed Giant,
+// of different teams), as Game.Opponents does.
+func (v View) Opponents(p, q PlayerID) bool { return v.g.Opponents(p, q) }
+
+// Teammate returns p's teammate, or NoPlayer, as Game.Teammate does.
+func (v View) Teammate(p PlayerID) PlayerID { return v.g.Teammate(p) }
+
+// IsActive reports whether p is an active player, as Game.IsActive does.
+func (v View) IsActive(p PlayerID) bool { return v.g.IsActive(p) }
+
+// Variant returns the game's variant, as Game.Variant does.
+func (v View) Variant() Variant { return v.g.Variant() }
+
 // Life returns player p's life total, as Game.Life does.
 func (v View) Life(p PlayerID) int { return v.g.Life(p) }
 
