@@ -18,6 +18,7 @@ type File struct {
 	// Players are the players' names in turn order.
 	Players []string
 
+	variant    engine.Variant // `variant:`; the ordinary game without it
 	placements []placement
 	libraries  []bool // players with a library line
 	lives      []lifeSet
@@ -139,12 +140,14 @@ type chooseStmt struct {
 
 type attackItem struct {
 	line     int
+	player   int // the line's player: in Two-Headed Giant, either of the team
 	defender int // -1: the next opponent
 	attacker ref
 }
 
 // attackStmt is one declaration of attackers: consecutive `attacks` lines
-// of a player.
+// of a player, or of the players of a team in Two-Headed Giant
+// (CR 805.10b).
 type attackStmt struct {
 	line, player int
 	items        []attackItem
@@ -152,12 +155,13 @@ type attackStmt struct {
 
 type blockItem struct {
 	line     int
+	player   int // the line's player: in Two-Headed Giant, either of the team
 	attacker ref
 	blocker  ref
 }
 
 // blockStmt is one declaration of blockers: consecutive `blocks` lines of
-// a player.
+// a player, or of the players of a team in Two-Headed Giant (CR 805.10d).
 type blockStmt struct {
 	line, player int
 	items        []blockItem

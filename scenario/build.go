@@ -20,7 +20,7 @@ func (r *runner) build() *Error {
 		r.answers[i] = &answers{r: r, p: i}
 		cfg[i] = engine.PlayerConfig{Name: name, Decider: r.answers[i]}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(1))
+	g, err := engine.New(cfg, engine.WithSeed(1), engine.WithVariant(f.variant))
 	if err != nil {
 		return r.errorf(1, KindSetup, err, "%v", err)
 	}

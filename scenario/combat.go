@@ -13,14 +13,15 @@ func (r *runner) attack(s *attackStmt) error {
 	g := r.g
 	p := engine.PlayerID(s.player)
 	err := r.waitFor(s.line, s.player, func() bool {
-		turn, active, step := g.Turn()
-		if active != p || step != engine.DeclareAttackersStep {
+		turn, _, step := g.Turn()
+		if !g.IsActive(p) || step != engine.DeclareAttackersStep {
 			return false
 		}
 		w := g.Waiting()
 		// The engine skips the declaration when no creature could attack;
-		// the moment has come all the same.
-		return w.Attackers == p || (w.Priority != engine.NoPlayer && r.attackTurn != turn)
+		// the moment has come all the same. In Two-Headed Giant either
+		// player of the active team declares the team's attack.
+		return g.SameTeam(w.Attackers, p) || (w.Priority != engine.NoPlayer && r.attackTurn != turn)
 	})
 	if err != nil {
 		return err
@@ -28,19 +29,19 @@ func (r *runner) attack(s *attackStmt) error {
 	var attacks []engine.Attack
 	var used []engine.ObjID
 	for _, it := range s.items {
-		id, err := r.permanent(s.player, it.attacker, used, nil)
+		id, err := r.permanent(it.player, it.attacker, used, nil)
 		if err != nil {
 			return err
 		}
 		used = append(used, id)
-		def := r.nextOpponent(s.player)
+		def := r.nextOpponent(it.player)
 		if it.defender >= 0 {
 			def = engine.PlayerID(it.defender)
 		}
 		attacks = append(attacks, engine.Attack{Attacker: id, Defender: def})
 	}
 	turn, _, _ := g.Turn()
-	if g.Waiting().Attackers != p {
+	if !g.SameTeam(g.Waiting().Attackers, p) {
 		return r.cantAttack(p, attacks)
 	}
 	if err := g.DeclareAttackers(p, attacks); err != nil {
@@ -64,7 +65,7 @@ func (r *runner) cantAttack(p engine.PlayerID, attacks []engine.Attack) error {
 			return fail(engine.ErrWrongZone, "not on the battlefield")
 		case !ch.Is(engine.Creature):
 			return fail(engine.ErrIllegalAttack, "not a creature")
-		case ch.Controller != p:
+		case !r.g.SameTeam(ch.Controller, p):
 			return fail(engine.ErrIllegalAttack, "not controlled by the attacking player")
 		case in.Tapped:
 			return fail(engine.ErrIllegalAttack, "tapped")
@@ -87,7 +88,7 @@ func (r *runner) block(s *blockStmt) error {
 	sawTurn := -1
 	err := r.waitFor(s.line, s.player, func() bool {
 		w := g.Waiting()
-		if slices.Contains(w.Blockers, p) {
+		if r.blocksNow(p) {
 			return true
 		}
 		turn, _, step := g.Turn()
@@ -111,7 +112,7 @@ func (r *runner) block(s *blockStmt) error {
 		if err != nil {
 			return err
 		}
-		b, err := r.permanent(s.player, it.blocker, used, nil)
+		b, err := r.permanent(it.player, it.blocker, used, nil)
 		if err != nil {
 			return err
 		}
@@ -119,7 +120,7 @@ func (r *runner) block(s *blockStmt) error {
 		blocks = append(blocks, engine.Block{Blocker: b, Attacker: a})
 	}
 	turn, _, _ := g.Turn()
-	if !slices.Contains(g.Waiting().Blockers, p) {
+	if !r.blocksNow(p) {
 		return r.cantBlock(p, blocks)
 	}
 	if err := g.DeclareBlockers(p, blocks); err != nil {
@@ -128,8 +129,23 @@ func (r *runner) block(s *blockStmt) error {
 	for _, b := range blocks {
 		r.blockOrder = append(r.blockOrder, b.Blocker)
 	}
-	r.blockTurn[p] = turn
+	r.markBlocked(p, turn)
 	return nil
+}
+
+// blocksNow reports whether the game waits for p's declaration of
+// blockers: in Two-Headed Giant, for p's team's (CR 805.10d).
+func (r *runner) blocksNow(p engine.PlayerID) bool {
+	return slices.ContainsFunc(r.g.Waiting().Blockers, func(q engine.PlayerID) bool { return r.g.SameTeam(p, q) })
+}
+
+// markBlocked records that p, and in Two-Headed Giant p's teammate, has
+// declared blockers in this turn's combat.
+func (r *runner) markBlocked(p engine.PlayerID, turn int) {
+	r.blockTurn[p] = turn
+	if tm := r.g.Teammate(p); tm != engine.NoPlayer {
+		r.blockTurn[tm] = turn
+	}
 }
 
 // cantBlock explains why a declaration fails when the game does not wait
@@ -142,7 +158,7 @@ func (r *runner) cantBlock(p engine.PlayerID, blocks []engine.Block) error {
 	for _, id := range r.g.Battlefield() {
 		in := r.info(id)
 		attacking = attacking || in.Attacking != engine.NoPlayer
-		attacked = attacked || in.Attacking == p
+		attacked = attacked || (in.Attacking != engine.NoPlayer && r.g.SameTeam(in.Attacking, p))
 	}
 	name := r.f.Players[p]
 	switch {
@@ -157,7 +173,7 @@ func (r *runner) cantBlock(p engine.PlayerID, blocks []engine.Block) error {
 		switch {
 		case !in.Current || in.Zone != zones.Battlefield:
 			return fail(b.Blocker, engine.ErrWrongZone, "not on the battlefield")
-		case !ch.Is(engine.Creature) || ch.Controller != p:
+		case !ch.Is(engine.Creature) || !r.g.SameTeam(ch.Controller, p):
 			return fail(b.Blocker, engine.ErrIllegalBlock, "not a creature the defending player controls")
 		case in.Tapped:
 			return fail(b.Blocker, engine.ErrIllegalBlock, "tapped")

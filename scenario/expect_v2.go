@@ -22,7 +22,7 @@ func (r *runner) checkGameV2(s *expectStmt, fail func(expected, found string) er
 			return true, fail(fmt.Sprintf("turn %d %v", s.n, s.pos), fmt.Sprintf("turn %d %v", turn, now))
 		}
 	case expActive:
-		if _, active, _ := g.Turn(); active != pid {
+		if _, active, _ := g.Turn(); !g.SameTeam(active, pid) { // either teammate, in Two-Headed Giant
 			return true, fail("active "+player, "active "+g.PlayerName(active))
 		}
 	case expZoneCount:

@@ -192,7 +192,7 @@ func (r *runner) nextOpponent(p int) engine.PlayerID {
 	n := len(r.f.Players)
 	for i := 1; i < n; i++ {
 		q := engine.PlayerID((p + i) % n)
-		if !r.g.HasLeft(q) {
+		if !r.g.HasLeft(q) && r.g.Opponents(engine.PlayerID(p), q) { // not a teammate (CR 810.1)
 			return q
 		}
 	}

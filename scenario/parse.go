@@ -89,8 +89,11 @@ type parser struct {
 	startSeen  int
 	prev       stmt // the previous body statement
 	headerLine int
-	form       string         // the form of the action being parsed, for messages
-	broken     map[string]int // labels that lines with errors would have defined → line
+	// justPlayers says the previous statement was `players:`, which
+	// `variant:` must follow.
+	justPlayers bool
+	form        string         // the form of the action being parsed, for messages
+	broken      map[string]int // labels that lines with errors would have defined → line
 }
 
 func (p *parser) errorf(line int, format string, args ...any) {
@@ -118,12 +121,18 @@ func (p *parser) statement(text string) {
 	}
 	c := &cursor{toks: toks}
 	t0, t1 := c.peek(), c.peekAt(1)
+	afterPlayers := p.justPlayers
+	p.justPlayers = false
 	switch {
 	case t0.is("scenario") && t1.isPunct(":"):
 		p.header(text)
 		return
 	case t0.is("players") && t1.isPunct(":"):
 		p.playersLine(c)
+		p.justPlayers = true
+		return
+	case t0.is("variant") && t1.isPunct(":"):
+		p.variantLine(c, afterPlayers)
 		return
 	}
 	if p.missingColon(c) {

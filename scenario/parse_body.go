@@ -359,7 +359,7 @@ func (p *parser) attack(c *cursor, who int) stmt {
 		if !ok {
 			return nil
 		}
-		items = append(items, attackItem{line: p.line, defender: def, attacker: r})
+		items = append(items, attackItem{line: p.line, player: who, defender: def, attacker: r})
 		if c.done() {
 			break
 		}
@@ -368,7 +368,7 @@ func (p *parser) attack(c *cursor, who int) stmt {
 			return nil
 		}
 	}
-	if prev, ok := p.prev.(*attackStmt); ok && prev.player == who {
+	if prev, ok := p.prev.(*attackStmt); ok && p.f.teammates(prev.player, who) {
 		prev.items = append(prev.items, items...)
 		return prev // one declaration with the previous line
 	}
@@ -391,7 +391,7 @@ func (p *parser) block(c *cursor, who int) stmt {
 		if !ok {
 			return nil
 		}
-		items = append(items, blockItem{line: p.line, attacker: attacker, blocker: r})
+		items = append(items, blockItem{line: p.line, player: who, attacker: attacker, blocker: r})
 		if c.done() {
 			break
 		}
@@ -400,7 +400,7 @@ func (p *parser) block(c *cursor, who int) stmt {
 			return nil
 		}
 	}
-	if prev, ok := p.prev.(*blockStmt); ok && prev.player == who {
+	if prev, ok := p.prev.(*blockStmt); ok && p.f.teammates(prev.player, who) {
 		prev.items = append(prev.items, items...)
 		return prev
 	}

@@ -61,11 +61,11 @@ func (p *parser) setup(kind setupKind, c *cursor) {
 		if !ok || !p.end(c) {
 			return
 		}
-		if prev, dup := p.lifeAt[pl]; dup {
+		if prev, dup := p.lifeAt[p.f.lifeKey(pl)]; dup {
 			p.fail("life of %s already set at line %d", p.f.Players[pl], prev)
 			return
 		}
-		p.lifeAt[pl] = p.line
+		p.lifeAt[p.f.lifeKey(pl)] = p.line
 		p.f.lives = append(p.f.lives, lifeSet{line: p.line, player: pl, life: n})
 	case setupDay:
 		c.pos = 2

@@ -37,7 +37,7 @@ func (r *runner) advance() error {
 		if err := g.DeclareBlockers(w.Blockers[0], nil); err != nil {
 			return err
 		}
-		r.blockTurn[w.Blockers[0]] = turn
+		r.markBlocked(w.Blockers[0], turn)
 		return nil
 	}
 	return engine.ErrGameOver
@@ -76,7 +76,7 @@ func (r *runner) hasPriority(p int) bool {
 // sorceryTiming reports whether p holds priority at a moment a sorcery
 // could be cast (CR 307.1): their main phase, the stack empty.
 func (r *runner) sorceryTiming(p int) bool {
-	_, active, step := r.g.Turn()
-	return r.hasPriority(p) && active == engine.PlayerID(p) && r.g.StackLen() == 0 &&
+	_, _, step := r.g.Turn()
+	return r.hasPriority(p) && r.g.IsActive(engine.PlayerID(p)) && r.g.StackLen() == 0 &&
 		(step == engine.PrecombatMain || step == engine.PostcombatMain)
 }
