@@ -23,7 +23,8 @@ type playConfig struct {
 	seed     uint64
 	decks    []string
 	players  int
-	turns    int // the turn cap: a game still going after this turn is unfinished
+	variant  engine.Variant // Two-Headed Giant, or the ordinary game
+	turns    int            // the turn cap: a game still going after this turn is unfinished
 	parallel bool
 	progress func(done int) // called after each game, from any goroutine; may be nil
 }
@@ -63,7 +64,7 @@ func playOne(cfg *playConfig, i int) (gameResult, error) {
 		pcs[j] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", j+1), Deck: deck,
 			Decider: engine.NewRandom(mix(seed + uint64(j) + 1))}
 	}
-	g, err := engine.New(pcs, engine.WithSeed(seed), engine.WithoutLog())
+	g, err := engine.New(pcs, engine.WithSeed(seed), engine.WithoutLog(), engine.WithVariant(cfg.variant))
 	if err != nil {
 		return gameResult{}, err
 	}
@@ -154,9 +155,10 @@ func play(args []string, stdout, stderr io.Writer) int {
 	decks := fs.String("decks", "cathar,werewolves", "preset decks, comma-separated, dealt to the players in turn")
 	players := fs.Int("players", 2, fmt.Sprintf("players per game (2 to %d)", engine.MaxPlayers))
 	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
+	variant := fs.String("variant", "", "multiplayer variant: 2hg or two-headed-giant (four players in two teams, CR 810); none for free-for-all")
 	parallel := fs.Bool("parallel", false, "play on all cores, one game per goroutine at a time (same results)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]\n\n"+
+		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant 2hg] [--turns T] [--parallel]\n\n"+
 			"Seeded self-play between random legal-action deciders. Prints games and actions\n"+
 			"per second, average turns and actions per game, allocations per game, and a hash\n"+
 			"of the results (equal for equal seeds, sequential or parallel).\n\nflags:\n")
@@ -174,6 +176,9 @@ func play(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := &playConfig{games: *games, seed: *seed, players: *players, turns: *turns, parallel: *parallel}
+	if code := cfg.setVariant(fs, *variant, stderr); code != 0 {
+		return code
+	}
 	for _, d := range strings.Split(*decks, ",") {
 		d = strings.TrimSpace(d)
 		if _, err := cards.Deck(d); err != nil {
@@ -230,12 +235,13 @@ func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration
 	if cfg.parallel {
 		mode = fmt.Sprintf("parallel on %d cores", runtime.GOMAXPROCS(0))
 	}
-	fmt.Fprintf(w, "games         %d (seed %d, decks %s, %d players, turn cap %d, %s)\n",
-		len(rs), cfg.seed, strings.Join(cfg.decks, ","), cfg.players, cfg.turns, mode)
-	var ws []string
-	for p, k := range wins {
-		ws = append(ws, fmt.Sprintf("P%d (%s) %d", p+1, cfg.decks[p%len(cfg.decks)], k))
+	players := fmt.Sprintf("%d players", cfg.players)
+	if cfg.variant != engine.FreeForAll {
+		players += ", " + cfg.variant.String()
 	}
+	fmt.Fprintf(w, "games         %d (seed %d, decks %s, %s, turn cap %d, %s)\n",
+		len(rs), cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)
+	ws := cfg.winLines(wins)
 	fmt.Fprintf(w, "wins          %s; draws %d; unfinished %d\n", strings.Join(ws, ", "), draws, unfinished)
 	fmt.Fprintf(w, "turns/game    %.1f\n", float64(turns)/n)
 	fmt.Fprintf(w, "actions/game  %.1f\n", float64(actions)/n)

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/engine"
 )
 
 func TestPlaySameSeedSameResults(t *testing.T) {
@@ -72,4 +74,31 @@ func TestPlayDayNightDecks(t *testing.T) {
 	}
 	assert.Positive(t, wins[0], "howlpack wins some")
 	assert.Positive(t, wins[1], "dawnwatch wins some")
+}
+
+// TestPlayTwoHeadedGiant plays a few hundred seeded Two-Headed Giant
+// games of the preset decks: none fails (an engine error stops the run),
+// every game ends with a team's win, and both teams win some.
+func TestPlayTwoHeadedGiant(t *testing.T) {
+	cfg := &playConfig{games: 200, seed: 5, decks: []string{"cathar", "werewolves", "howlpack", "dawnwatch"},
+		players: 4, variant: engine.TwoHeadedGiant, turns: 50}
+	rs, err := playGames(cfg)
+	require.NoError(t, err)
+	wins := map[engine.PlayerID]int{}
+	for _, r := range rs {
+		wins[r.winner]++
+		assert.Equal(t, r.life[0], r.life[1], "teammates share a life total (CR 810.4)")
+		assert.Equal(t, r.life[2], r.life[3])
+	}
+	assert.Positive(t, wins[0], "the first team wins some")
+	assert.Positive(t, wins[2], "the second team wins some")
+	assert.Zero(t, wins[1]+wins[3], "a team's win is recorded under its first seat")
+
+	var out, errOut bytes.Buffer
+	require.Equal(t, 0, run([]string{"play", "--games", "3", "--variant", "2hg"}, &out, &errOut), errOut.String())
+	assert.Contains(t, out.String(), "4 players, two-headed giant")
+	assert.Contains(t, out.String(), "team P1+P2")
+	assert.Equal(t, 0, run([]string{"play", "--games", "2", "--players", "4", "--variant", "two-headed-giant"}, &out, &errOut))
+	assert.Equal(t, 2, run([]string{"play", "--players", "3", "--variant", "2hg"}, &out, &errOut))
+	assert.Equal(t, 2, run([]string{"play", "--variant", "three-headed-giant"}, &out, &errOut))
 }
