@@ -266,9 +266,15 @@ func (f *gameFuzzer) poolDeck() []*engine.CardDef {
 }
 
 // setup builds the game: 2 to 5 players, a seed, a preset deck each or a
-// deck drawn from the whole pool.
+// deck drawn from the whole pool. A first byte that gives four players
+// and has its high bit set makes the game one of Two-Headed Giant.
 func (f *gameFuzzer) setup() bool {
-	f.np = 2 + int(f.next())%4
+	first := f.next()
+	f.np = 2 + int(first)%4
+	variant := engine.FreeForAll
+	if f.np == 4 && first&0x80 != 0 {
+		variant = engine.TwoHeadedGiant
+	}
 	seed := uint64(f.next()) | uint64(f.next())<<8
 	presets := cards.Presets()
 	cfg := make([]engine.PlayerConfig, f.np)
@@ -285,7 +291,7 @@ func (f *gameFuzzer) setup() bool {
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck,
 			Decider: engine.DeciderFunc(f.decide)}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(seed))
+	g, err := engine.New(cfg, engine.WithSeed(seed), engine.WithVariant(variant))
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -498,7 +504,7 @@ func (f *gameFuzzer) run() {
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
 		over, _ := f.g.Over()
-		f.t.Logf("%d players, %d ops, %d failed, turn %d, over %v, %d events", f.np, f.ops, f.errs, n, over, f.g.EventCount())
+		f.t.Logf("%d players (%v), %d ops, %d failed, turn %d, over %v, %d events", f.np, f.g.Variant(), f.ops, f.errs, n, over, f.g.EventCount())
 	}
 }
 
@@ -523,6 +529,11 @@ func FuzzGame(f *testing.F) {
 	}
 	f.Add(mixed)
 	f.Add([]byte("\x03\xff\xff\x01\x02\x03\x00\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x06\x07\x06\x07\x00\x00"))
+	team := []byte{0x82, 5, 0, 0, 1, 2, 3} // Two-Headed Giant: four players, the high bit
+	for i := range 600 {
+		team = append(team, byte(i%7), byte(i*53+i/5))
+	}
+	f.Add(team)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			data = data[:4096]

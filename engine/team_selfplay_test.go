@@ -76,3 +76,20 @@ func TestTeamSelfPlay(t *testing.T) {
 	}
 	assert.Greater(t, ended, n/2, "most games end within 40 turns")
 }
+
+// TestFuzzGameTwoHeadedGiant runs FuzzGame's game driver on generated
+// inputs that all make Two-Headed Giant games: legal and illegal actions
+// and answers, the invariants checked after every step, every failed
+// action changing nothing.
+func TestFuzzGameTwoHeadedGiant(t *testing.T) {
+	n := sized(t, "inputs", 4, 200)
+	for i := range n {
+		data := []byte{0x82 | byte(i)&0x7c, byte(i), byte(i >> 8)}
+		for k := range 64 {
+			data = append(data, byte((i+1)*(k+7)*2654435761>>13))
+		}
+		fz := &gameFuzzer{t: t, data: data}
+		fz.run()
+		require.Equal(t, engine.TwoHeadedGiant, fz.g.Variant(), "input %d", i)
+	}
+}
