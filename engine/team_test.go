@@ -347,3 +347,29 @@ func TestTeamStateRollbackCloneSnapshot(t *testing.T) {
 	assert.True(t, r.Opponents(alice, dave))
 	assert.False(t, r.Opponents(carol, dave))
 }
+
+// CR 119.4 with 810.9a: paying life reads the team's total. With the
+// team at 2, Carol can't pay ward's 3 life though she herself lost none,
+// and isn't asked; at 5 she pays and the team is at 2.
+func TestTeamPaysLifeFromTeamTotal(t *testing.T) {
+	for _, tc := range []struct {
+		team, want int
+		paid       bool
+	}{{2, 2, false}, {5, 2, true}} {
+		g := newTeamGame(t)
+		require.NoError(t, g.SetLife(dave, tc.team))
+		brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
+		mountains(t, g, carol, 1)
+		bolt := put(t, g, carol, zones.Hand, "Lightning Bolt")
+		require.NoError(t, g.SetStartingDayNight(daynight.Night))
+		start(t, g, engine.StartAt{Turn: 2, Player: carol, Step: engine.PrecombatMain})
+		cast(t, g, carol, bolt, engine.TargetObject(brute))
+		if tc.paid {
+			push(t, g, carol, engine.Yes()) // ward: pay 3 life
+		}
+		resolveStack(t, g)
+		assert.Equal(t, tc.want, g.Life(carol), "team at %d", tc.team)
+		assert.Equal(t, tc.want, g.Life(dave))
+		assert.Equal(t, tc.paid, !info(t, g, brute).Current, "team at %d: the Bolt resolves only when ward is paid", tc.team)
+	}
+}

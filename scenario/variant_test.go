@@ -35,3 +35,14 @@ func TestVariantLineErrors(t *testing.T) {
 	scenariotest.RunString(t, "ffa.scenario", four+"life Alice: 7\nexpect life Bob 20\n")
 	scenariotest.RunString(t, "2hg.scenario", four+"variant: two-headed giant\nlife Alice: 7\nexpect life Bob 7\nexpect life Carol 30\n")
 }
+
+// TestSessionVariant checks that a session takes `variant:` right after
+// its `players:` line.
+func TestSessionVariant(t *testing.T) {
+	s := scenario.NewSession("try")
+	require.NoError(t, s.Enter("players: Alice, Bob, Carol, Dave"))
+	require.NoError(t, s.Enter("variant: two-headed giant"))
+	require.NoError(t, s.Enter("life Bob: 12"))
+	require.NoError(t, s.Enter("expect life Alice 12"))
+	assert.Error(t, s.Enter("variant: two-headed giant"), "only right after players:")
+}
