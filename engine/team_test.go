@@ -373,3 +373,33 @@ func TestTeamPaysLifeFromTeamTotal(t *testing.T) {
 		assert.Equal(t, tc.paid, !info(t, g, brute).Current, "team at %d: the Bolt resolves only when ward is paid", tc.team)
 	}
 }
+
+// CR 805.7: the active team puts all its players' triggers on the stack
+// in the order it chooses, mixing both players' (here Bob's Vandal goes
+// under Alice's); then the other team.
+func TestTeamOrdersItsTriggersTogether(t *testing.T) {
+	g := newTeamGame(t)
+	vandalA := put(t, g, alice, zones.Battlefield, "Brimstone Vandal")
+	vandalB := put(t, g, bob, zones.Battlefield, "Brimstone Vandal")
+	vandalC := put(t, g, carol, zones.Battlefield, "Brimstone Vandal")
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
+	start(t, g, engine.StartAt{Turn: 2, Player: carol, Step: engine.End})
+	push(t, g, alice, engine.PickObj(vandalB, vandalA))
+	for i := 0; g.StackLen() == 0; i++ { // nobody cast a spell: night at turn 3, and each Vandal triggers
+		require.Less(t, i, 100)
+		advance(t, g)
+	}
+	require.Equal(t, daynight.Night, g.DayNight())
+	var sources []engine.ObjID
+	for _, it := range g.Stack() {
+		sources = append(sources, it.Obj)
+	}
+	assert.Equal(t, []engine.ObjID{vandalB, vandalA, vandalC}, sources,
+		"the active team's two, in the order it chose, then the other team's on top")
+	assert.Zero(t, script(t, g, alice).Remaining(), "the team was asked once, through its first seat")
+	resolveStack(t, g)
+	// "1 damage to each opponent": both players of the other team, never
+	// the teammate (CR 810.9: each costs the team 2).
+	assert.Equal(t, 26, g.Life(carol), "two Vandals, two opponents each")
+	assert.Equal(t, 28, g.Life(alice), "Carol's Vandal: Alice and Bob, not Dave")
+}

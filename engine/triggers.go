@@ -73,16 +73,21 @@ func (g *Game) checkWard(ev *Event) {
 
 // placeTriggers puts the waiting triggered abilities on the stack
 // (CR 603.3b): each player in APNAP order puts theirs in the order they
-// choose, so the active player's resolve last. Targets are chosen now; an
-// ability without a legal target is removed (CR 603.3d).
+// choose, so the active player's resolve last. In Two-Headed Giant each
+// team, the active team first, puts all its players' triggers on the
+// stack in one order its first seat chooses (CR 805.7). Targets are chosen
+// now; an ability without a legal target is removed (CR 603.3d).
 func (g *Game) placeTriggers() error {
 	pending := append([]pendingTrigger(nil), g.st.pending...)
 	g.clearPending()
 	var order [MaxPlayers]PlayerID
 	for _, p := range g.apnap(order[:0]) {
+		if g.teamLead(p) != p {
+			continue // CR 805.7: a team puts its players' triggers on the stack together
+		}
 		var mine []pendingTrigger
 		for _, t := range pending {
-			if t.controller == p {
+			if g.SameTeam(t.controller, p) {
 				mine = append(mine, t)
 			}
 		}
