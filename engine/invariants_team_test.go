@@ -1,0 +1,54 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestCheckInvariantsDetectsTeams corrupts a Two-Headed Giant game's
+// state in each way the team invariants forbid and requires the checker
+// to name the invariant "teams".
+func TestCheckInvariantsDetectsTeams(t *testing.T) {
+	mk := func() *Game {
+		g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}, WithSeed(1), WithVariant(TwoHeadedGiant))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Start(StartAt{Step: PrecombatMain}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	for _, tc := range []struct {
+		name    string
+		corrupt func(g *Game)
+	}{
+		{"teammates' life totals differ", func(g *Game) { g.st.players[3].life = 12 }},
+		{"one teammate lost", func(g *Game) { g.st.players[1].lost, g.st.players[1].left = true, true }},
+		{"blockers declared for one teammate", func(g *Game) { g.st.blockers = 1 << 2 }},
+		{"the second seat recorded as active", func(g *Game) { g.st.active = 1 }},
+		{"three players", func(g *Game) { g.st.players = g.st.players[:3] }},
+		{"unknown variant", func(g *Game) { g.st.variant = numVariants }},
+	} {
+		g := mk()
+		tc.corrupt(g)
+		err := g.CheckInvariants()
+		if err == nil {
+			t.Errorf("%s: not detected", tc.name)
+			continue
+		}
+		found := false
+		for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+			var ie *InvariantError
+			if errors.As(e, &ie) && ie.Invariant == "teams" {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: detected, but not as invariant %q: %v", tc.name, "teams", err)
+		}
+	}
+}
