@@ -289,16 +289,21 @@ func TestCheckInvariantsDetects(t *testing.T) {
 			t.Errorf("%s: not detected", tc.name)
 			continue
 		}
-		found := false
-		for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
-			if ie, ok := e.(*InvariantError); ok && ie.Invariant == tc.invariant {
-				found = true
-			}
-		}
-		if !found {
+		if !namesInvariant(err, tc.invariant) {
 			t.Errorf("%s: detected, but not as invariant %q: %v", tc.name, tc.invariant, err)
 		}
 	}
+}
+
+// namesInvariant reports whether err, from CheckInvariants, holds an
+// InvariantError of invariant inv.
+func namesInvariant(err error, inv string) bool {
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		if ie, ok := e.(*InvariantError); ok && ie.Invariant == inv {
+			return true
+		}
+	}
+	return false
 }
 
 // TestCheckInvariantsChangesNothing checks that the checker leaves the game
