@@ -199,7 +199,10 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 
 // DeclareBlockers declares defending player p's blockers (CR 509.1). Each
 // creature blocks at most one attacker; an attacker with menace must be
-// blocked by two or more creatures or none (CR 702.111b).
+// blocked by two or more creatures or none (CR 702.111b). In Two-Headed
+// Giant either player of the defending team declares the team's one
+// combined block: the creatures of both, each blocking a creature that
+// attacks either of them (CR 805.10d).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 	if g.rec != nil {
 		return g.recorded(g.declareBlockers(p, blocks), RecordedCall{Op: OpDeclareBlocks, Player: p, Blocks: blocks})
@@ -251,7 +254,8 @@ func (g *Game) declareBlockers(p PlayerID, blocks []Block) error {
 		}
 		for _, b := range blocks {
 			g.markBlocking(b.Blocker, b.Attacker)
-			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: p})
+			// The blocker's controller blocks (the team's, CR 805.10d).
+			g.emit(Event{Kind: EvBlocks, Obj: b.Blocker, Other: b.Attacker, Player: g.chars(g.obj(b.Blocker)).Controller})
 		}
 		g.st.blockers |= 1 << p
 		if tm := g.Teammate(p); tm != NoPlayer {
