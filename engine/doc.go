@@ -15,6 +15,10 @@
 // exactly as it was. Every game action emits a typed Event; the log is
 // deterministic for a given seed and sequence of decisions.
 //
+// A game has two to eight players, each for themselves; WithVariant
+// makes a game of four one of Two-Headed Giant (CR 810): two teams of two,
+// one life total per team, turns, priority, combat and losing by team.
+//
 // Card behavior is written against the exported definition types (CardDef,
 // Face, Ability, Filter, TargetSpec) and the Resolution handed to effects;
 // the cards package holds the card pool.

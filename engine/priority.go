@@ -56,8 +56,11 @@ func (g *Game) PassPriority(p PlayerID) error {
 	return g.atomic(func() error { return g.pass(p) })
 }
 
+// actPass is the action of passing priority, as errors name it.
+const actPass = "pass priority"
+
 func (g *Game) pass(p PlayerID) error {
-	if err := g.hasPriority("pass priority", p); err != nil {
+	if err := g.hasPriority(actPass, p); err != nil {
 		return err
 	}
 	g.emit(Event{Kind: EvPriorityPassed, Player: p})

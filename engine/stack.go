@@ -220,7 +220,7 @@ func (g *Game) hasPriority(action string, p PlayerID) error {
 	if err := g.checkActing(action, p); err != nil {
 		return err
 	}
-	if g.st.wait != waitPriority || g.st.priority != p {
+	if g.st.wait != waitPriority || !g.teamHasPriority(action, p) {
 		return actErr(action, p, NoObj, ErrNoPriority, "")
 	}
 	return nil

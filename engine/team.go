@@ -235,3 +235,11 @@ func (g *Game) oneTeamRemains() bool {
 	}
 	return true
 }
+
+// teamHasPriority reports whether p may take action now: p holds
+// priority, or, in Two-Headed Giant, p's teammate does, for anything but
+// passing: a player may cast spells, activate abilities and play lands
+// while their team has priority (CR 805.5a); passing is the holder's.
+func (g *Game) teamHasPriority(action string, p PlayerID) bool {
+	return g.st.priority == p || (action != actPass && g.teams() && g.SameTeam(g.st.priority, p))
+}

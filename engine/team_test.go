@@ -403,3 +403,23 @@ func TestTeamOrdersItsTriggersTogether(t *testing.T) {
 	assert.Equal(t, 26, g.Life(carol), "two Vandals, two opponents each")
 	assert.Equal(t, 28, g.Life(alice), "Carol's Vandal: Alice and Bob, not Dave")
 }
+
+// CR 805.5a: a player may cast a spell while their team has priority,
+// though their teammate is the one who holds it; passing is the holder's,
+// and the other team can't act.
+func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
+	g := newTeamGame(t)
+	mountains(t, g, bob, 1)
+	mountains(t, g, carol, 1)
+	boltB := put(t, g, bob, zones.Hand, "Lightning Bolt")
+	boltC := put(t, g, carol, zones.Hand, "Lightning Bolt")
+	startMain(t, g)
+	require.Equal(t, alice, g.PriorityPlayer())
+	assert.ErrorIs(t, g.PassPriority(bob), engine.ErrNoPriority, "Alice holds priority: passing is hers")
+	err := g.CastSpell(carol, boltC, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(alice)}})
+	assert.ErrorIs(t, err, engine.ErrNoPriority, "the other team has no priority")
+	cast(t, g, bob, boltB, engine.TargetPlayerID(carol))
+	assert.Equal(t, bob, g.PriorityPlayer(), "the caster receives priority (CR 117.3c)")
+	resolveStack(t, g)
+	assert.Equal(t, 27, g.Life(dave))
+}
