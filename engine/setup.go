@@ -89,7 +89,8 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 	return id, nil
 }
 
-// SetLife sets a player's life total during setup.
+// SetLife sets a player's life total during setup: in Two-Headed Giant
+// the team's shared total (CR 810.4).
 func (g *Game) SetLife(p PlayerID, life int) error {
 	return g.recorded(g.setLife(p, life), RecordedCall{Op: OpSetLife, Player: p, Life: life})
 }
@@ -136,6 +137,8 @@ func (g *Game) setDayNightSetup(d daynight.Designation) error {
 }
 
 // StartAt says where a game starts: turn number, active player and step.
+// In Two-Headed Giant Player may be either player of the team whose turn
+// it is (CR 805.4).
 // With Turn 0 the game starts at the default point, turn 1 in Player's
 // precombat main phase, whatever Step says; with Turn set, Step is used.
 type StartAt struct {

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -422,4 +423,28 @@ func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
 	assert.Equal(t, bob, g.PriorityPlayer(), "the caster receives priority (CR 117.3c)")
 	resolveStack(t, g)
 	assert.Equal(t, 27, g.Life(dave))
+}
+
+// A Two-Headed Giant game's recording and snapshot carry the variant;
+// an older version of either, which had no variant, is refused with one.
+func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
+	g, err := engine.New([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}},
+		engine.WithVariant(engine.TwoHeadedGiant), engine.WithRecording())
+	require.NoError(t, err)
+	require.NoError(t, g.Start(engine.StartAt{}))
+	rec := g.Recording()
+	assert.Equal(t, engine.TwoHeadedGiant, rec.Variant)
+	r, err := engine.Replay(rec, cards.Lookup)
+	require.NoError(t, err)
+	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
+	rec.Version = 3
+	_, err = engine.Replay(rec, cards.Lookup)
+	assert.ErrorIs(t, err, engine.ErrBadRecording)
+
+	data, err := g.Snapshot()
+	require.NoError(t, err)
+	old := bytes.Replace(data, []byte(`"version":5`), []byte(`"version":4`), 1)
+	require.NotEqual(t, data, old)
+	_, err = engine.Restore(old, cards.Lookup, nil)
+	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
