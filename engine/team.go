@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Variant is the multiplayer variant a game is played in (CR 800.2). The
+// Variant is the multiplayer variant a game is played in. The
 // zero value is the ordinary game: two players, or free-for-all with more
 // (CR 806).
 type Variant uint8
