@@ -105,6 +105,12 @@ func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
 	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n)})
 }
 
+// markLoyaltyActivated records that a loyalty ability of permanent id
+// was activated this turn (CR 606.3).
+func (g *Game) markLoyaltyActivated(id ObjID) {
+	g.mut(id).loyaltyTurn = g.st.turn
+}
+
 // attach attaches permanent src to permanent to, with a new timestamp
 // (CR 701.3a, 613.7e).
 func (g *Game) attach(src, to ObjID) {

@@ -445,10 +445,10 @@ func (c *invariantChecker) checkLinks() {
 	over := st.wait == waitOver
 	for i := range st.effects {
 		e := &st.effects[i]
-		if !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
+		if !(e.affected == NoObj && e.player != 0 && e.layer == LayerRules) && !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
 			c.bad("links", e.affected, NoPlayer, "continuous effect %d affects object %d from source %d", i, e.affected, e.source)
 		}
-		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > Indefinitely || e.timestamp > st.timestamp {
+		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > UntilYourNextTurn || e.timestamp > st.timestamp {
 			c.bad("links", e.affected, e.creator, "continuous effect %d: layer %d, duration %d, timestamp %d", i, e.layer, e.duration, e.timestamp)
 		}
 		if e.layer == LayerControl {

@@ -285,6 +285,8 @@ func (g *Game) prepareEntering(m *move) error {
 			}
 		}
 	}
+	e.enterWithLoyalty()        // CR 306.5b
+	e.enterWithPlayerCounters() // CR 614.1c
 	return nil
 }
 

@@ -57,11 +57,15 @@ type object struct {
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
-	card         CardID
-	copyBack     bool // the copied face was a back face: mana value 0 (CR 712.8e)
-	tapped       bool
-	wasCast      bool
-	gone         bool // ceased to exist or left the game
+	// loyaltyTurn is the turn in which a loyalty ability of it was last
+	// activated, by any player (CR 606.3); 0 when none was. A transform
+	// keeps it (CR 712.18), a zone change makes a new object without it.
+	loyaltyTurn int32
+	card        CardID
+	copyBack    bool // the copied face was a back face: mana value 0 (CR 712.8e)
+	tapped      bool
+	wasCast     bool
+	gone        bool // ceased to exist or left the game
 
 	// Combat (CR 506–511).
 	attacking  PlayerID // defending player, or NoPlayer

@@ -32,7 +32,7 @@ func (b *snapBuilder) object(id ObjID) error {
 	o := object{id: id, card: so.Card, def: d, owner: so.Owner, controller: so.Controller, zone: so.Zone,
 		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
-		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, next: so.Next,
+		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
 		gone: so.Gone, attacking: so.Attacking, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst}
 	if so.CopyFace != nil {
 		if o.copyFace, err = b.face(what+": copyFace", so.CopyFace); err != nil {
@@ -62,7 +62,7 @@ func (b *snapBuilder) objectRefs(what string, so *snapObject) error {
 // objectCounts checks that an object's counts are not negative.
 func objectCounts(what string, so *snapObject) error {
 	if err := firstErr(nonNeg(what+": damage", int64(so.Damage)), nonNeg(what+": castX", int64(so.CastX)),
-		nonNeg(what+": timestamp", so.Timestamp)); err != nil {
+		nonNeg(what+": timestamp", so.Timestamp), nonNeg(what+": loyaltyTurn", int64(so.LoyaltyTurn))); err != nil {
 		return err
 	}
 	for k, c := range so.Counters {

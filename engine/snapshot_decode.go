@@ -76,12 +76,18 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
+	case 4:
+		var s snapGame
+		if err := decodeStrict(data, &s); err != nil {
+			return nil, err
+		}
+		return upgradeV4(&s)
 	case 3:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
 		}
-		return upgradeV3(&s)
+		return upgradeV4From(upgradeV3(&s))
 	case 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
@@ -91,7 +97,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		return upgradeV3(v3)
+		return upgradeV4From(upgradeV3(v3))
 	case 1:
 		var s snapGameV1
 		if err := decodeStrict(data, &s); err != nil {
@@ -105,7 +111,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		return upgradeV3(v3)
+		return upgradeV4From(upgradeV3(v3))
 	}
 	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
 }

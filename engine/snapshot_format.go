@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 4
+const SnapshotVersion = 5
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -118,6 +118,7 @@ type snapObject struct {
 	Timestamp    int64                  `json:"timestamp"`
 	ControlSince int32                  `json:"controlSince"`
 	Transforms   uint16                 `json:"transforms,omitempty"`
+	LoyaltyTurn  int32                  `json:"loyaltyTurn,omitempty"`
 	Next         ObjID                  `json:"next,omitempty"`
 	Gone         bool                   `json:"gone,omitempty"`
 	Attacking    PlayerID               `json:"attacking"`
@@ -208,6 +209,11 @@ type snapEffect struct {
 	Tough      int16      `json:"toughness"`
 	Grant      KeywordSet `json:"grant"`
 	Duration   Duration   `json:"duration"`
+	// Version 5: what layer 4 sets (Resolution.BecomeCreature), and the
+	// rules of an effect on a player (PlayerRules, affected 0).
+	Types    TypeSet       `json:"types,omitempty"`
+	Subtypes *snapSubtypes `json:"subtypes,omitempty"`
+	Player   PlayerRules   `json:"player,omitempty"`
 }
 
 type snapLink struct {

@@ -79,3 +79,26 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 	s.Version = 4
 	return s, nil
 }
+
+// upgradeV4 converts a version 4 snapshot, read into the current
+// structure, to version 5. Version 5 adds planeswalkers (CR 306): loyalty
+// counters (a third number in an object's counters), the turn a loyalty
+// ability of an object was last activated (loyaltyTurn, CR 606.3);
+// version 4 had neither.
+func upgradeV4(s *snapGame) (*snapGame, error) {
+	for i, o := range s.Objects {
+		if o.Counters[Loyalty] != 0 || o.LoyaltyTurn != 0 {
+			return nil, badf("object at position %d: version 4 has no loyalty", i+1)
+		}
+	}
+	s.Version = 5
+	return s, nil
+}
+
+// upgradeV4From chains upgradeV4 after an earlier upgrade.
+func upgradeV4From(s *snapGame, err error) (*snapGame, error) {
+	if err != nil {
+		return nil, err
+	}
+	return upgradeV4(s)
+}

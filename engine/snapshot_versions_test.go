@@ -375,9 +375,14 @@ func publicState(g *engine.Game) string {
 	return b.String()
 }
 
+// keptArrayLen is the length of the arrays of the public state as the
+// kept games were recorded: the two counter kinds of version 4.
+const keptArrayLen = 2
+
 // stableFields prints a struct's fields that are not zero, sorted by
 // name, so that the printed state does not change when a type gains a
-// field that old games leave at zero, or when its fields are reordered.
+// field that old games leave at zero, or when its fields are reordered;
+// likewise an array that gains elements past keptArrayLen.
 func stableFields(v any) string {
 	rv := reflect.ValueOf(v)
 	var parts []string
@@ -385,6 +390,17 @@ func stableFields(v any) string {
 		f := rv.Field(i)
 		if !rv.Type().Field(i).IsExported() || f.IsZero() {
 			continue
+		}
+		if f.Kind() == reflect.Array && f.Len() > keptArrayLen {
+			// An array that grew (a counter kind added) prints as it
+			// did while its added elements are zero.
+			n := f.Len()
+			for n > keptArrayLen && f.Index(n-1).IsZero() {
+				n--
+			}
+			c := reflect.New(f.Type()).Elem()
+			c.Set(f)
+			f = c.Slice(0, n)
 		}
 		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, f.Interface()))
 	}

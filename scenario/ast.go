@@ -68,6 +68,7 @@ type placement struct {
 	sick       bool
 	token      bool
 	counters   [engine.NumCounterKinds]int
+	loyaltySet bool // `loyalty N` given (loyalty.go)
 	attachedTo string
 	copyOf     string
 	controller int // -1: the owner

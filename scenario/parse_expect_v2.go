@@ -83,6 +83,9 @@ func (p *parser) isActiveExpect(c *cursor, t token) bool {
 // them comes next, and whether it parsed.
 func (p *parser) labelExpectV2(c *cursor, s *expectStmt) (ok, handled bool) {
 	switch {
+	case c.peek().is("loyalty"):
+		c.next()
+		return p.loyaltyExpect(c, s), true
 	case c.peek().is("damage"):
 		c.next()
 		n, ok := p.number(c, "damage", 0, maxZoneCount)
