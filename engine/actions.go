@@ -248,6 +248,7 @@ func (g *Game) step() error {
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
 				d.Options = append(d.Options, Option{Obj: id, Player: def})
+				d.Options = g.attackOptions(d.Options, id, p)
 			}
 		}
 		d.Max = len(d.Options)
@@ -257,7 +258,10 @@ func (g *Game) step() error {
 		}
 		var attacks []Attack
 		for _, k := range ans {
-			attacks = append(attacks, Attack{Attacker: d.Options[k].Obj, Defender: d.Options[k].Player})
+			o := &d.Options[k]
+			if !declares(attacks, o.Obj) { // one option per creature: the first picked
+				attacks = append(attacks, Attack{Attacker: o.Obj, Defender: o.Player, Planeswalker: o.Planeswalker})
+			}
 		}
 		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
 	case waitBlockers:

@@ -344,7 +344,7 @@ func (f *gameFuzzer) op() (string, error) {
 			var attacks []engine.Attack
 			for _, id := range g.Battlefield() {
 				if c := g.Characteristics(id); c.Controller == w.Attackers && c.Is(engine.Creature) && f.next()%2 == 0 {
-					attacks = append(attacks, engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)})
+					attacks = append(attacks, f.attackOn(id))
 				}
 			}
 			return fmt.Sprintf("attack %v", attacks), g.DeclareAttackers(w.Attackers, attacks)
@@ -399,7 +399,11 @@ func (f *gameFuzzer) op() (string, error) {
 		n := int(f.next() % 5)
 		var attacks []engine.Attack
 		for range n {
-			attacks = append(attacks, engine.Attack{Attacker: f.object(), Defender: f.player()})
+			a := engine.Attack{Attacker: f.object(), Defender: f.player()}
+			if f.next()%4 == 0 {
+				a.Planeswalker = f.object() // often no planeswalker, or not the defender's
+			}
+			attacks = append(attacks, a)
 			if f.next()%4 == 0 {
 				attacks = append(attacks, attacks[0]) // declared twice
 			}
@@ -447,6 +451,23 @@ func (f *gameFuzzer) op() (string, error) {
 		}
 		return "step", g.Step()
 	}
+}
+
+// attackOn is an attack by creature id on a player or, when the bytes
+// say so and there is one, on a planeswalker on the battlefield, with its
+// controller as the defending player (CR 506.3, 508.5).
+func (f *gameFuzzer) attackOn(id engine.ObjID) engine.Attack {
+	a := engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)}
+	if f.next()%2 == 0 {
+		return a
+	}
+	for _, pw := range f.g.Battlefield() {
+		if c := f.g.Characteristics(pw); c.Is(engine.Planeswalker) {
+			a.Planeswalker, a.Defender = pw, c.Controller
+			break
+		}
+	}
+	return a
 }
 
 // perform is Perform, which must never panic on a malformed Action.

@@ -245,7 +245,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 		return
 	}
 	if o.zone != zones.Battlefield {
-		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.attackingPW != NoObj || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
 			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
 		return
@@ -307,6 +307,9 @@ func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	}
 	if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
 		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
+	}
+	if o.attackingPW != NoObj && (o.attacking == NoPlayer || !c.objOK(o.attackingPW)) {
+		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", o.def.Front.Name, o.attackingPW)
 	}
 	if !c.playerOK(c.g.charsChecked(o).Controller) {
 		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)

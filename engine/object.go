@@ -68,9 +68,13 @@ type object struct {
 	gone        bool // ceased to exist or left the game
 
 	// Combat (CR 506–511).
-	attacking  PlayerID // defending player, or NoPlayer
-	blocked    bool     // an attacking creature that has been blocked
-	dealtFirst bool     // dealt combat damage in the first-strike step
+	attacking PlayerID // defending player, or NoPlayer
+	// attackingPW is the planeswalker it attacks (CR 506.3), controlled
+	// by the defending player (508.5) when it was declared; NoObj when it
+	// attacks the player.
+	attackingPW ObjID
+	blocked     bool // an attacking creature that has been blocked
+	dealtFirst  bool // dealt combat damage in the first-strike step
 	// deathtouched: dealt damage by a source with deathtouch since the
 	// state-based actions were last checked (CR 704.5h). Always false
 	// between actions, so snapshots need not record it.
@@ -110,7 +114,10 @@ type ObjectInfo struct {
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
 	Attacking  PlayerID
-	Blocking   ObjID
+	// AttackingPlaneswalker is the planeswalker it attacks (CR 506.3),
+	// NoObj when it attacks the player Attacking.
+	AttackingPlaneswalker ObjID
+	Blocking              ObjID
 	// Current reports whether the object still exists: false once it has
 	// changed zones (CR 400.7), ceased to exist or left the game.
 	Current         bool

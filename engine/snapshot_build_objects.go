@@ -33,7 +33,7 @@ func (b *snapBuilder) object(id ObjID) error {
 		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
 		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
-		gone: so.Gone, attacking: so.Attacking, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst}
+		gone: so.Gone, attacking: so.Attacking, attackingPW: so.AttackingPW, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst}
 	if so.CopyFace != nil {
 		if o.copyFace, err = b.face(what+": copyFace", so.CopyFace); err != nil {
 			return err
@@ -55,7 +55,7 @@ func (b *snapBuilder) objectRefs(what string, so *snapObject) error {
 	return firstErr(
 		b.playerRef(what+": owner", so.Owner, false), b.playerRef(what+": controller", so.Controller, false),
 		zoneRef(what, so.Zone), b.objRef(what+": attachedTo", so.AttachedTo, true),
-		b.playerRef(what+": attacking", so.Attacking, true), b.objRef(what+": blocking", so.Blocking, true),
+		b.playerRef(what+": attacking", so.Attacking, true), b.objRef(what+": attackingPW", so.AttackingPW, true), b.objRef(what+": blocking", so.Blocking, true),
 		b.objRef(what+": next", so.Next, true))
 }
 

@@ -154,7 +154,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast,
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
 			ControlSince: o.controlSince, Transforms: o.transforms, LoyaltyTurn: o.loyaltyTurn, Next: o.next, Gone: o.gone,
-			Attacking: o.attacking, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
+			Attacking: o.attacking, AttackingPW: o.attackingPW, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
 		if o.copyFace != nil {
 			ref, ok := refs.faces[o.copyFace]
 			if !ok {

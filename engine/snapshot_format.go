@@ -122,6 +122,7 @@ type snapObject struct {
 	Next         ObjID                  `json:"next,omitempty"`
 	Gone         bool                   `json:"gone,omitempty"`
 	Attacking    PlayerID               `json:"attacking"`
+	AttackingPW  ObjID                  `json:"attackingPW,omitempty"`
 	Blocking     ObjID                  `json:"blocking,omitempty"`
 	Blocked      bool                   `json:"blocked,omitempty"`
 	DealtFirst   bool                   `json:"dealtFirst,omitempty"`

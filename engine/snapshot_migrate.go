@@ -83,11 +83,12 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 // upgradeV4 converts a version 4 snapshot, read into the current
 // structure, to version 5. Version 5 adds planeswalkers (CR 306): loyalty
 // counters (a third number in an object's counters), the turn a loyalty
-// ability of an object was last activated (loyaltyTurn, CR 606.3);
-// version 4 had neither.
+// ability of an object was last activated (loyaltyTurn, CR 606.3), the
+// planeswalker a creature attacks (attackingPW, CR 506.3); version 4 had
+// none of them.
 func upgradeV4(s *snapGame) (*snapGame, error) {
 	for i, o := range s.Objects {
-		if o.Counters[Loyalty] != 0 || o.LoyaltyTurn != 0 {
+		if o.Counters[Loyalty] != 0 || o.LoyaltyTurn != 0 || o.AttackingPW != NoObj {
 			return nil, badf("object at position %d: version 4 has no loyalty", i+1)
 		}
 	}

@@ -140,8 +140,11 @@ type chooseStmt struct {
 
 type attackItem struct {
 	line     int
-	defender int // -1: the next opponent
+	defender int // -1: the next opponent, or the planeswalker's controller
 	attacker ref
+	// planeswalker is the planeswalker it attacks (attack_planeswalker.go);
+	// the zero ref for a player.
+	planeswalker ref
 }
 
 // attackStmt is one declaration of attackers: consecutive `attacks` lines

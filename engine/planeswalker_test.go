@@ -1,0 +1,127 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+const (
+	packsHope = "Arlinn, the Pack's Hope"
+)
+
+// requireSameAfterSnapshotAndClone checks that a restored snapshot and a
+// clone of g have g's state.
+func requireSameAfterSnapshotAndClone(t *testing.T, g *engine.Game) {
+	t.Helper()
+	require.NoError(t, g.CheckInvariants())
+	data, err := g.Snapshot()
+	require.NoError(t, err)
+	r, err := engine.Restore(data, cards.Lookup, nil)
+	require.NoError(t, err)
+	assert.Equal(t, engine.Digest(g), engine.Digest(r), "restored")
+	assert.Equal(t, engine.Digest(g), engine.Digest(g.Clone()), "cloned")
+}
+
+// TestPlaneswalkerStateSnapshotsAndClones keeps what planeswalkers add to
+// the state through Snapshot, Restore and Clone: loyalty counters and the
+// record of a loyalty ability activated this turn (CR 606.3), a player's
+// rules until their next turn (Arlinn's +1), an effect that sets card
+// types and power and toughness (her 0), and a creature attacking a
+// planeswalker (CR 506.3).
+func TestPlaneswalkerStateSnapshotsAndClones(t *testing.T) {
+	g := newGame(t)
+	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	fury := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	putN(t, g, bob, zones.Library, "Forest", 3)
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
+	startMain(t, g)
+	require.NoError(t, g.ActivateAbility(alice, arlinn, 0, engine.ActivateOptions{}))
+	resolveStack(t, g)
+	assert.Equal(t, 5, info(t, g, arlinn).Counters[engine.Loyalty])
+	requireSameAfterSnapshotAndClone(t, g)
+
+	gotoStep(t, g, 1, engine.DeclareAttackersStep)
+	require.NoError(t, g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: bob, Planeswalker: fury}}))
+	assert.Equal(t, fury, info(t, g, bears).AttackingPlaneswalker)
+	requireSameAfterSnapshotAndClone(t, g)
+
+	require.NoError(t, g.ItBecomes(daynight.Night))
+	gotoStep(t, g, 2, engine.PrecombatMain)
+	require.NoError(t, g.ActivateAbility(bob, fury, 1, engine.ActivateOptions{})) // 0: a 5/5 creature
+	resolveStack(t, g)
+	ch := g.Characteristics(fury)
+	assert.True(t, ch.Is(engine.Creature) && !ch.Is(engine.Planeswalker))
+	requireSameAfterSnapshotAndClone(t, g)
+}
+
+// TestAttackingPlaneswalkerIsChecked refuses attacks on what is not a
+// planeswalker the defending player controls (CR 508.1b, 508.5), with the
+// game unchanged.
+func TestAttackingPlaneswalkerIsChecked(t *testing.T) {
+	g := newGame(t)
+	mine := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
+	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.BeginningOfCombat})
+	gotoStep(t, g, 1, engine.DeclareAttackersStep)
+	for _, a := range []engine.Attack{
+		{Attacker: bears, Defender: alice, Planeswalker: mine},   // her own
+		{Attacker: bears, Defender: bob, Planeswalker: giant},    // no planeswalker
+		{Attacker: bears, Defender: alice, Planeswalker: theirs}, // not the defending player's
+		{Attacker: bears, Defender: bob, Planeswalker: 9999},
+	} {
+		before := engine.Digest(g)
+		err := g.DeclareAttackers(alice, []engine.Attack{a})
+		require.ErrorIs(t, err, engine.ErrIllegalAttack, "%+v", a)
+		require.Equal(t, before, engine.Digest(g))
+	}
+	require.NoError(t, g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: bob, Planeswalker: theirs}}))
+}
+
+// TestAutoplayAttacksAndActivatesPlaneswalkers: the legal actions list a
+// planeswalker's loyalty abilities only while one may be activated
+// (CR 606.3), and the autoplaying declaration of attackers offers the
+// planeswalkers of opponents (CR 508.1b): random deciders attack one.
+func TestAutoplayAttacksAndActivatesPlaneswalkers(t *testing.T) {
+	g := newGame(t)
+	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	startMain(t, g)
+	loyaltyActions := func() int {
+		n := 0
+		for _, a := range g.LegalActions(alice, nil) {
+			if a.Kind == engine.ActActivate && a.Obj == arlinn {
+				n++
+			}
+		}
+		return n
+	}
+	assert.Equal(t, 2, loyaltyActions())
+	require.NoError(t, g.ActivateAbility(alice, arlinn, 1, engine.ActivateOptions{}))
+	assert.Equal(t, 0, loyaltyActions(), "the stack is not empty")
+	resolveStack(t, g)
+	assert.Equal(t, 0, loyaltyActions(), "one loyalty ability a turn")
+
+	attacked := false
+	for seed := uint64(1); seed <= 40 && !attacked; seed++ {
+		c := g.Clone()
+		require.NoError(t, c.SetDecider(alice, engine.NewRandom(seed)))
+		gotoStep(t, c, 1, engine.DeclareAttackersStep)
+		require.NoError(t, c.Step())
+		for _, id := range c.Battlefield() {
+			attacked = attacked || info(t, c, id).AttackingPlaneswalker == theirs
+		}
+	}
+	assert.True(t, attacked, "no random declaration attacked the planeswalker")
+}
