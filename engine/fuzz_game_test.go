@@ -367,9 +367,10 @@ func (f *gameFuzzer) op() (string, error) {
 		return "step", g.Step()
 	case 8:
 		p, obj, ts, x := f.player(), f.object(), f.targets(), f.number()
-		free := f.next()%8 == 0
-		return fmt.Sprintf("cast %d %d %v X=%d free=%v", p, obj, ts, x, free),
-			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free})
+		b := f.next()
+		free, flash := b%8 == 0, b%8 == 1 // one byte, as before flash: the corpus keeps its meaning
+		return fmt.Sprintf("cast %d %d %v X=%d free=%v flash=%v", p, obj, ts, x, free, flash),
+			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, AsThoughFlash: flash})
 	case 9:
 		p, obj := f.player(), f.object()
 		return fmt.Sprintf("play land %d %d", p, obj), g.PlayLand(p, obj)
