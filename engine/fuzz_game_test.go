@@ -290,6 +290,7 @@ func (f *gameFuzzer) setup() bool {
 		f.t.Fatal(err)
 	}
 	f.g = g
+	f.planeswalkers(seed)
 	f.illegal = f.illegal[:0]
 	err = g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
 	if err != nil {
@@ -300,6 +301,25 @@ func (f *gameFuzzer) setup() bool {
 		return false
 	}
 	return true
+}
+
+// planeswalkers gives, in a quarter of the games (by the seed, so that no
+// byte is read and the corpus keeps its meaning), each player an Arlinn,
+// the Pack's Hope on the battlefield with its printed loyalty: few games
+// would cast one, and planeswalkers are attacked, damaged and activated
+// only on the battlefield.
+func (f *gameFuzzer) planeswalkers(seed uint64) {
+	if seed%4 != 0 {
+		return
+	}
+	def := cards.MustLookup("Arlinn, the Pack's Hope")
+	for p := range f.np {
+		pl := engine.Placement{Owner: engine.PlayerID(p), Zone: zones.Battlefield, Def: def}
+		pl.Counters[engine.Loyalty] = int(def.Front.Loyalty)
+		if _, err := f.g.Put(pl); err != nil {
+			f.t.Fatal(err)
+		}
+	}
 }
 
 // updateMax records the largest object id the zones show.
