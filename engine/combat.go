@@ -9,7 +9,7 @@ import "github.com/cathar-engine/cathar/zones"
 type Attack struct {
 	Attacker     ObjID
 	Defender     PlayerID
-	Planeswalker ObjID
+	Planeswalker ObjID `json:",omitempty"`
 }
 
 // Block is one blocking creature and the attacker it blocks.

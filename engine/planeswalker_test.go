@@ -125,3 +125,50 @@ func TestAutoplayAttacksAndActivatesPlaneswalkers(t *testing.T) {
 	}
 	assert.True(t, attacked, "no random declaration attacked the planeswalker")
 }
+
+// TestRecordingReplaysPlaneswalkers replays a game in which a planeswalker
+// was set up with loyalty and attacked (CR 506.3); a recording of an
+// earlier version that claims either is refused.
+func TestRecordingReplaysPlaneswalkers(t *testing.T) {
+	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(3), engine.WithRecording())
+	require.NoError(t, err)
+	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.BeginningOfCombat})
+	gotoStep(t, g, 1, engine.DeclareAttackersStep)
+	require.NoError(t, g.DeclareAttackers(alice, []engine.Attack{{Attacker: bears, Defender: bob, Planeswalker: theirs}}))
+	gotoStep(t, g, 1, engine.EndOfCombat)
+	assert.Equal(t, 2, info(t, g, theirs).Counters[engine.Loyalty])
+
+	rec := g.Recording()
+	r, err := engine.Replay(rec, cards.Lookup)
+	require.NoError(t, err)
+	assert.Equal(t, engine.Digest(g), engine.Digest(r))
+
+	old := rec
+	old.Version = 3
+	_, err = engine.Replay(old, cards.Lookup)
+	require.ErrorIs(t, err, engine.ErrBadRecording)
+}
+
+// TestUntilYourNextTurnAfterLeaving: an effect lasting until its creator's
+// next turn, whose creator has left the game, ends as that turn would have
+// begun (CR 800.4m), and not before.
+func TestUntilYourNextTurnAfterLeaving(t *testing.T) {
+	g := newGame(t, "Alice", "Bob", "Carol")
+	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	for p := range engine.PlayerID(3) {
+		putN(t, g, p, zones.Library, "Forest", 5)
+	}
+	startMain(t, g)
+	require.NoError(t, g.ActivateAbility(alice, arlinn, 0, engine.ActivateOptions{}))
+	resolveStack(t, g)
+	const both = engine.CreaturesAsThoughFlash | engine.CreaturesEnterWithCounter
+	require.Equal(t, both, engine.PlayerRulesOf(g, alice))
+	gotoStep(t, g, 2, engine.PrecombatMain)
+	require.NoError(t, g.Concede(alice))
+	gotoStep(t, g, 3, engine.PrecombatMain) // Carol's turn
+	assert.Equal(t, both, engine.PlayerRulesOf(g, alice), "Alice's turn has not come round")
+	gotoStep(t, g, 4, engine.Upkeep) // Bob's: Alice's would have begun before it
+	assert.Zero(t, engine.PlayerRulesOf(g, alice))
+}

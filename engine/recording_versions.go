@@ -11,15 +11,16 @@ const opSetDayNightV1 = "setDayNight"
 
 // upgradeRecording returns r in the current version, RecordingVersion: a
 // copy with the operations renamed since r's version. Versions before 3
-// have no ability on the stack as a target (CR 115.1): one that names one
-// is refused. A version this
+// have no ability on the stack as a target (CR 115.1), versions before 4
+// no planeswalker attacked (CR 506.3) and no loyalty counters: a call
+// that names one is refused. A version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 1, 2:
+	case 1, 2, 3:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
 			c := &r.Calls[i]
@@ -27,13 +28,27 @@ func upgradeRecording(r Recording) (Recording, error) {
 				c.Op = OpSetStartingDayNight
 			}
 			for _, t := range c.Targets {
-				if t.IsAbility() {
+				if t.IsAbility() && r.Version < 3 {
 					return r, fmt.Errorf("%w: call %d: version %d has no ability as a target", ErrBadRecording, i, r.Version)
 				}
+			}
+			if recordsPlaneswalkers(c) {
+				return r, fmt.Errorf("%w: call %d: version %d has no planeswalkers", ErrBadRecording, i, r.Version)
 			}
 		}
 		r.Version = RecordingVersion
 		return r, nil
 	}
 	return r, fmt.Errorf("%w: version %d, this engine reads versions 1 to %d", ErrBadRecording, r.Version, RecordingVersion)
+}
+
+// recordsPlaneswalkers reports whether call c names what recordings have
+// only from version 4: a planeswalker attacked or loyalty counters.
+func recordsPlaneswalkers(c *RecordedCall) bool {
+	for _, a := range c.Attacks {
+		if a.Planeswalker != NoObj {
+			return true
+		}
+	}
+	return c.Placement != nil && c.Placement.Counters[Loyalty] != 0
 }

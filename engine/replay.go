@@ -19,7 +19,7 @@ import (
 //   - 2: it is recorded as OpSetStartingDayNight;
 //   - 3: a target may be an ability on the stack (Target.Stack, CR 115.1),
 //     which a reader of version 2 would take for no target.
-const RecordingVersion = 3
+const RecordingVersion = 4
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
