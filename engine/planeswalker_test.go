@@ -172,3 +172,46 @@ func TestUntilYourNextTurnAfterLeaving(t *testing.T) {
 	gotoStep(t, g, 4, engine.Upkeep) // Bob's: Alice's would have begun before it
 	assert.Zero(t, engine.PlayerRulesOf(g, alice))
 }
+
+// TestLegalActionsUseFlashPermission: while Arlinn's +1 lasts, the legal
+// actions of its controller in another player's turn include casting a
+// creature spell as though it had flash (CR 601.3), and Perform casts it.
+func TestLegalActionsUseFlashPermission(t *testing.T) {
+	var g *engine.Game
+	var arlinn, bears engine.ObjID
+	setup := func() {
+		g = newGame(t)
+		arlinn = put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+		bears = put(t, g, alice, zones.Hand, "Grizzly Bears")
+		putN(t, g, alice, zones.Battlefield, "Forest", 2)
+		putN(t, g, bob, zones.Library, "Forest", 3)
+		startMain(t, g)
+	}
+	castsBears := func() []engine.Action {
+		var out []engine.Action
+		for _, a := range g.LegalActions(g.PriorityPlayer(), nil) {
+			if a.Kind == engine.ActCast && a.Obj == bears {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	setup()
+	gotoStep(t, g, 2, engine.Upkeep)
+	require.NoError(t, g.PassPriority(bob))
+	assert.Empty(t, castsBears(), "no permission yet")
+
+	setup()
+	require.NoError(t, g.ActivateAbility(alice, arlinn, 0, engine.ActivateOptions{}))
+	resolveStack(t, g)
+	gotoStep(t, g, 2, engine.Upkeep)
+	require.NoError(t, g.PassPriority(bob))
+	acts := castsBears()
+	require.Len(t, acts, 1)
+	assert.True(t, acts[0].Flash)
+	require.NoError(t, g.Perform(acts[0]))
+	resolveStack(t, g)
+	on := info(t, g, g.Current(bears))
+	assert.Equal(t, zones.Battlefield, on.Zone)
+	assert.Equal(t, 1, on.Counters[engine.PlusOne])
+}
