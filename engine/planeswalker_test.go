@@ -215,3 +215,41 @@ func TestLegalActionsUseFlashPermission(t *testing.T) {
 	assert.Equal(t, zones.Battlefield, on.Zone)
 	assert.Equal(t, 1, on.Counters[engine.PlusOne])
 }
+
+// TestRestoreRejectsBadPlaneswalkerState refuses snapshots whose
+// planeswalker state is impossible, with ErrBadSnapshot.
+func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
+	g := newGame(t)
+	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
+	putN(t, g, bob, zones.Library, "Forest", 3)
+	require.NoError(t, g.SetStartingDayNight(daynight.Day))
+	startMain(t, g)
+	require.NoError(t, g.ActivateAbility(alice, arlinn, 0, engine.ActivateOptions{}))
+	resolveStack(t, g)
+	good, err := g.Snapshot()
+	require.NoError(t, err)
+	_, err = engine.Restore(good, cards.Lookup, nil)
+	require.NoError(t, err)
+	playerEffect := func(m map[string]any) map[string]any {
+		for _, e := range arr(m["effects"]) {
+			if _, ok := obj(e)["player"]; ok {
+				return obj(e)
+			}
+		}
+		t.Fatal("no effect on a player")
+		return nil
+	}
+	for name, f := range map[string]func(m map[string]any){
+		"negative loyaltyTurn": func(m map[string]any) { obj(objects(m)[int(arlinn)-1])["loyaltyTurn"] = -1 },
+		"unknown player rule":  func(m map[string]any) { playerEffect(m)["player"] = 64 },
+		"player rule on an object": func(m map[string]any) {
+			playerEffect(m)["affected"] = int(arlinn)
+		},
+		"player rule in a layer": func(m map[string]any) { playerEffect(m)["layer"] = int(engine.LayerAbility) },
+		"duration":               func(m map[string]any) { playerEffect(m)["duration"] = 9 },
+		"loyalty in version 4":   func(m map[string]any) { m["version"] = 4 },
+	} {
+		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
+	}
+}

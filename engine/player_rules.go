@@ -15,6 +15,9 @@ const (
 	// an additional +1/+1 counter on it", a replacement effect on
 	// entering (CR 614.1c, 122.6); each such effect adds one.
 	CreaturesEnterWithCounter
+
+	// allPlayerRules is every rule above.
+	allPlayerRules = CreaturesAsThoughFlash | CreaturesEnterWithCounter
 )
 
 // UntilYourNextTurn applies rules to the resolution's controller until

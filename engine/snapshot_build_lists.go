@@ -29,7 +29,7 @@ func (b *snapBuilder) effects() error {
 			if e.Grant>>8 != 0 {
 				return badf("%s: rule flags %d out of range", what, e.Grant)
 			}
-			if (e.Player != 0) != (e.Affected == NoObj) || e.Player>>2 != 0 {
+			if (e.Player != 0) != (e.Affected == NoObj) || e.Player&^allPlayerRules != 0 {
 				return badf("%s: player rules %d on object %d", what, e.Player, e.Affected)
 			}
 		default:
