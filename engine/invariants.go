@@ -294,6 +294,9 @@ func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 	if ts := c.g.st.timestamp; o.timestamp > ts || o.timestamp < 0 {
 		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, ts)
 	}
+	if o.loyaltyTurn < 0 || o.loyaltyTurn > c.g.st.turn || o.loyaltyTurn != 0 && o.zone != zones.Battlefield {
+		c.bad("counts", id, NoPlayer, "(%s) activated a loyalty ability in turn %d, in %v (CR 606.3)", o.def.Front.Name, o.loyaltyTurn, o.zone)
+	}
 }
 
 // checkPermanentRefs checks that what a permanent is attached to, blocks
