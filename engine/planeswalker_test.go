@@ -253,3 +253,37 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }
+
+// TestSelfPlayWithPlaneswalkers plays random games of two to four players
+// whose decks hold several Arlinns: the games end without error and in
+// consistent states, loyalty abilities are activated and planeswalkers
+// attacked.
+func TestSelfPlayWithPlaneswalkers(t *testing.T) {
+	attacks, loyalty := 0, 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		var cfg []engine.PlayerConfig
+		for p := range 2 + int(seed%3) {
+			deck, err := cards.Deck([]string{"werewolves", "cathar"}[p%2])
+			require.NoError(t, err)
+			for i := range 12 {
+				deck[i] = cards.MustLookup([]string{packsHope, packsHope, "Mountain", "Forest"}[i%4])
+			}
+			cfg = append(cfg, engine.PlayerConfig{Name: string(rune('A' + p)), Deck: deck, Decider: engine.NewRandom(seed*10 + uint64(p))})
+		}
+		g, err := engine.New(cfg, engine.WithSeed(seed))
+		require.NoError(t, err)
+		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+		require.NoError(t, g.PlayTurns(40), "seed %d", seed)
+		require.NoError(t, g.CheckInvariants(), "seed %d", seed)
+		for ev := range g.EventsSince(0) {
+			if ev.Kind == engine.EvAttacks && ev.Other != engine.NoObj {
+				attacks++
+			}
+			if ev.Kind == engine.EvAbilityActivated && g.Characteristics(ev.Obj).Subtypes.Has(engine.Arlinn) {
+				loyalty++
+			}
+		}
+	}
+	assert.Positive(t, attacks, "no planeswalker attacked")
+	assert.Positive(t, loyalty, "no loyalty ability activated")
+}
