@@ -25,7 +25,7 @@ const (
 	DecideCombatDamage                         // the division of a blocked creature's combat damage (CR 510.1c–d)
 	DecideMode                                 // a mode
 	DecideTapOrUntap                           // "tap or untap": tap, untap, or (for "you may") no (CR 701.26)
-	DecideAttachPlayer                         // the player an Aura is attached to as it transforms (CR 712.20, 303.4f)
+	DecideAttachPlayer                         // the player an Aura is attached to as it transforms or enters uncast (CR 712.20, 303.4f)
 	numDecisionKinds
 )
 

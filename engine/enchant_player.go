@@ -81,13 +81,7 @@ func (g *Game) attachAsTransformed(ids []ObjID) {
 		if !hasAbility(ch, AsTransformsAttach) || o.zone != zones.Battlefield {
 			continue
 		}
-		d := Decision{Kind: DecideAttachPlayer, Player: ch.Controller, Source: id, Min: 1, Max: 1,
-			Prompt: "a player to attach it to as it transforms"}
-		for p := range g.st.players {
-			if !g.st.players[p].left {
-				d.Options = append(d.Options, Option{Player: PlayerID(p), IsPlayer: true, Text: g.st.players[p].name})
-			}
-		}
+		d := g.attachDecision(id, ch.Controller, "a player to attach it to as it transforms")
 		if len(d.Options) == 0 {
 			continue
 		}
@@ -98,6 +92,40 @@ func (g *Game) attachAsTransformed(ids []ObjID) {
 		}
 		g.attachToPlayer(id, d.Options[ans[0]].Player)
 	}
+}
+
+// enterAttachedToPlayer is CR 303.4f for an Aura with "enchant player"
+// entering the battlefield other than by resolving as an Aura spell (one
+// returned or put there by an effect), with no player given for it to
+// enchant: its controller chooses a player in the game as it enters. This
+// doesn't target. A permanent that enters with another face up, or as a
+// copy of something else, is judged by the face it enters with.
+func (g *Game) enterAttachedToPlayer(m *move) error {
+	if m.toPlayer || m.attachTo != NoObj || !EnchantsPlayer(m.enter.Face()) {
+		return nil
+	}
+	d := g.attachDecision(m.obj, m.enter.Controller, "a player to attach it to as it enters")
+	if len(d.Options) == 0 {
+		return nil
+	}
+	ans, err := g.decide(&d)
+	if err != nil {
+		return err
+	}
+	m.toPlayer, m.attachPlayer = true, d.Options[ans[0]].Player
+	return nil
+}
+
+// attachDecision returns the decision of player p choosing a player in the
+// game for Aura src to be attached to (CR 303.4f): DecideAttachPlayer.
+func (g *Game) attachDecision(src ObjID, p PlayerID, prompt string) Decision {
+	d := Decision{Kind: DecideAttachPlayer, Player: p, Source: src, Min: 1, Max: 1, Prompt: prompt}
+	for q := range g.st.players {
+		if !g.st.players[q].left {
+			d.Options = append(d.Options, Option{Player: PlayerID(q), IsPlayer: true, Text: g.st.players[q].name})
+		}
+	}
+	return d
 }
 
 // hasAbility reports whether characteristics ch have an ability of kind k.

@@ -100,3 +100,55 @@ func TestPutAttachedToPlayerRefused(t *testing.T) {
 		require.Equal(t, before, engine.Digest(g), tc.name)
 	}
 }
+
+// TestAuraPutOntoBattlefieldChoosesPlayer checks CR 303.4f: an Aura with
+// enchant player put onto the battlefield by an effect, not cast, is
+// attached to a player its controller chooses as it enters, without
+// targeting (a player with hexproof may be chosen); with no answer the
+// activation fails and changes nothing. At night it enters as Leeching
+// Lurker (702.145b(1)), a creature, and nothing is asked.
+func TestAuraPutOntoBattlefieldChoosesPlayer(t *testing.T) {
+	gate := &engine.CardDef{Front: engine.Face{Name: "Curse Gate", Types: engine.Types(engine.Artifact),
+		Abilities: []*engine.Ability{{Kind: engine.Activated, Text: "{0}: Put a card from your hand onto the battlefield.",
+			Effect: func(r *engine.Resolution) {
+				if hand := r.Game().Zone(r.Controller(), zones.Hand); len(hand) > 0 {
+					r.PutOntoBattlefield(hand[0], false)
+				}
+			}}}}}
+	engine.Finish(gate)
+	for _, night := range []bool{false, true} {
+		g := newGame(t)
+		src := putDef(t, g, alice, zones.Battlefield, gate)
+		put(t, g, bob, zones.Battlefield, "Aegis of the Gods")
+		curse := put(t, g, alice, zones.Hand, "Curse of Leeches")
+		if night {
+			require.NoError(t, g.SetStartingDayNight(daynight.Night))
+		} else {
+			require.NoError(t, g.SetStartingDayNight(daynight.Day))
+		}
+		startMain(t, g)
+		require.NoError(t, g.ActivateAbility(alice, src, 0, engine.ActivateOptions{}))
+		require.NoError(t, g.PassPriority(alice))
+		if !night {
+			before := engine.Digest(g)
+			var de *engine.DecisionError
+			require.ErrorAs(t, g.PassPriority(bob), &de) // the ability resolves: Alice is asked
+			require.Equal(t, engine.DecideAttachPlayer, de.Kind)
+			require.Equal(t, alice, de.Player)
+			require.Equal(t, before, engine.Digest(g))
+			push(t, g, alice, engine.PickPlayer(bob))
+		}
+		require.NoError(t, g.PassPriority(bob))
+		id, ok := g.CardObject(info(t, g, curse).Card)
+		require.True(t, ok)
+		in := info(t, g, id)
+		require.Equal(t, zones.Battlefield, in.Zone)
+		if night {
+			require.Equal(t, "Leeching Lurker", in.Characteristics.Name)
+			require.Equal(t, engine.NoPlayer, in.AttachedPlayer)
+		} else {
+			require.Equal(t, bob, in.AttachedPlayer, "no target: Bob's hexproof doesn't matter")
+		}
+		require.NoError(t, g.CheckInvariants())
+	}
+}

@@ -292,7 +292,7 @@ func (g *Game) prepareEntering(m *move) error {
 			}
 		}
 	}
-	return nil
+	return g.enterAttachedToPlayer(m)
 }
 
 // BecomeDayIfNeither is "if it's neither day nor night, it becomes day as
