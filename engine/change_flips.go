@@ -205,10 +205,12 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 		}
 	}
 	g.finishFlips(&b)
-	if b.attach {
-		g.attachAsTransformed(ids[:n]) // CR 712.20: as they transform
-	}
 	g.emitTransformed(ids[:n])
+	if b.attach {
+		// CR 712.20: as they transform, part of the same event; told
+		// after the transforms.
+		g.attachAsTransformed(ids[:n])
+	}
 	return n
 }
 
@@ -229,11 +231,12 @@ func (g *Game) flipForDesignation() int {
 	g.turnDue(&b, want, wantBack)
 	n := g.finishFlips(&b)
 	if b.attach {
-		// CR 712.20: as they transform. Each takes a new timestamp as it
-		// becomes attached, so the batch's are found first.
+		// CR 712.20: as they transform, part of the same event; told
+		// after the transforms. Each takes a new timestamp as it becomes
+		// attached, so the batch's are found first.
 		ids := g.turnedSince(nil, b.ts0)
-		g.attachAsTransformed(ids)
 		g.emitTransformed(ids)
+		g.attachAsTransformed(ids)
 		return n
 	}
 	if !g.eventsWanted(EvTransformed) {
