@@ -51,6 +51,10 @@ func (g *Game) HasHexproof(p PlayerID) bool {
 	return false
 }
 
+// HasHexproof reports whether player p has hexproof (CR 702.11c), as
+// Game.HasHexproof does.
+func (v View) HasHexproof(p PlayerID) bool { return v.g.HasHexproof(p) }
+
 // checkPlayerAttachment checks a placement attached to a player: an Aura
 // with "enchant player" on the battlefield, attached to a player of the
 // game and to no object (CR 303.4).
