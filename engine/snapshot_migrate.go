@@ -79,3 +79,29 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 	s.Version = 4
 	return s, nil
 }
+
+// upgradeV4 converts a version 4 snapshot, read into the current
+// structure, to version 5. Version 5 lets an Aura be attached to a player
+// (an object's attachedPlayer, CR 303.4); version 4 had none.
+func upgradeV4(s *snapGame) (*snapGame, error) {
+	for _, o := range s.Objects {
+		if o.AttachedPlayer != nil {
+			return nil, badf("object %d: version 4 has no Aura attached to a player", o.ID)
+		}
+	}
+	s.Version = 5
+	return s, nil
+}
+
+// upgradeFrom converts snapshot s, of version v from 2 on, read into the
+// current structure, to the current version, one version at a time.
+func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4}
+	for i := v - 2; i < len(steps); i++ {
+		var err error
+		if s, err = steps[i](s); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
