@@ -54,6 +54,10 @@ type object struct {
 	counters   [NumCounterKinds]int16
 	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
 	attachedTo ObjID
+	// attachedPlayer is the player an Aura with "enchant player" is
+	// attached to (CR 303.4, 702.5), or NoPlayer; attachedTo is then
+	// NoObj.
+	attachedPlayer PlayerID
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
@@ -113,7 +117,10 @@ type ObjectInfo struct {
 	Damage     int
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
-	Attacking  PlayerID
+	// AttachedPlayer is the player the permanent is attached to (an Aura
+	// with "enchant player", CR 303.4), or NoPlayer.
+	AttachedPlayer PlayerID
+	Attacking      PlayerID
 	// AttackingPlaneswalker is the planeswalker it attacks (CR 506.3),
 	// NoObj when it attacks the player Attacking.
 	AttackingPlaneswalker ObjID

@@ -146,7 +146,7 @@ func TestRecordingReplaysPlaneswalkers(t *testing.T) {
 	assert.Equal(t, engine.Digest(g), engine.Digest(r))
 
 	old := rec
-	old.Version = 3
+	old.Version = 4
 	_, err = engine.Replay(old, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 }
@@ -247,7 +247,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 		},
 		"player rule in a layer": func(m map[string]any) { playerEffect(m)["layer"] = int(engine.LayerAbility) },
 		"duration":               func(m map[string]any) { playerEffect(m)["duration"] = 9 },
-		"loyalty in version 4":   func(m map[string]any) { m["version"] = 4 },
+		"loyalty in version 5":   func(m map[string]any) { m["version"] = 5 },
 	} {
 		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)

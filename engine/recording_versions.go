@@ -12,28 +12,38 @@ const opSetDayNightV1 = "setDayNight"
 // upgradeRecording returns r in the current version, RecordingVersion: a
 // copy with the operations renamed since r's version. Versions before 3
 // have no ability on the stack as a target (CR 115.1), versions before 4
-// no planeswalker attacked (CR 506.3) and no loyalty counters: a call
-// that names one is refused. A version this
+// no Aura attached to a player (CR 303.4), and versions before 5 no
+// planeswalker attacked (CR 506.3) and no loyalty counters: one that has
+// any of them is refused. A version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 1, 2, 3:
+	case 1, 2, 3, 4:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
 			c := &r.Calls[i]
+			if recordsPlaneswalkers(c) {
+				return r, fmt.Errorf("%w: call %d: version %d has no planeswalkers", ErrBadRecording, i, r.Version)
+			}
+			if r.Version == 4 {
+				continue
+			}
+			if c.Placement != nil && c.Placement.AttachedToPlayer {
+				return r, fmt.Errorf("%w: call %d: version %d has no Aura attached to a player", ErrBadRecording, i, r.Version)
+			}
+			if r.Version == 3 {
+				continue
+			}
 			if r.Version == 1 && c.Op == opSetDayNightV1 {
 				c.Op = OpSetStartingDayNight
 			}
 			for _, t := range c.Targets {
-				if t.IsAbility() && r.Version < 3 {
+				if t.IsAbility() {
 					return r, fmt.Errorf("%w: call %d: version %d has no ability as a target", ErrBadRecording, i, r.Version)
 				}
-			}
-			if recordsPlaneswalkers(c) {
-				return r, fmt.Errorf("%w: call %d: version %d has no planeswalkers", ErrBadRecording, i, r.Version)
 			}
 		}
 		r.Version = RecordingVersion
@@ -43,7 +53,7 @@ func upgradeRecording(r Recording) (Recording, error) {
 }
 
 // recordsPlaneswalkers reports whether call c names what recordings have
-// only from version 4: a planeswalker attacked or loyalty counters.
+// only from version 5: a planeswalker attacked or loyalty counters.
 func recordsPlaneswalkers(c *RecordedCall) bool {
 	for _, a := range c.Attacks {
 		if a.Planeswalker != NoObj {
