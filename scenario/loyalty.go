@@ -11,10 +11,6 @@ import (
 // printed loyalty a planeswalker is set up with by default (as CR 306.5b
 // would give it), and `expect LABEL loyalty N`.
 
-// expLoyalty is `expect LABEL loyalty N`: the loyalty counters on a
-// planeswalker (CR 306.5c). Its value stays apart from the other kinds.
-const expLoyalty = expTokensNamed + 16
-
 // loyaltyModifier parses the N of the modifier `loyalty N`: the
 // planeswalker is set up with N loyalty counters.
 func (p *parser) loyaltyModifier(c *cursor, pl *placement) bool {

@@ -16,6 +16,7 @@ const (
 	expDamage                                              // LABEL damage N
 	expHasNo                                               // LABEL has no KEYWORD
 	expTokensNamed                                         // PLAYER controls N tokens named NAME
+	expLoyalty                                             // LABEL loyalty N (loyalty.go)
 )
 
 // maxZoneCount bounds the N of `expect hand|library|graveyard PLAYER N`
