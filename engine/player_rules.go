@@ -31,8 +31,8 @@ func (r *Resolution) UntilYourNextTurn(rules PlayerRules) {
 		affected: NoObj, player: rules, duration: UntilYourNextTurn})
 }
 
-// playerRuleCount returns the number of effects giving player p rule,
-// with rules for a player (PlayerRules).
+// playerRuleCount returns how many effects give player p the rule
+// (one of PlayerRules).
 func (g *Game) playerRuleCount(p PlayerID, rule PlayerRules) int {
 	n := 0
 	for i := range g.st.effects {
