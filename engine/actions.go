@@ -17,9 +17,13 @@ type Action struct {
 	Kind     ActionKind
 	Player   PlayerID
 	NTargets int8 // beside the other one-byte fields: the record is copied often
-	Obj      ObjID
-	Ability  int // ActActivate: index among activated abilities
-	Targets  [maxTargets]Target
+	// Flash: an ActCast that uses an effect's permission to cast the spell
+	// as though it had flash, which costs nothing (CR 601.3; Arlinn, the
+	// Pack's Hope's +1): CastOptions.AsThoughFlash.
+	Flash   bool
+	Obj     ObjID
+	Ability int // ActActivate: index among activated abilities
+	Targets [maxTargets]Target
 }
 
 // TargetList returns the action's targets, or nil when NTargets is out of
@@ -57,8 +61,12 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			}
 			continue
 		}
+		flash := false
 		if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !sorcery {
-			continue
+			if !g.mayCastAsThoughFlash(p, f) {
+				continue
+			}
+			flash = true
 		}
 		if f.ManaCost.X > 0 {
 			continue // X spells are left to callers that choose X
@@ -79,7 +87,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		if f.Spell != nil {
 			specs = f.Spell.Targets
 		}
-		buf = g.appendTargeted(buf, Action{Kind: ActCast, Player: p, Obj: id}, specs, p, id)
+		buf = g.appendTargeted(buf, Action{Kind: ActCast, Player: p, Obj: id, Flash: flash}, specs, p, id)
 	}
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
@@ -159,7 +167,7 @@ func (g *Game) Perform(a Action) error {
 	case ActPlayLand:
 		return g.PlayLand(a.Player, a.Obj)
 	case ActCast:
-		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList()})
+		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), AsThoughFlash: a.Flash})
 	case ActActivate:
 		return g.ActivateAbility(a.Player, a.Obj, a.Ability, ActivateOptions{Targets: a.TargetList()})
 	}
@@ -244,9 +252,12 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
+		n := 0 // the creatures that can attack so far
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
-				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, len(d.Options))})
+				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, n)})
+				d.Options = g.attackOptions(d.Options, id, p)
+				n++
 			}
 		}
 		def := g.defenderFor(p, 0)
@@ -257,7 +268,10 @@ func (g *Game) step() error {
 		}
 		var attacks []Attack
 		for _, k := range ans {
-			attacks = append(attacks, Attack{Attacker: d.Options[k].Obj, Defender: d.Options[k].Player})
+			o := &d.Options[k]
+			if !declares(attacks, o.Obj) { // one option per creature: the first picked
+				attacks = append(attacks, Attack{Attacker: o.Obj, Defender: o.Player, Planeswalker: o.Planeswalker})
+			}
 		}
 		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
 	case waitBlockers:

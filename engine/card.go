@@ -25,8 +25,11 @@ type Face struct {
 	Subtypes   SubtypeSet
 	Power      int16
 	Toughness  int16
-	Keywords   KeywordSet
-	WardLife   int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
+	// Loyalty is a planeswalker face's printed loyalty (CR 209.1, 306.5a);
+	// it enters with that many loyalty counters (306.5b).
+	Loyalty  int16
+	Keywords KeywordSet
+	WardLife int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
 	// WardMana is the mana of "Ward {N}" and WardDiscard the cards of
 	// "Ward—Discard a card" (CR 702.21a); a ward cost may combine them
 	// with WardLife.
@@ -71,6 +74,11 @@ const (
 	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
 	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
 	CostChangeKind       // a static ability that changes what spells cost (CR 601.2f)
+	// AsTransformsAttach is "As this permanent transforms into [this
+	// face], attach it to a player" on an Aura face with "enchant player"
+	// (CR 712.20, 303.4f): it applies while the permanent transforms, and
+	// its controller chooses the player, without targeting.
+	AsTransformsAttach
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -83,6 +91,10 @@ type Ability struct {
 	Cost    Cost
 	Sorcery bool // "Activate only as a sorcery."
 	Mana    ManaSpec
+	// Loyalty marks a loyalty ability (CR 606.3): its cost is
+	// Cost.Loyalty loyalty counters, it is activated as a sorcery and at
+	// most one loyalty ability of a permanent is activated each turn.
+	Loyalty bool
 
 	// Triggered abilities.
 	Trigger Trigger
@@ -114,6 +126,9 @@ type Cost struct {
 	Tap   bool // {T} (CR 107.5)
 	Untap bool // {Q} (CR 107.6)
 	Life  int  // pay N life
+	// Loyalty is a loyalty ability's cost (CR 606.4): +N puts N loyalty
+	// counters on the permanent, −N removes N; read when Ability.Loyalty.
+	Loyalty int8
 	// The costs paid with objects (costs.go, CR 118.3, 701.21, 701.9).
 	SacrificeSelf bool        // "Sacrifice this permanent"
 	Sacrifice     CostObjects // "Sacrifice a creature": permanents the payer controls
@@ -284,6 +299,9 @@ const (
 	// AttacksEachCombat: "attacks each combat if able", a requirement
 	// (CR 508.1d).
 	AttacksEachCombat
+	// ControllerHexproof: the permanent's controller has hexproof ("You
+	// have hexproof", CR 702.11c), set on the source itself (Self).
+	ControllerHexproof
 )
 
 // StaticEffect is the continuous effect of a static ability (CR 604, 611.3).

@@ -25,12 +25,13 @@ const (
 	DecideCombatDamage                         // the division of a blocked creature's combat damage (CR 510.1c–d)
 	DecideMode                                 // a mode
 	DecideTapOrUntap                           // "tap or untap": tap, untap, or (for "you may") no (CR 701.26)
+	DecideAttachPlayer                         // the player an Aura is attached to as it transforms or enters uncast (CR 712.20, 303.4f)
 	numDecisionKinds
 )
 
 var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
 	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
-	"legend rule", "combat damage assignment", "mode", "tap or untap"}
+	"legend rule", "combat damage assignment", "mode", "tap or untap", "player to attach to"}
 
 // String returns the kind's name.
 func (k DecisionKind) String() string {
@@ -60,6 +61,14 @@ type Option struct {
 	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).
 	Amount int32
 	Lethal int32
+	// Attacked marks, in a DecideCombatDamage decision, the option of
+	// the planeswalker (Obj) the creature attacks: like the player it
+	// would otherwise attack, it gets damage only once every blocker is
+	// assigned lethal damage (CR 702.19b–c).
+	Attacked bool
+	// Planeswalker is, in a DecideAttackers decision, the planeswalker
+	// the creature Obj attacks (CR 508.1b); NoObj for the player.
+	Planeswalker ObjID
 }
 
 // Decision is a question to one player. An answer is a list of indices

@@ -231,17 +231,29 @@ func (d *describer) permanents() (string, bool) {
 	case EvCountersRemoved:
 		return d.n + " " + ev.Counter.String() + " counter(s) removed from " + d.name(ev.Obj), true
 	case EvAttacks:
+		if ev.Other != NoObj { // a planeswalker (CR 506.3)
+			return d.name(ev.Obj) + " attacks " + d.name(ev.Other) + ", controlled by " + d.pl(ev.Target), true
+		}
 		return d.name(ev.Obj) + " attacks " + d.pl(ev.Target), true
 	case EvBlocks:
 		return d.name(ev.Obj) + " blocks " + d.name(ev.Other), true
 	case EvControlChanged:
 		return d.pl(ev.Player) + " gains control of " + d.name(ev.Obj), true
 	case EvAttached:
-		return d.name(ev.Obj) + " becomes attached to " + d.name(ev.Other), true
+		return d.name(ev.Obj) + " becomes attached to " + d.attachee(), true
 	case EvUnattached:
-		return d.name(ev.Obj) + " becomes unattached from " + d.name(ev.Other), true
+		return d.name(ev.Obj) + " becomes unattached from " + d.attachee(), true
 	}
 	return "", false
+}
+
+// attachee names what an attachment event's permanent is attached to, or
+// was: an object, or a player (an Aura with "enchant player", CR 303.4).
+func (d *describer) attachee() string {
+	if d.ev.Other == NoObj {
+		return d.pl(d.ev.Player)
+	}
+	return d.name(d.ev.Other)
 }
 
 // resources words the events of mana, damage and life.

@@ -25,8 +25,9 @@ type faceSide struct {
 	// turns: a permanent with this face up may turn to the other one: the
 	// card has one, and it is not an instant or sorcery face (CR 701.27d).
 	turns bool
-	// prone: an Aura or legendary, so sbaCandidate holds whatever else is
-	// true of the permanent.
+	// prone: an Aura, legendary or a planeswalker (whose loyalty may be
+	// 0, CR 704.5i), so sbaCandidate holds whatever else is true of the
+	// permanent.
 	prone    bool
 	creature bool
 	// turn is how the day/night counts of the summary change when a
@@ -39,6 +40,9 @@ type faceSide struct {
 	// above) or a creature, and its toughness.
 	anyTrig, sameBound, toStatic, toProne, toCreature bool
 	toTough                                           int
+	// attach: the face has "as this transforms into [this face], attach
+	// it to a player" (AsTransformsAttach); toAttach: the other face has.
+	attach, toAttach bool
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -62,6 +66,7 @@ func newDefBase(def *CardDef) *defBase {
 			from.sameBound = from.ch[0].Keywords&bound == 0 == (to.ch[0].Keywords&bound == 0)
 			from.toStatic = to.static
 			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
+			from.toAttach = to.attach
 		}
 	}
 	return b
@@ -77,8 +82,9 @@ func newFaceSide(f *Face, mv int) faceSide {
 	for _, ab := range f.Abilities {
 		// Whatever Game.triggerers lists.
 		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
+		s.attach = s.attach || ab.Kind == AsTransformsAttach
 	}
-	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
+	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary) || f.Types.Has(Planeswalker)
 	s.creature = f.Types.Has(Creature)
 	return s
 }

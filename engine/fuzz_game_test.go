@@ -296,6 +296,7 @@ func (f *gameFuzzer) setup() bool {
 		f.t.Fatal(err)
 	}
 	f.g = g
+	f.planeswalkers(seed)
 	f.illegal = f.illegal[:0]
 	err = g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
 	if err != nil {
@@ -306,6 +307,25 @@ func (f *gameFuzzer) setup() bool {
 		return false
 	}
 	return true
+}
+
+// planeswalkers gives, in a quarter of the games (by the seed, so that no
+// byte is read and the corpus keeps its meaning), each player an Arlinn,
+// the Pack's Hope on the battlefield with its printed loyalty: few games
+// would cast one, and planeswalkers are attacked, damaged and activated
+// only on the battlefield.
+func (f *gameFuzzer) planeswalkers(seed uint64) {
+	if seed%4 != 0 {
+		return
+	}
+	def := cards.MustLookup("Arlinn, the Pack's Hope")
+	for p := range f.np {
+		pl := engine.Placement{Owner: engine.PlayerID(p), Zone: zones.Battlefield, Def: def}
+		pl.Counters[engine.Loyalty] = int(def.Front.Loyalty)
+		if _, err := f.g.Put(pl); err != nil {
+			f.t.Fatal(err)
+		}
+	}
 }
 
 // updateMax records the largest object id the zones show.
@@ -350,7 +370,7 @@ func (f *gameFuzzer) op() (string, error) {
 			var attacks []engine.Attack
 			for _, id := range g.Battlefield() {
 				if c := g.Characteristics(id); c.Controller == w.Attackers && c.Is(engine.Creature) && f.next()%2 == 0 {
-					attacks = append(attacks, engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)})
+					attacks = append(attacks, f.attackOn(id))
 				}
 			}
 			return fmt.Sprintf("attack %v", attacks), g.DeclareAttackers(w.Attackers, attacks)
@@ -373,9 +393,10 @@ func (f *gameFuzzer) op() (string, error) {
 		return "step", g.Step()
 	case 8:
 		p, obj, ts, x := f.player(), f.object(), f.targets(), f.number()
-		free := f.next()%8 == 0
-		return fmt.Sprintf("cast %d %d %v X=%d free=%v", p, obj, ts, x, free),
-			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free})
+		b := f.next()
+		free, flash := b%8 == 0, b%8 == 1 // one byte, as before flash: the corpus keeps its meaning
+		return fmt.Sprintf("cast %d %d %v X=%d free=%v flash=%v", p, obj, ts, x, free, flash),
+			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, AsThoughFlash: flash})
 	case 9:
 		p, obj := f.player(), f.object()
 		return fmt.Sprintf("play land %d %d", p, obj), g.PlayLand(p, obj)
@@ -405,7 +426,11 @@ func (f *gameFuzzer) op() (string, error) {
 		n := int(f.next() % 5)
 		var attacks []engine.Attack
 		for range n {
-			attacks = append(attacks, engine.Attack{Attacker: f.object(), Defender: f.player()})
+			a := engine.Attack{Attacker: f.object(), Defender: f.player()}
+			if f.next()%4 == 0 {
+				a.Planeswalker = f.object() // often no planeswalker, or not the defender's
+			}
+			attacks = append(attacks, a)
 			if f.next()%4 == 0 {
 				attacks = append(attacks, attacks[0]) // declared twice
 			}
@@ -453,6 +478,23 @@ func (f *gameFuzzer) op() (string, error) {
 		}
 		return "step", g.Step()
 	}
+}
+
+// attackOn is an attack by creature id on a player or, when the bytes
+// say so and there is one, on a planeswalker on the battlefield, with its
+// controller as the defending player (CR 506.3, 508.5).
+func (f *gameFuzzer) attackOn(id engine.ObjID) engine.Attack {
+	a := engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)}
+	if f.next()%2 == 0 {
+		return a
+	}
+	for _, pw := range f.g.Battlefield() {
+		if c := f.g.Characteristics(pw); c.Is(engine.Planeswalker) {
+			a.Planeswalker, a.Defender = pw, c.Controller
+			break
+		}
+	}
+	return a
 }
 
 // perform is Perform, which must never panic on a malformed Action.
@@ -534,6 +576,7 @@ func FuzzGame(f *testing.F) {
 		team = append(team, byte(i%7), byte(i*53+i/5))
 	}
 	f.Add(team)
+	f.Add(curseSeed())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			data = data[:4096]
@@ -541,4 +584,45 @@ func FuzzGame(f *testing.F) {
 		fz := &gameFuzzer{t: t, data: data}
 		fz.run()
 	})
+}
+
+// curseSeed is an input whose two players get pool decks (poolDeck):
+// Swamps and Curses of Leeches for the first, Plains and Aegis of the Gods
+// for the second, so that fuzzed games cast Auras that enchant players,
+// attach them as they transform (CR 712.20, 303.4f) and meet player
+// hexproof (702.11c).
+func curseSeed() []byte {
+	var spells []string
+	for _, name := range cards.Names() {
+		if d := cards.MustLookup(name); d.Front.Name == name && !d.Front.Types.Has(engine.Land) {
+			spells = append(spells, name)
+		}
+	}
+	index := func(name string) int {
+		for i, n := range spells {
+			if n == name {
+				return i
+			}
+		}
+		panic(name)
+	}
+	in := []byte{0, 5, 0} // two players, a seed
+	deck := func(basic byte, spell string) {
+		in = append(in, byte(len(cards.Presets()))) // a pool deck
+		for range 16 {
+			in = append(in, basic)
+		}
+		for range 24 {
+			i := index(spell)
+			in = append(in, byte(i>>8), byte(i))
+		}
+	}
+	deck(2, "Curse of Leeches")  // Swamp
+	deck(0, "Aegis of the Gods") // Plains
+	x := uint32(15)              // a seed whose game casts Curses that transform and attach
+	for range 3000 {             // a long game: bytes of a linear congruential generator
+		x = x*1664525 + 1013904223
+		in = append(in, byte(x>>24))
+	}
+	return in
 }

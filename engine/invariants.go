@@ -246,7 +246,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 		return
 	}
 	if o.zone != zones.Battlefield {
-		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || o.attacking != NoPlayer || o.attackingPW != NoObj || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
 			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
 		return
@@ -295,6 +295,9 @@ func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 	if ts := c.g.st.timestamp; o.timestamp > ts || o.timestamp < 0 {
 		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, ts)
 	}
+	if o.loyaltyTurn < 0 || o.loyaltyTurn > c.g.st.turn || o.loyaltyTurn != 0 && o.zone != zones.Battlefield {
+		c.bad("counts", id, NoPlayer, "(%s) activated a loyalty ability in turn %d, in %v (CR 606.3)", o.def.Front.Name, o.loyaltyTurn, o.zone)
+	}
 }
 
 // checkPermanentRefs checks that what a permanent is attached to, blocks
@@ -303,11 +306,17 @@ func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	if o.attachedTo != NoObj && !c.objOK(o.attachedTo) {
 		c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", o.def.Front.Name, o.attachedTo)
 	}
+	if o.attachedPlayer != NoPlayer && (!c.playerOK(o.attachedPlayer) || o.attachedTo != NoObj) {
+		c.bad("status", id, NoPlayer, "(%s) is attached to player %d and to object %d", o.def.Front.Name, o.attachedPlayer, o.attachedTo)
+	}
 	if o.blocking != NoObj && !c.objOK(o.blocking) {
 		c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", o.def.Front.Name, o.blocking)
 	}
 	if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
 		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
+	}
+	if o.attackingPW != NoObj && (o.attacking == NoPlayer || !c.objOK(o.attackingPW)) {
+		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", o.def.Front.Name, o.attackingPW)
 	}
 	if !c.playerOK(c.g.charsChecked(o).Controller) {
 		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
@@ -446,10 +455,10 @@ func (c *invariantChecker) checkLinks() {
 	over := st.wait == waitOver
 	for i := range st.effects {
 		e := &st.effects[i]
-		if !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
+		if !(e.affected == NoObj && e.player != 0 && e.layer == LayerRules) && !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
 			c.bad("links", e.affected, NoPlayer, "continuous effect %d affects object %d from source %d", i, e.affected, e.source)
 		}
-		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > Indefinitely || e.timestamp > st.timestamp {
+		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > UntilYourNextTurn || e.timestamp > st.timestamp {
 			c.bad("links", e.affected, e.creator, "continuous effect %d: layer %d, duration %d, timestamp %d", i, e.layer, e.duration, e.timestamp)
 		}
 		if e.layer == LayerControl {
@@ -775,6 +784,13 @@ func (c *invariantChecker) checkSettledAttachment(o *object, id ObjID, ch *Chara
 			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
 		} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
 			c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
+		}
+		if ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) enchants players but is attached to object %d (CR 704.5m)", ch.Name, o.attachedTo)
+		}
+	} else if o.attachedPlayer != NoPlayer {
+		if !c.g.playerAttachmentLegal(o, ch) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to player %d, which it can't enchant (CR 303.4, 704.5m, p)", ch.Name, o.attachedPlayer)
 		}
 	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
 		c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", ch.Name)

@@ -19,9 +19,14 @@ import (
 //   - 2: it is recorded as OpSetStartingDayNight;
 //   - 3: a target may be an ability on the stack (Target.Stack, CR 115.1),
 //     which a reader of version 2 would take for no target;
-//   - 4: the game's variant (Variant, Two-Headed Giant), which a reader of
-//     version 3 would take for an ordinary game.
-const RecordingVersion = 4
+//   - 4: a placement may attach an Aura to a player (AttachedToPlayer,
+//     CR 303.4), which a reader of version 3 would refuse;
+//   - 5: an attack may name a planeswalker (Attack.Planeswalker, CR
+//     506.3) and a placement may have loyalty counters, which a reader of
+//     version 4 would refuse;
+//   - 6: the game's variant (Variant, Two-Headed Giant), which a reader of
+//     version 5 would take for an ordinary game.
+const RecordingVersion = 6
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -37,7 +42,7 @@ type Recording struct {
 	NoLog   bool `json:"noLog,omitempty"` // the game was created WithoutLog
 	// Seed is the game's random state when New returned (WithSeed's value).
 	Seed uint64 `json:"seed,string"`
-	// Variant is the game's variant (WithVariant), from version 4; absent
+	// Variant is the game's variant (WithVariant), from version 6; absent
 	// for the ordinary game.
 	Variant Variant          `json:"variant,omitempty"`
 	Players []RecordedPlayer `json:"players,omitempty"`
@@ -99,18 +104,22 @@ type RecordedCall struct {
 
 // RecordedPlacement is a Placement with the card by name.
 type RecordedPlacement struct {
-	Owner         PlayerID             `json:"owner"`
-	Zone          zones.Kind           `json:"zone"`
-	Card          string               `json:"card"`
-	BackFace      bool                 `json:"backFace,omitempty"`
-	Tapped        bool                 `json:"tapped,omitempty"`
-	Sick          bool                 `json:"sick,omitempty"`
-	Counters      [NumCounterKinds]int `json:"counters"`
-	AttachedTo    ObjID                `json:"attachedTo,omitempty"`
-	CopyOf        ObjID                `json:"copyOf,omitempty"`
-	ControlEffect bool                 `json:"controlEffect,omitempty"`
-	Controller    PlayerID             `json:"controller,omitempty"`
-	Token         bool                 `json:"token,omitempty"`
+	Owner      PlayerID             `json:"owner"`
+	Zone       zones.Kind           `json:"zone"`
+	Card       string               `json:"card"`
+	BackFace   bool                 `json:"backFace,omitempty"`
+	Tapped     bool                 `json:"tapped,omitempty"`
+	Sick       bool                 `json:"sick,omitempty"`
+	Counters   [NumCounterKinds]int `json:"counters"`
+	AttachedTo ObjID                `json:"attachedTo,omitempty"`
+	// AttachedToPlayer and AttachedPlayer: an Aura attached to a player
+	// (Placement); since version 4.
+	AttachedToPlayer bool     `json:"attachedToPlayer,omitempty"`
+	AttachedPlayer   PlayerID `json:"attachedPlayer,omitempty"`
+	CopyOf           ObjID    `json:"copyOf,omitempty"`
+	ControlEffect    bool     `json:"controlEffect,omitempty"`
+	Controller       PlayerID `json:"controller,omitempty"`
+	Token            bool     `json:"token,omitempty"`
 }
 
 // recorder keeps a game's recording. It is not game state.
@@ -309,7 +318,8 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		}
 		_, err = g.Put(Placement{Owner: pl.Owner, Zone: pl.Zone, Def: d, BackFace: pl.BackFace, Tapped: pl.Tapped,
 			Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
-			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token})
+			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
+			AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer})
 		return err
 	case OpSetLife:
 		return g.SetLife(c.Player, c.Life)
@@ -354,5 +364,6 @@ func recordedPlacement(pl Placement) *RecordedPlacement {
 	}
 	return &RecordedPlacement{Owner: pl.Owner, Zone: pl.Zone, Card: name, BackFace: pl.BackFace, Tapped: pl.Tapped,
 		Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
-		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token}
+		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
+		AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer}
 }

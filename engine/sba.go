@@ -118,7 +118,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 // permanentAction is what the state-based actions of CR 704.5f–q, but
 // the legend rule, do to one permanent.
 type permanentAction struct {
-	toGraveyard bool  // 704.5f, 704.5g, 704.5m
+	toGraveyard bool  // 704.5f, 704.5g, 704.5i, 704.5m
 	destroyed   bool  // by lethal damage (704.5g): it is destroyed
 	unattach    bool  // 704.5n, 704.5p
 	annihilate  int16 // 704.5q: this many +1/+1 and -1/-1 counters are removed
@@ -144,16 +144,30 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 			return a
 		}
 	}
+	if ch.Is(Planeswalker) && o.counters[Loyalty] <= 0 { // 704.5i
+		a.toGraveyard = true
+		return a
+	}
 	if o.attachedTo != NoObj {
 		t := g.obj(o.attachedTo)
 		legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != o.id
 		switch {
 		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
-			a.toGraveyard = !legal // 704.5m
+			a.toGraveyard = !legal || EnchantsPlayer(enchantFace(o)) // 704.5m
 		case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
 			a.unattach = !legal // 704.5n
 		default:
 			a.unattach = true // 704.5p
+		}
+	} else if o.attachedPlayer != NoPlayer {
+		// Attached to a player (CR 303.4): an Aura that can't enchant
+		// that player goes to the graveyard (704.5m), anything else that
+		// is attached to a player becomes unattached (704.5p).
+		switch {
+		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
+			a.toGraveyard = !g.playerAttachmentLegal(o, ch) // 704.5m
+		default:
+			a.unattach = true // 704.5n, 704.5p
 		}
 	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
 		a.toGraveyard = true // 704.5m: attached to nothing

@@ -20,10 +20,17 @@ type Placement struct {
 	// Sick: its controller has not controlled it continuously since their
 	// most recent turn began (CR 302.6). Everything else placed on the
 	// battlefield has.
-	Sick       bool
+	Sick bool
+	// Counters are the counters it has; a planeswalker's loyalty is its
+	// loyalty counters, which setup gives only as written here (a
+	// planeswalker without any is put into the graveyard by CR 704.5i).
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
-	CopyOf     ObjID // entered as a copy of that permanent (CR 707.5)
+	// With AttachedToPlayer set, an Aura with "enchant player" is attached
+	// to player AttachedPlayer (CR 303.4); AttachedTo must then be NoObj.
+	AttachedToPlayer bool
+	AttachedPlayer   PlayerID
+	CopyOf           ObjID // entered as a copy of that permanent (CR 707.5)
 	// With ControlEffect set, Controller gets control of it through a
 	// control-changing effect with no end created at setup; it ends when
 	// that player leaves the game (CR 800.4a). Without it the owner
@@ -60,7 +67,7 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 		return NoObj, fmt.Errorf("put into %v: %w", pl.Zone, ErrInvalidValue)
 	}
 	bf := pl.Zone == zones.Battlefield
-	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.CopyOf != NoObj || pl.Token ||
+	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.AttachedToPlayer || pl.CopyOf != NoObj || pl.Token ||
 		pl.ControlEffect || pl.Counters != [NumCounterKinds]int{}) {
 		return NoObj, fmt.Errorf("put: %w: status, counters, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
 	}
@@ -75,6 +82,11 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 		}
 		if ref < 0 || int(ref) >= len(g.st.objs) || g.obj(ref).zone != zones.Battlefield {
 			return NoObj, fmt.Errorf("put: %w: attached to or copy of an object not on the battlefield", ErrUnknownObject)
+		}
+	}
+	if pl.AttachedToPlayer {
+		if err := g.checkPlayerAttachment(&pl); err != nil {
+			return NoObj, fmt.Errorf("put: %w", err)
 		}
 	}
 	if pl.ControlEffect {

@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 5
+const SnapshotVersion = 7
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 5. Field order is the order of the
+// The JSON form of a snapshot, version 7. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -63,7 +63,7 @@ type snapGame struct {
 	RNG          uint64               `json:"rng,string"`
 	Winner       PlayerID             `json:"winner"`
 	NextStack    StackID              `json:"nextStack"`
-	// Variant is the game's variant (from version 5): 1 for Two-Headed
+	// Variant is the game's variant (from version 7): 1 for Two-Headed
 	// Giant; absent for the ordinary game.
 	Variant Variant `json:"variant,omitempty"`
 }
@@ -102,31 +102,37 @@ type snapAbility struct {
 }
 
 type snapObject struct {
-	ID           ObjID                  `json:"id"`
-	Card         CardID                 `json:"card"`
-	Def          string                 `json:"def"`
-	Owner        PlayerID               `json:"owner"`
-	Controller   PlayerID               `json:"controller"`
-	Zone         zones.Kind             `json:"zone"`
-	Token        bool                   `json:"token,omitempty"`
-	Back         bool                   `json:"back,omitempty"`
-	CopyFace     *snapFace              `json:"copyFace,omitempty"`
-	CopyBack     bool                   `json:"copyBack,omitempty"`
-	Tapped       bool                   `json:"tapped,omitempty"`
-	WasCast      bool                   `json:"wasCast,omitempty"`
-	Damage       int16                  `json:"damage,omitempty"`
-	CastX        int16                  `json:"castX,omitempty"`
-	Counters     [NumCounterKinds]int16 `json:"counters"`
-	AttachedTo   ObjID                  `json:"attachedTo,omitempty"`
-	Timestamp    int64                  `json:"timestamp"`
-	ControlSince int32                  `json:"controlSince"`
-	Transforms   uint16                 `json:"transforms,omitempty"`
-	Next         ObjID                  `json:"next,omitempty"`
-	Gone         bool                   `json:"gone,omitempty"`
-	Attacking    PlayerID               `json:"attacking"`
-	Blocking     ObjID                  `json:"blocking,omitempty"`
-	Blocked      bool                   `json:"blocked,omitempty"`
-	DealtFirst   bool                   `json:"dealtFirst,omitempty"`
+	ID         ObjID                  `json:"id"`
+	Card       CardID                 `json:"card"`
+	Def        string                 `json:"def"`
+	Owner      PlayerID               `json:"owner"`
+	Controller PlayerID               `json:"controller"`
+	Zone       zones.Kind             `json:"zone"`
+	Token      bool                   `json:"token,omitempty"`
+	Back       bool                   `json:"back,omitempty"`
+	CopyFace   *snapFace              `json:"copyFace,omitempty"`
+	CopyBack   bool                   `json:"copyBack,omitempty"`
+	Tapped     bool                   `json:"tapped,omitempty"`
+	WasCast    bool                   `json:"wasCast,omitempty"`
+	Damage     int16                  `json:"damage,omitempty"`
+	CastX      int16                  `json:"castX,omitempty"`
+	Counters   [NumCounterKinds]int16 `json:"counters"`
+	AttachedTo ObjID                  `json:"attachedTo,omitempty"`
+	// AttachedPlayer is the player an Aura with "enchant player" is
+	// attached to (CR 303.4); absent when none. Since version 5.
+	AttachedPlayer *PlayerID `json:"attachedPlayer,omitempty"`
+	Timestamp      int64     `json:"timestamp"`
+	ControlSince   int32     `json:"controlSince"`
+	Transforms     uint16    `json:"transforms,omitempty"`
+	// LoyaltyTurn and AttackingPW: since version 6.
+	LoyaltyTurn int32    `json:"loyaltyTurn,omitempty"`
+	Next        ObjID    `json:"next,omitempty"`
+	Gone        bool     `json:"gone,omitempty"`
+	Attacking   PlayerID `json:"attacking"`
+	AttackingPW ObjID    `json:"attackingPW,omitempty"`
+	Blocking    ObjID    `json:"blocking,omitempty"`
+	Blocked     bool     `json:"blocked,omitempty"`
+	DealtFirst  bool     `json:"dealtFirst,omitempty"`
 	// LKI is the last known information of a former permanent: the
 	// characteristics it had as it left the battlefield (CR 608.2h). It is
 	// present exactly for an object that was on the battlefield and is no
@@ -211,6 +217,11 @@ type snapEffect struct {
 	Tough      int16      `json:"toughness"`
 	Grant      KeywordSet `json:"grant"`
 	Duration   Duration   `json:"duration"`
+	// Version 6: what layer 4 sets (Resolution.BecomeCreature), and the
+	// rules of an effect on a player (PlayerRules, affected 0).
+	Types    TypeSet       `json:"types,omitempty"`
+	Subtypes *snapSubtypes `json:"subtypes,omitempty"`
+	Player   PlayerRules   `json:"player,omitempty"`
 }
 
 type snapLink struct {

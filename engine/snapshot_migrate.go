@@ -81,21 +81,60 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 }
 
 // upgradeV4 converts a version 4 snapshot, read into the current
-// structure, to version 5. Version 5 adds the game's variant (Two-Headed
-// Giant, CR 810); a version 4 game is an ordinary one.
+// structure, to version 5. Version 5 lets an Aura be attached to a player
+// (an object's attachedPlayer, CR 303.4); version 4 had none.
 func upgradeV4(s *snapGame) (*snapGame, error) {
-	if s.Variant != FreeForAll {
-		return nil, badf("version 4 has no variant")
+	for _, o := range s.Objects {
+		if o.AttachedPlayer != nil {
+			return nil, badf("object %d: version 4 has no Aura attached to a player", o.ID)
+		}
 	}
 	s.Version = 5
 	return s, nil
 }
 
-// upgradeV3then converts a version 3 snapshot to the current version.
-func upgradeV3then(s *snapGame) (*snapGame, error) {
-	v4, err := upgradeV3(s)
-	if err != nil {
-		return nil, err
+// upgradeFrom converts snapshot s, of version v from 2 on, read into the
+// current structure, to the current version, one version at a time.
+func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6}
+	for i := v - 2; i < len(steps); i++ {
+		var err error
+		if s, err = steps[i](s); err != nil {
+			return nil, err
+		}
 	}
-	return upgradeV4(v4)
+	return s, nil
+}
+
+// upgradeV5 converts a version 5 snapshot, read into the current
+// structure, to version 6. Version 6 adds planeswalkers (CR 306): loyalty
+// counters (a third number in an object's counters), the turn a loyalty
+// ability of an object was last activated (loyaltyTurn, CR 606.3), the
+// planeswalker a creature attacks (attackingPW, CR 506.3), and the
+// continuous effects of Resolution.BecomeCreature and of PlayerRules;
+// version 5 had none of them.
+func upgradeV5(s *snapGame) (*snapGame, error) {
+	for i, o := range s.Objects {
+		if o.Counters[Loyalty] != 0 || o.LoyaltyTurn != 0 || o.AttackingPW != NoObj {
+			return nil, badf("object at position %d: version 5 has no loyalty", i+1)
+		}
+	}
+	for i, e := range s.Effects {
+		if e.Types != 0 || e.Subtypes != nil || e.Player != 0 || e.Layer == LayerPTSet || e.Duration > Indefinitely {
+			return nil, badf("effect %d: version 5 has no such effect", i)
+		}
+	}
+	s.Version = 6
+	return s, nil
+}
+
+// upgradeV6 converts a version 6 snapshot, read into the current
+// structure, to version 7. Version 7 adds the game's variant (Two-Headed
+// Giant, CR 810); a version 6 game is an ordinary one.
+func upgradeV6(s *snapGame) (*snapGame, error) {
+	if s.Variant != FreeForAll {
+		return nil, badf("version 6 has no variant")
+	}
+	s.Version = 7
+	return s, nil
 }

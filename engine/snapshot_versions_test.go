@@ -136,6 +136,12 @@ var keptGames = []keptGame{
 		// target, and of the becomes-the-target event that names it.
 		return abilityTargetGame(t, obs)
 	}},
+	{"curse-attached", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Curse of Leeches resolved attached to Bob (CR 303.4): its file
+		// pins the encoding of an Aura attached to a player, and of the
+		// event of its attaching.
+		return curseAttachedGame(t, obs)
+	}},
 	{"two-headed-giant", func(t *testing.T, obs engine.GameOption) *engine.Game {
 		// A Two-Headed Giant game (CR 810) waiting for the defending
 		// team's block: its file pins the variant, the shared life and
@@ -156,7 +162,8 @@ var keptGames = []keptGame{
 var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
-	"two-headed-giant":         5,
+	"curse-attached":           5,
+	"two-headed-giant":         7,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
@@ -164,18 +171,7 @@ var keptSince = map[string]int{
 // Bob casts Stifle targeting the trigger; it stops with both on the stack.
 func abilityTargetGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	t.Helper()
-	deck, err := cards.Deck("cathar")
-	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
-		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(31)},
-		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(32)},
-	}, engine.WithSeed(30), obs)
-	require.NoError(t, err)
-	put := func(owner engine.PlayerID, z zones.Kind, name string) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: owner, Zone: z, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := deckGame(t, 30, obs)
 	for range 3 {
 		put(0, zones.Battlefield, "Plains")
 	}
@@ -383,14 +379,25 @@ func publicState(g *engine.Game) string {
 		o.Characteristics = engine.Characteristics{}
 		name := o.Def.Front.Name
 		o.Def = nil
-		fmt.Fprintf(&b, "%s %s %s %q\n", name, stableFields(o), stableFields(ch), abilities)
+		// A field that old games leave at NoPlayer: printed only when set.
+		attached := ""
+		if o.AttachedPlayer != engine.NoPlayer {
+			attached = fmt.Sprintf(" attached to player %d", o.AttachedPlayer)
+		}
+		o.AttachedPlayer = 0
+		fmt.Fprintf(&b, "%s %s %s %q%s\n", name, stableFields(o), stableFields(ch), abilities, attached)
 	}
 	return b.String()
 }
 
+// keptArrayLen is the length of the arrays of the public state as the
+// kept games were recorded: the two counter kinds of version 4.
+const keptArrayLen = 2
+
 // stableFields prints a struct's fields that are not zero, sorted by
 // name, so that the printed state does not change when a type gains a
-// field that old games leave at zero, or when its fields are reordered.
+// field that old games leave at zero, or when its fields are reordered;
+// likewise an array that gains elements past keptArrayLen.
 func stableFields(v any) string {
 	rv := reflect.ValueOf(v)
 	var parts []string
@@ -398,6 +405,17 @@ func stableFields(v any) string {
 		f := rv.Field(i)
 		if !rv.Type().Field(i).IsExported() || f.IsZero() {
 			continue
+		}
+		if f.Kind() == reflect.Array && f.Len() > keptArrayLen {
+			// An array that grew (a counter kind added) prints as it
+			// did while its added elements are zero.
+			n := f.Len()
+			for n > keptArrayLen && f.Index(n-1).IsZero() {
+				n--
+			}
+			c := reflect.New(f.Type()).Elem()
+			c.Set(f)
+			f = c.Slice(0, n)
 		}
 		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, f.Interface()))
 	}

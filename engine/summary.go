@@ -114,12 +114,14 @@ func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) 
 // the types of t and toughness, could be subject to a state-based action
 // of CR 704.5f–q: it is a creature with zero or less toughness or lethal
 // damage, it is attached or an Aura but not legally attached (legal: see
-// attachedLegally), it has +1/+1 and -1/-1 counters, or it is legendary
-// (704.5j compares it with the others).
+// attachedLegally), it has +1/+1 and -1/-1 counters, it is legendary
+// (704.5j compares it with the others), or it is a planeswalker with no
+// loyalty (704.5i).
 func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
 	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness || o.deathtouched) ||
-		(o.attachedTo != NoObj || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
-		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+		(o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 ||
+		t.Types.Has(Planeswalker) && o.counters[Loyalty] <= 0
 }
 
 // attachedLegally reports whether permanent o, with characteristics ch, is
@@ -129,12 +131,16 @@ func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool
 // reads the characteristics of the permanent o is attached to: they must
 // be computed.
 func (g *Game) attachedLegally(o *object, ch *Characteristics) bool {
+	if o.attachedPlayer != NoPlayer {
+		return g.playerAttachmentLegal(o, ch) // CR 303.4, 704.5m
+	}
 	if o.attachedTo == NoObj || o.attachedTo == o.id || ch.Is(Creature) ||
 		!(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) {
 		return false
 	}
 	t := g.obj(o.attachedTo)
-	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature)
+	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) &&
+		!(ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)))
 }
 
 // summary returns the summary of the current characteristics.

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -200,13 +201,14 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 	r, err := engine.Replay(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
-	rec.Version = 3
+	rec.Version = engine.RecordingVersion - 1
 	_, err = engine.Replay(rec, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	old := bytes.Replace(data, []byte(`"version":5`), []byte(`"version":4`), 1)
+	old := bytes.Replace(data, fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion),
+		fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion-1), 1)
 	require.NotEqual(t, data, old)
 	_, err = engine.Restore(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)

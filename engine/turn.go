@@ -126,6 +126,7 @@ func (g *Game) beginTurn() {
 	}
 	g.st.active = g.nextTurnPlayer(prev)
 	g.st.turn++
+	g.endUntilNextTurn(prev) // CR 611.2a: before the untap step's actions
 	g.startTurnCounts(g.st.active, g.st.turn)
 	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: g.st.turn})
 }

@@ -82,6 +82,9 @@ func (v *validator) face(at string, f *Face) {
 	if !creature && (f.Power != 0 || f.Toughness != 0) {
 		v.add(at+".Power", "only a creature has power and toughness (CR 208.1)")
 	}
+	if !f.Types.Has(Planeswalker) && f.Loyalty != 0 || f.Loyalty < 0 {
+		v.add(at+".Loyalty", "only a planeswalker has loyalty, and it isn't negative (CR 306.5a)")
+	}
 	if f.Types.Has(Land) && f.ManaCost.Present {
 		v.add(at+".ManaCost", "a land has no mana cost (CR 305.5)")
 	}
@@ -109,6 +112,9 @@ func (v *validator) face(at string, f *Face) {
 	}
 	for i, ab := range f.Abilities {
 		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
+		if ab != nil && ab.Kind == AsTransformsAttach && !EnchantsPlayer(f) {
+			v.add(at+".Abilities["+strconv.Itoa(i)+"]", "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
+		}
 	}
 }
 
@@ -216,6 +222,12 @@ func (v *validator) ability(at string, ab *Ability) {
 		v.add(at, "the ability is nil")
 		return
 	}
+	if ab.Loyalty && ab.Kind != Activated {
+		v.add(at+".Loyalty", "a loyalty ability is an activated ability and never a mana ability (CR 605.1a, 606.1)")
+	}
+	if !ab.Loyalty && ab.Cost.Loyalty != 0 {
+		v.add(at+".Cost.Loyalty", "a loyalty cost belongs to a loyalty ability (CR 606.4)")
+	}
 	switch ab.Kind {
 	case Activated:
 		if ab.Effect == nil {
@@ -243,7 +255,7 @@ func (v *validator) ability(at string, ab *Ability) {
 		if ab.Enters.Apply == nil {
 			v.add(at+".Enters.Apply", "an entering replacement needs its modification (CR 614.1c)")
 		}
-	case ManaReplacementKind, TriggeredManaAbility:
+	case ManaReplacementKind, TriggeredManaAbility, AsTransformsAttach:
 	case CostChangeKind:
 		if c := ab.CostChange; c.More == 0 && c.Less == 0 && c.LessBy == nil {
 			v.add(at+".CostChange", "a cost-changing ability changes a cost by some amount (CR 601.2f)")

@@ -69,9 +69,14 @@ type placement struct {
 	sick       bool
 	token      bool
 	counters   [engine.NumCounterKinds]int
+	loyaltySet bool // `loyalty N` given (loyalty.go)
 	attachedTo string
-	copyOf     string
-	controller int // -1: the owner
+	// toPlayer: attached to player attachedPlayer (an Aura with "enchant
+	// player", CR 303.4).
+	toPlayer       bool
+	attachedPlayer int
+	copyOf         string
+	controller     int // -1: the owner
 }
 
 type lifeSet struct {
@@ -141,8 +146,11 @@ type chooseStmt struct {
 type attackItem struct {
 	line     int
 	player   int // the line's player: in Two-Headed Giant, either of the team
-	defender int // -1: the next opponent
+	defender int // -1: the next opponent, or the planeswalker's controller
 	attacker ref
+	// planeswalker is the planeswalker it attacks (attack_planeswalker.go);
+	// the zero ref for a player.
+	planeswalker ref
 }
 
 // attackStmt is one declaration of attackers: consecutive `attacks` lines
@@ -252,9 +260,11 @@ type expectStmt struct {
 	counter engine.CounterKind
 	n       int
 	attach  string // "" for nothing
-	keyword engine.Keyword
-	count   countKind
-	mana    engine.ManaPool
-	types   engine.ManaTypeSet
-	pos     stepPos // expect turn N STEP
+	// toPlayer: `attached to PLAYER`, the player in player.
+	toPlayer bool
+	keyword  engine.Keyword
+	count    countKind
+	mana     engine.ManaPool
+	types    engine.ManaTypeSet
+	pos      stepPos // expect turn N STEP
 }
