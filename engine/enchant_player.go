@@ -144,11 +144,12 @@ func hasAbility(ch *Characteristics, k AbilityKind) bool {
 
 // AtBeginningOfEnchantedPlayers is "at the beginning of enchanted
 // player's STEP" (CR 303.4b, 503.1a): it triggers as step s of the turn
-// of the player the source is attached to begins.
+// of the player the source is attached to begins (in Two-Headed Giant,
+// the turn of that player's team, CR 805.4a).
 func AtBeginningOfEnchantedPlayers(s Step) Trigger {
 	return Trigger{On: EvStepBegan, Match: func(g *Game, src ObjID, ev *Event) bool {
 		p := g.obj(src).attachedPlayer
-		return Step(ev.Amount) == s && p != NoPlayer && p == ev.Player
+		return Step(ev.Amount) == s && p != NoPlayer && g.SameTeam(p, ev.Player)
 	}}
 }
 

@@ -72,10 +72,11 @@ func (g *Game) endUntilNextTurn(prev PlayerID) {
 }
 
 // turnWouldBegin reports whether player p's turn begins now, after prev's
-// turn: p is the active player, or p has left and comes after prev and
-// before the active player in turn order.
+// turn: p is an active player (in Two-Headed Giant, of the team whose
+// turn begins: turns belong to teams, CR 805.4a), or p has left and comes
+// after prev and before the active player in turn order.
 func (g *Game) turnWouldBegin(p, prev PlayerID) bool {
-	if p == g.st.active {
+	if g.isActive(p) {
 		return true
 	}
 	if !g.st.players[p].left || prev == NoPlayer {
