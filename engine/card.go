@@ -46,6 +46,12 @@ type Face struct {
 	// AsThoughFlash is the spell's permission to be cast as though it had
 	// flash for more mana (CR 601.3c); nil when it has none.
 	AsThoughFlash *FlashPermission
+	// Flashback is the card's flashback (CR 702.34a); nil when it has
+	// none.
+	Flashback *Flashback
+	// Grants are the abilities the face's effects grant to other objects
+	// ("gains '…'", CR 613.1f), kept here so that the game can name them.
+	Grants []*Ability
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura

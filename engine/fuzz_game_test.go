@@ -46,6 +46,9 @@ type gameFuzzer struct {
 	ops     int
 	errs    int
 	rnd     uint64
+	// deck, when set, gives every player that deck instead of one chosen
+	// by the bytes (fuzz_deck_test.go).
+	deck func() []*engine.CardDef
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -274,7 +277,9 @@ func (f *gameFuzzer) setup() bool {
 	cfg := make([]engine.PlayerConfig, f.np)
 	for i := range cfg {
 		var deck []*engine.CardDef
-		if k := int(f.next()) % (len(presets) + 1); k < len(presets) {
+		if k := int(f.next()) % (len(presets) + 1); f.deck != nil {
+			deck = f.deck()
+		} else if k < len(presets) {
 			var err error
 			if deck, err = cards.Deck(presets[k].Name); err != nil {
 				f.t.Fatal(err)
@@ -367,9 +372,11 @@ func (f *gameFuzzer) op() (string, error) {
 		return "step", g.Step()
 	case 8:
 		p, obj, ts, x := f.player(), f.object(), f.targets(), f.number()
-		free := f.next()%8 == 0
-		return fmt.Sprintf("cast %d %d %v X=%d free=%v", p, obj, ts, x, free),
-			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free})
+		how := f.next() % 8
+		free := how == 0 || how == 2
+		flashback := how == 1 || how == 2 // CR 702.34a; both: two alternative costs (118.9a)
+		return fmt.Sprintf("cast %d %d %v X=%d free=%v flashback=%v", p, obj, ts, x, free, flashback),
+			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, Flashback: flashback})
 	case 9:
 		p, obj := f.player(), f.object()
 		return fmt.Sprintf("play land %d %d", p, obj), g.PlayLand(p, obj)

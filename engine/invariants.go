@@ -514,6 +514,9 @@ func (c *invariantChecker) checkPlayers() {
 		if pl.lastTurn < 0 || pl.lastTurn > st.turn {
 			c.bad("turn", NoObj, p, "last turn %d, now turn %d", pl.lastTurn, st.turn)
 		}
+		if pl.turnsBegun < 0 || pl.turnsBegun > st.turn || (pl.turnsBegun == 0) != (pl.lastTurn == 0) {
+			c.bad("turn", NoObj, p, "%d turns begun, last turn %d, now turn %d", pl.turnsBegun, pl.lastTurn, st.turn)
+		}
 		if pl.lost && !pl.left {
 			c.bad("players", NoObj, p, "lost but is still in the game (CR 104.3, 800.4a)")
 		}

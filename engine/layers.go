@@ -15,6 +15,7 @@ type contEffect struct {
 	power      int16    // layer 7c
 	tough      int16
 	grant      KeywordSet // layer 6
+	ability    *Ability   // layer 6: an ability granted (Resolution.GrantAbility), or nil
 	rules      RuleFlags  // LayerRules: "can't be blocked" and the like (Resolution.Restrict)
 	duration   Duration
 }
@@ -174,6 +175,9 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 				o.own.Controller = e.controller
 			case LayerAbility:
 				o.own.Keywords |= e.grant
+				if e.ability != nil {
+					o.own.Abilities = withAbility(o.own.Abilities, e.ability)
+				}
 			case LayerRules:
 				o.own.Rules |= e.rules
 			case LayerPTModify:

@@ -80,6 +80,7 @@ type RecordedCall struct {
 	X         int                  `json:"x,omitempty"`
 	NoPay     bool                 `json:"withoutPaying,omitempty"`
 	Flash     bool                 `json:"asThoughFlash,omitempty"` // OpCast: CastOptions.AsThoughFlash
+	Flashback bool                 `json:"flashback,omitempty"`     // OpCast: CastOptions.Flashback
 	Color     ManaType             `json:"color,omitempty"`
 	Attacks   []Attack             `json:"attacks,omitempty"`
 	Blocks    []Block              `json:"blocks,omitempty"`
@@ -189,7 +190,7 @@ func (rec *recorder) record(err error, cp *RecordedCall) {
 		// caller's slices never escape through the recording (a copy of
 		// *cp would make every action's arguments escape to the heap).
 		c := RecordedCall{Op: strings.Clone(cp.Op), Player: cp.Player, Obj: cp.Obj, Index: cp.Index,
-			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Color: cp.Color,
+			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Flashback: cp.Flashback, Color: cp.Color,
 			Attacks: slices.Clone(cp.Attacks), Blocks: slices.Clone(cp.Blocks), Life: cp.Life,
 			DayNight: cp.DayNight, Turn: cp.Turn, Step: cp.Step, Answers: rec.answers}
 		if cp.Placement != nil {
@@ -316,7 +317,7 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		}
 		return g.Start(*c.Start)
 	case OpCast:
-		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay, AsThoughFlash: c.Flash})
+		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay, AsThoughFlash: c.Flash, Flashback: c.Flashback})
 	case OpActivate:
 		return g.ActivateAbility(c.Player, c.Obj, c.Index, ActivateOptions{Targets: c.Targets, X: c.X, Color: c.Color})
 	case OpPlayLand:

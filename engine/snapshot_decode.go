@@ -76,12 +76,18 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
+	case 4:
+		var s snapGame
+		if err := decodeStrict(data, &s); err != nil {
+			return nil, err
+		}
+		return upgradeV4(&s)
 	case 3:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
 		}
-		return upgradeV3(&s)
+		return upgradeFrom3(&s)
 	case 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
@@ -91,7 +97,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		return upgradeV3(v3)
+		return upgradeFrom3(v3)
 	case 1:
 		var s snapGameV1
 		if err := decodeStrict(data, &s); err != nil {
@@ -105,9 +111,18 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		return upgradeV3(v3)
+		return upgradeFrom3(v3)
 	}
 	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
+}
+
+// upgradeFrom3 converts a version 3 snapshot to the current version.
+func upgradeFrom3(s *snapGame) (*snapGame, error) {
+	v4, err := upgradeV3(s)
+	if err != nil {
+		return nil, err
+	}
+	return upgradeV4(v4)
 }
 
 // decodeStrict decodes data into v, refusing unknown fields and anything

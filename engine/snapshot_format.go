@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 4
+const SnapshotVersion = 5
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 4. Field order is the order of the
+// The JSON form of a snapshot, version 5. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -81,6 +81,9 @@ type snapPlayer struct {
 	DrewFromEmpty bool      `json:"drewFromEmpty"`
 	LandsPlayed   int8      `json:"landsPlayed"`
 	Spells        int16     `json:"spells"`
+	// TurnsBegun is the number of turns the player has begun, the current
+	// one included (version 5).
+	TurnsBegun int32 `json:"turnsBegun"`
 }
 
 // snapFace names a face of a card definition: the card's (front) name and
@@ -96,6 +99,9 @@ type snapAbility struct {
 	Card  string `json:"card"`
 	Back  bool   `json:"back,omitempty"`
 	Index int    `json:"index"`
+	// Granted: the index is in the face's Grants, the abilities its
+	// effects grant (version 5), not in its Abilities.
+	Granted bool `json:"granted,omitempty"`
 }
 
 type snapObject struct {
@@ -111,6 +117,7 @@ type snapObject struct {
 	CopyBack     bool                   `json:"copyBack,omitempty"`
 	Tapped       bool                   `json:"tapped,omitempty"`
 	WasCast      bool                   `json:"wasCast,omitempty"`
+	Flashback    bool                   `json:"flashback,omitempty"` // version 5: a spell cast with flashback (CR 702.34a)
 	Damage       int16                  `json:"damage,omitempty"`
 	CastX        int16                  `json:"castX,omitempty"`
 	Counters     [NumCounterKinds]int16 `json:"counters"`
@@ -208,6 +215,8 @@ type snapEffect struct {
 	Tough      int16      `json:"toughness"`
 	Grant      KeywordSet `json:"grant"`
 	Duration   Duration   `json:"duration"`
+	// Ability is the ability a layer 6 effect grants (version 5).
+	Ability *snapAbility `json:"ability,omitempty"`
 }
 
 type snapLink struct {

@@ -79,3 +79,33 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 	s.Version = 4
 	return s, nil
 }
+
+// upgradeV4 converts a version 4 snapshot, read into the current
+// structure, to version 5. Version 5 adds each player's number of turns
+// begun, a spell's flashback mark (CR 702.34a) and an ability granted by
+// a layer 6 effect (an effect's ability, and a face's granted abilities);
+// version 4 had none of them. A player's turns begun are counted
+// backwards in turn order from their most recent turn, as a game started
+// at a later turn counts them.
+func upgradeV4(s *snapGame) (*snapGame, error) {
+	for i := range s.Objects {
+		if s.Objects[i].Flashback {
+			return nil, badf("object %d: version 4 has no flashback", s.Objects[i].ID)
+		}
+	}
+	for i, e := range s.Effects {
+		if e.Ability != nil {
+			return nil, badf("effect %d: version 4 has no granted ability", i)
+		}
+	}
+	n := len(s.Players)
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.TurnsBegun != 0 {
+			return nil, badf("player %d: version 4 has no turnsBegun", i)
+		}
+		p.TurnsBegun = turnsBegunBack(p.LastTurn, 0, n)
+	}
+	s.Version = 5
+	return s, nil
+}

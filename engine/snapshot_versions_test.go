@@ -136,6 +136,11 @@ var keptGames = []keptGame{
 		// target, and of the becomes-the-target event that names it.
 		return abilityTargetGame(t, obs)
 	}},
+	{"flashback-grant", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// An ability granted until end of turn and a spell cast with
+		// flashback on the stack: what version 5 added.
+		return flashbackGrantGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -144,6 +149,7 @@ var keptGames = []keptGame{
 var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
+	"flashback-grant":          5,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
