@@ -180,6 +180,11 @@ type Trigger struct {
 	// LooksBack marks a leaves-the-battlefield trigger (CR 603.10a): it is
 	// checked against the game as it was immediately before the event.
 	LooksBack bool
+	// InGraveyard marks an ability that works only while its card is in
+	// its owner's graveyard, and not on the battlefield (CR 113.6m):
+	// "return this card from your graveyard to the battlefield"
+	// (graveyard_triggers.go).
+	InGraveyard bool
 }
 
 // TargetKind says what a target may be.

@@ -24,7 +24,8 @@ func mechanismDeck() []*engine.CardDef {
 	add("Forest", 9)
 	add("Unnatural Moonrise", 10)
 	add("Grizzly Bears", 6)
-	add("Village Watch", 6)
+	add("Village Watch", 3)
+	add("Sunstreak Phoenix", 3)
 	return deck
 }
 
