@@ -33,8 +33,9 @@ type Game struct {
 	// (graveyard_triggers.go). Derived from the definitions, not state.
 	graveKinds uint64
 	graveDefs  int
-	choosing   bool     // inside a decision: nested actions are refused
-	running    cardCode // card code that is running: player actions are refused (cardcode.go)
+
+	choosing bool     // inside a decision: nested actions are refused
+	running  cardCode // card code that is running: player actions are refused (cardcode.go)
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept   bool
