@@ -113,6 +113,9 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	if f.ManaCost.X > 0 {
 		return buf // X spells are left to callers that choose X
 	}
+	if g.castForbidden(p, f, 0) != "" {
+		return buf // CR 601.3
+	}
 	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
 		return buf
 	}

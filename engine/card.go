@@ -77,6 +77,7 @@ const (
 	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
 	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
 	CostChangeKind       // a static ability that changes what spells cost (CR 601.2f)
+	GameRuleKind         // a static ability that changes a rule of the game (GameRule, CR 604.1, 101.2)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -112,6 +113,9 @@ type Ability struct {
 
 	// Cost increases and reductions (CostChangeKind).
 	CostChange CostChange
+
+	// A rule of the game changed (GameRuleKind).
+	Rule GameRule
 }
 
 // Cost is the cost of an activated ability (CR 602.1a, 118).

@@ -64,6 +64,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if opts.X != 0 && (face.ManaCost.X == 0 || opts.WithoutPaying) {
 		return actErr(act, p, card, ErrInvalidValue, "X must be 0 (CR 107.3b)")
 	}
+	if why := g.castForbidden(p, face, opts.X); why != "" {
+		return actErr(act, p, card, ErrNotCastable, why) // CR 601.3
+	}
 	var specs []TargetSpec
 	if face.Spell != nil {
 		specs = face.Spell.Targets

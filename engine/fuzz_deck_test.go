@@ -20,12 +20,14 @@ func mechanismDeck() []*engine.CardDef {
 			deck = append(deck, cards.MustLookup(name))
 		}
 	}
-	add("Mountain", 9)
-	add("Forest", 9)
+	add("Mountain", 8)
+	add("Forest", 7)
+	add("Plains", 4)
 	add("Unnatural Moonrise", 10)
-	add("Grizzly Bears", 6)
+	add("Grizzly Bears", 5)
 	add("Village Watch", 3)
 	add("Sunstreak Phoenix", 3)
+	add("Angel of Eternal Dawn", 3)
 	return deck
 }
 

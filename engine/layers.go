@@ -95,7 +95,8 @@ func (g *Game) computeChars(track bool) {
 		// A permanent gets characteristics of its own only when an effect
 		// or counters change them (materialize at each write).
 		g.applyLayers(statics, NoObj)
-		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), costChanges: g.changeCosts(statics)}
+		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), costChanges: g.hasAbilityKind(statics, CostChangeKind),
+			gameRules: g.hasAbilityKind(statics, GameRuleKind)}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
@@ -186,19 +187,6 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			}
 		}
 	}
-}
-
-// changeCosts reports whether a permanent of statics has an ability that
-// changes what spells cost: summary.costChanges.
-func (g *Game) changeCosts(statics []ObjID) bool {
-	for _, id := range statics {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
-			if ab.Kind == CostChangeKind {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // fixedTargets reports whether every static ability of the permanents of

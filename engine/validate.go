@@ -248,6 +248,10 @@ func (v *validator) ability(at string, ab *Ability) {
 		if c := ab.CostChange; c.More == 0 && c.Less == 0 && c.LessBy == nil {
 			v.add(at+".CostChange", "a cost-changing ability changes a cost by some amount (CR 601.2f)")
 		}
+	case GameRuleKind:
+		if r := ab.Rule; !r.NoNight && r.CastLimit == nil {
+			v.add(at+".Rule", "a rule-changing ability changes some rule (CR 604.1)")
+		}
 	default:
 		v.add(at+".Kind", "unknown ability kind "+strconv.Itoa(int(ab.Kind)))
 	}
