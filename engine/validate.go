@@ -110,6 +110,12 @@ func (v *validator) face(at string, f *Face) {
 	for i, ab := range f.Abilities {
 		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
 	}
+	if fb := f.Flashback; fb != nil && (!spell || !fb.Cost.Present) {
+		v.add(at+".Flashback", "flashback is an instant's or sorcery's, with a cost (CR 702.34a)")
+	}
+	for i, ab := range f.Grants {
+		v.ability(at+".Grants["+strconv.Itoa(i)+"]", ab)
+	}
 }
 
 // ward checks the parts of a face's ward cost (CR 702.21a): each needs the
