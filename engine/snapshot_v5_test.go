@@ -88,3 +88,17 @@ func TestSnapshotV5KeepsGrantAndFlashback(t *testing.T) {
 	after, _ := g.Object(now)
 	require.Equal(t, zones.Exile, after.Zone)
 }
+
+// TestReplayFlashbackCast records the game of flashbackGrantGame, whose
+// last call casts a spell with flashback (CR 702.34a), and replays it:
+// the replay must cast it from the graveyard too.
+func TestReplayFlashbackCast(t *testing.T) {
+	g := flashbackGrantGame(t, engine.WithRecording())
+	rec := g.Recording()
+	last := rec.Calls[len(rec.Calls)-1]
+	require.Equal(t, engine.OpCast, last.Op)
+	require.True(t, last.Flashback)
+	r, _ := replayThroughJSON(t, rec)
+	require.Equal(t, engine.Digest(g), engine.Digest(r))
+	require.Equal(t, 1, r.StackLen())
+}
