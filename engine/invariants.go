@@ -279,6 +279,9 @@ func (c *invariantChecker) checkObjectIdentity(o *object, id ObjID) {
 	if current(o) && o.zone == zones.None {
 		c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", o.def.Front.Name)
 	}
+	if o.flashback && (o.zone != zones.Stack || !o.wasCast || o.def.Front.Flashback == nil) {
+		c.bad("zones", id, NoPlayer, "(%s) is marked cast with flashback but is not a spell with flashback on the stack (CR 702.34a)", o.def.Front.Name)
+	}
 }
 
 // checkObjectCounts checks an object's damage, X, counters and timestamp.

@@ -102,3 +102,16 @@ func TestReplayFlashbackCast(t *testing.T) {
 	require.Equal(t, engine.Digest(g), engine.Digest(r))
 	require.Equal(t, 1, r.StackLen())
 }
+
+// TestSnapshotRefusesFlashbackOffTheStack checks that a snapshot marking
+// a permanent as cast with flashback, which only a spell on the stack can
+// be (CR 702.34a), is refused by the invariants.
+func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
+	data, err := os.ReadFile(snapshotFile(5, "flashback-grant"))
+	require.NoError(t, err)
+	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
+	require.NotEqual(t, string(data), bad)
+	_, err = engine.Restore([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+	require.ErrorContains(t, err, "cast with flashback")
+}
