@@ -77,7 +77,12 @@ const (
 	ManaReplacementKind  // a replacement on tapping for mana (CR 106.12b)
 	TriggeredManaAbility // a triggered mana ability (CR 605.1b)
 	CostChangeKind       // a static ability that changes what spells cost (CR 601.2f)
-	GameRuleKind         // a static ability that changes a rule of the game (GameRule, CR 604.1, 101.2)
+	// AsTransformsAttach is "As this permanent transforms into [this
+	// face], attach it to a player" on an Aura face with "enchant player"
+	// (CR 712.20, 303.4f): it applies while the permanent transforms, and
+	// its controller chooses the player, without targeting.
+	AsTransformsAttach
+	GameRuleKind // a static ability that changes a rule of the game (GameRule, CR 604.1, 101.2)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -299,6 +304,9 @@ const (
 	// AttacksEachCombat: "attacks each combat if able", a requirement
 	// (CR 508.1d).
 	AttacksEachCombat
+	// ControllerHexproof: the permanent's controller has hexproof ("You
+	// have hexproof", CR 702.11c), set on the source itself (Self).
+	ControllerHexproof
 )
 
 // StaticEffect is the continuous effect of a static ability (CR 604, 611.3).

@@ -44,6 +44,9 @@ type flipBatch struct {
 	// nightbound where the other had neither, or the reverse: the flip
 	// plan's list changes.
 	replan bool
+	// attach: a permanent turned to a face with "as this transforms into
+	// [this face], attach it to a player" (CR 712.20).
+	attach bool
 	// redo lists the turned permanents whose characteristics were not
 	// their face's values: computed again alone at the end.
 	redo []ObjID
@@ -79,6 +82,7 @@ func (g *Game) turnInBatch(b *flipBatch, o *object) {
 		b.replan = b.replan || !from.sameBound
 	}
 	b.trig = b.trig || from.anyTrig
+	b.attach = b.attach || from.toAttach
 	g.flip(o, g.newTimestamp())
 }
 
@@ -123,6 +127,7 @@ func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
 		}
 		g.st.timestamp, u.flips = ts, notes
 		if n > 0 {
+			b.attach = b.attach || from.toAttach
 			b.addRun(from, n)
 			b.sba = b.sba || r.sba[side]
 		}
@@ -201,6 +206,11 @@ func (g *Game) transformBatch(ids []ObjID, byDayNight bool) int {
 	}
 	g.finishFlips(&b)
 	g.emitTransformed(ids[:n])
+	if b.attach {
+		// CR 712.20: as they transform, part of the same event; told
+		// after the transforms.
+		g.attachAsTransformed(ids[:n])
+	}
 	return n
 }
 
@@ -220,6 +230,15 @@ func (g *Game) flipForDesignation() int {
 	b := g.startFlips()
 	g.turnDue(&b, want, wantBack)
 	n := g.finishFlips(&b)
+	if b.attach {
+		// CR 712.20: as they transform, part of the same event; told
+		// after the transforms. Each takes a new timestamp as it becomes
+		// attached, so the batch's are found first.
+		ids := g.turnedSince(nil, b.ts0)
+		g.emitTransformed(ids)
+		g.attachAsTransformed(ids)
+		return n
+	}
 	if !g.eventsWanted(EvTransformed) {
 		g.st.nlog += n // the events would only be counted
 		return n
@@ -279,6 +298,6 @@ func (g *Game) staticSources() []ObjID {
 // from to the other, will be an sbaCandidate with its counters and damage.
 func sbaAfterTurn(o *object, from *faceSide) bool {
 	tough := from.toTough + int(o.counters[PlusOne]-o.counters[MinusOne])
-	return from.toProne || o.attachedTo != NoObj || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
+	return from.toProne || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || from.toCreature && (tough <= 0 || int(o.damage) >= tough) ||
 		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
 }

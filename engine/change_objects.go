@@ -108,24 +108,55 @@ func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
 // attach attaches permanent src to permanent to, with a new timestamp
 // (CR 701.3a, 613.7e).
 func (g *Game) attach(src, to ObjID) {
-	if from := g.obj(src).attachedTo; from != NoObj {
-		g.emit(Event{Kind: EvUnattached, Obj: src, Other: from})
-	}
+	g.attachment(src, to, NoPlayer)
+}
+
+// attachment makes permanent src attached to object to or, with to
+// NoObj, to player p, with a new timestamp (CR 701.3a, 613.7e): whatever
+// it was attached to, it no longer is.
+func (g *Game) attachment(src, to ObjID, p PlayerID) {
+	g.emitUnattached(g.obj(src))
 	o := g.mut(src)
-	o.attachedTo = to
+	o.attachedTo, o.attachedPlayer = to, p
 	o.timestamp = g.newTimestamp()
 	g.st.dirty = true
-	g.emit(Event{Kind: EvAttached, Obj: src, Other: to})
+	ev := Event{Kind: EvAttached, Obj: src, Other: to}
+	if to == NoObj {
+		ev.Player = p // attached to a player (CR 303.4)
+	}
+	g.emit(ev)
 }
 
 // unattach makes permanent id attached to nothing (CR 701.3d, 704.5n,
 // 704.5p).
 func (g *Game) unattach(id ObjID) {
+	ev, ok := unattachedEvent(g.obj(id))
 	o := g.mut(id)
-	from := o.attachedTo
-	o.attachedTo = NoObj
+	o.attachedTo, o.attachedPlayer = NoObj, NoPlayer
 	g.st.dirty = true
-	g.emit(Event{Kind: EvUnattached, Obj: id, Other: from})
+	if ok {
+		g.emit(ev)
+	}
+}
+
+// emitUnattached emits the event of o becoming unattached from what it is
+// attached to, if anything.
+func (g *Game) emitUnattached(o *object) {
+	if ev, ok := unattachedEvent(o); ok {
+		g.emit(ev)
+	}
+}
+
+// unattachedEvent returns the event of o becoming unattached from what it
+// is attached to, an object or a player, and whether it is attached.
+func unattachedEvent(o *object) (Event, bool) {
+	switch {
+	case o.attachedTo != NoObj:
+		return Event{Kind: EvUnattached, Obj: o.id, Other: o.attachedTo}, true
+	case o.attachedPlayer != NoPlayer:
+		return Event{Kind: EvUnattached, Obj: o.id, Player: o.attachedPlayer}, true
+	}
+	return Event{}, false
 }
 
 // becomeSpell gives the object that has just moved to the stack as a

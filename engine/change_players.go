@@ -110,4 +110,6 @@ func (g *Game) markLost(p PlayerID) {
 // markLeft records that player p has left the game (CR 800.4a).
 func (g *Game) markLeft(p PlayerID) {
 	g.playerMut(p).left = true
+	// An Aura attached to p can no longer be (CR 303.4c, 704.5m).
+	g.sum.sbaClear = false
 }

@@ -12,7 +12,7 @@ func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, tok
 	id, def := ObjID(len(g.st.objs)), b.def
 	g.st.objs = append(g.st.objs, object{
 		id: id, card: c, def: def, base: b, owner: owner, controller: owner, zone: z, token: token,
-		attacking: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
+		attacking: NoPlayer, attachedPlayer: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
 	g.save(secCards)
 	g.st.cards[c] = id
@@ -118,6 +118,9 @@ func (g *Game) relocate(m *move) {
 		n.wasCast = m.cast
 		n.castX = m.x
 		n.attachedTo = m.attachTo
+		if m.toPlayer {
+			n.attachedPlayer = m.attachPlayer
+		}
 		n.controlSince = g.st.turn
 		g.setBaseChars(n)
 	}
@@ -160,6 +163,9 @@ func (g *Game) setUpPermanent(id ObjID, pl *Placement) {
 		o.counters[k] = int16(n)
 	}
 	o.attachedTo = pl.AttachedTo
+	if pl.AttachedToPlayer {
+		o.attachedPlayer = pl.AttachedPlayer // CR 303.4
+	}
 	if back, ok := g.doubleFacedTokenCopy(pl); ok {
 		o.back = back // both faces, the original's up (CR 707.8a)
 	} else if pl.CopyOf != NoObj {

@@ -25,12 +25,13 @@ const (
 	DecideCombatDamage                         // the division of a blocked creature's combat damage (CR 510.1c–d)
 	DecideMode                                 // a mode
 	DecideTapOrUntap                           // "tap or untap": tap, untap, or (for "you may") no (CR 701.26)
+	DecideAttachPlayer                         // the player an Aura is attached to as it transforms or enters uncast (CR 712.20, 303.4f)
 	numDecisionKinds
 )
 
 var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
 	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
-	"legend rule", "combat damage assignment", "mode", "tap or untap"}
+	"legend rule", "combat damage assignment", "mode", "tap or untap", "player to attach to"}
 
 // String returns the kind's name.
 func (k DecisionKind) String() string {

@@ -237,11 +237,20 @@ func (d *describer) permanents() (string, bool) {
 	case EvControlChanged:
 		return d.pl(ev.Player) + " gains control of " + d.name(ev.Obj), true
 	case EvAttached:
-		return d.name(ev.Obj) + " becomes attached to " + d.name(ev.Other), true
+		return d.name(ev.Obj) + " becomes attached to " + d.attachee(), true
 	case EvUnattached:
-		return d.name(ev.Obj) + " becomes unattached from " + d.name(ev.Other), true
+		return d.name(ev.Obj) + " becomes unattached from " + d.attachee(), true
 	}
 	return "", false
+}
+
+// attachee names what an attachment event's permanent is attached to, or
+// was: an object, or a player (an Aura with "enchant player", CR 303.4).
+func (d *describer) attachee() string {
+	if d.ev.Other == NoObj {
+		return d.pl(d.ev.Player)
+	}
+	return d.name(d.ev.Other)
 }
 
 // resources words the events of mana, damage and life.

@@ -41,8 +41,8 @@ const (
 	EvAttacks                    // Obj: the attacker; Target: the defending player
 	EvBlocks                     // Obj: the blocker; Other: the attacker
 	EvControlChanged             // Obj; Player: the new controller
-	EvAttached                   // Obj: the attachment; Other: what it is attached to
-	EvUnattached                 // Obj: the attachment; Other: what it was attached to
+	EvAttached                   // Obj: the attachment; Other: what it is attached to, or NoObj and Player: the player it is attached to
+	EvUnattached                 // Obj: the attachment; Other: what it was attached to, or NoObj and Player: the player
 	EvTokenCreated               // Player: owner; Obj: the token
 	EvCeasedToExist              // Obj
 	EvDestroyed                  // Obj: the permanent (before it moves)

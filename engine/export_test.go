@@ -265,6 +265,8 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		{"zero life at priority", "state-based actions", func(g *Game, id ObjID) { g.st.players[1].life = 0 }},
 		{"attached to itself", "state-based actions", func(g *Game, id ObjID) { g.st.objs[id].attachedTo = id }},
 		{"attached to an unknown object", "status", func(g *Game, id ObjID) { g.st.objs[id].attachedTo = 500 }},
+		{"attached to an unknown player", "status", func(g *Game, id ObjID) { g.st.objs[id].attachedPlayer = 7 }},
+		{"a creature attached to a player", "state-based actions", func(g *Game, id ObjID) { g.st.objs[id].attachedPlayer = 1 }},
 		{"stack item by an unknown player", "stack", func(g *Game, id ObjID) {
 			g.st.nextStack++
 			g.st.stack = append(g.st.stack, stackItem{id: g.st.nextStack, kind: itemActivated, obj: id, ability: &Ability{}, controller: 4})

@@ -39,6 +39,9 @@ type faceSide struct {
 	// above) or a creature, and its toughness.
 	anyTrig, sameBound, toStatic, toProne, toCreature bool
 	toTough                                           int
+	// attach: the face has "as this transforms into [this face], attach
+	// it to a player" (AsTransformsAttach); toAttach: the other face has.
+	attach, toAttach bool
 }
 
 func newDefBase(def *CardDef) *defBase {
@@ -62,6 +65,7 @@ func newDefBase(def *CardDef) *defBase {
 			from.sameBound = from.ch[0].Keywords&bound == 0 == (to.ch[0].Keywords&bound == 0)
 			from.toStatic = to.static
 			from.toProne, from.toCreature, from.toTough = to.prone, to.creature, to.ch[0].Toughness
+			from.toAttach = to.attach
 		}
 	}
 	return b
@@ -77,6 +81,7 @@ func newFaceSide(f *Face, mv int) faceSide {
 	for _, ab := range f.Abilities {
 		// Whatever Game.triggerers lists.
 		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
+		s.attach = s.attach || ab.Kind == AsTransformsAttach
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
 	s.creature = f.Types.Has(Creature)

@@ -530,6 +530,7 @@ func FuzzGame(f *testing.F) {
 	}
 	f.Add(mixed)
 	f.Add([]byte("\x03\xff\xff\x01\x02\x03\x00\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x06\x07\x06\x07\x00\x00"))
+	f.Add(curseSeed())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			data = data[:4096]
@@ -537,4 +538,45 @@ func FuzzGame(f *testing.F) {
 		fz := &gameFuzzer{t: t, data: data}
 		fz.run()
 	})
+}
+
+// curseSeed is an input whose two players get pool decks (poolDeck):
+// Swamps and Curses of Leeches for the first, Plains and Aegis of the Gods
+// for the second, so that fuzzed games cast Auras that enchant players,
+// attach them as they transform (CR 712.20, 303.4f) and meet player
+// hexproof (702.11c).
+func curseSeed() []byte {
+	var spells []string
+	for _, name := range cards.Names() {
+		if d := cards.MustLookup(name); d.Front.Name == name && !d.Front.Types.Has(engine.Land) {
+			spells = append(spells, name)
+		}
+	}
+	index := func(name string) int {
+		for i, n := range spells {
+			if n == name {
+				return i
+			}
+		}
+		panic(name)
+	}
+	in := []byte{0, 5, 0} // two players, a seed
+	deck := func(basic byte, spell string) {
+		in = append(in, byte(len(cards.Presets()))) // a pool deck
+		for range 16 {
+			in = append(in, basic)
+		}
+		for range 24 {
+			i := index(spell)
+			in = append(in, byte(i>>8), byte(i))
+		}
+	}
+	deck(2, "Curse of Leeches")  // Swamp
+	deck(0, "Aegis of the Gods") // Plains
+	x := uint32(15)              // a seed whose game casts Curses that transform and attach
+	for range 3000 {             // a long game: bytes of a linear congruential generator
+		x = x*1664525 + 1013904223
+		in = append(in, byte(x>>24))
+	}
+	return in
 }

@@ -41,6 +41,10 @@ type Game struct {
 	swept   bool
 	scratch scratch
 	rec     *recorder // WithRecording: the calls and answers so far
+	// deferred is the error of a decision that rules code which returns
+	// no error had to ask (deferFail); the action in progress fails with
+	// it. It is not game state.
+	deferred error
 }
 
 // scratch holds reusable buffers. It is not game state.
@@ -273,7 +277,7 @@ func (g *Game) Object(id ObjID) (ObjectInfo, error) {
 	info := ObjectInfo{
 		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: g.chars(o).Controller,
 		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
-		Damage: int(o.damage), AttachedTo: o.attachedTo, Attacking: o.attacking, Blocking: o.blocking,
+		Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer, Attacking: o.attacking, Blocking: o.blocking,
 		Current: o.next == NoObj && !o.gone, Characteristics: *g.chars(o),
 	}
 	if o.back && o.zone == zones.Stack {

@@ -245,7 +245,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 		return
 	}
 	if o.zone != zones.Battlefield {
-		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
 			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
 		return
@@ -304,6 +304,9 @@ func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	if o.attachedTo != NoObj && !c.objOK(o.attachedTo) {
 		c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", o.def.Front.Name, o.attachedTo)
+	}
+	if o.attachedPlayer != NoPlayer && (!c.playerOK(o.attachedPlayer) || o.attachedTo != NoObj) {
+		c.bad("status", id, NoPlayer, "(%s) is attached to player %d and to object %d", o.def.Front.Name, o.attachedPlayer, o.attachedTo)
 	}
 	if o.blocking != NoObj && !c.objOK(o.blocking) {
 		c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", o.def.Front.Name, o.blocking)
@@ -780,6 +783,13 @@ func (c *invariantChecker) checkSettledAttachment(o *object, id ObjID, ch *Chara
 			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
 		} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
 			c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
+		}
+		if ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) enchants players but is attached to object %d (CR 704.5m)", ch.Name, o.attachedTo)
+		}
+	} else if o.attachedPlayer != NoPlayer {
+		if !c.g.playerAttachmentLegal(o, ch) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to player %d, which it can't enchant (CR 303.4, 704.5m, p)", ch.Name, o.attachedPlayer)
 		}
 	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
 		c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", ch.Name)

@@ -17,8 +17,12 @@ type move struct {
 	x          int16    // the spell's X (CR 107.3m)
 	back       bool     // enters transformed (CR 712.14a)
 	attachTo   ObjID    // an Aura entering attached
-	tapped     bool
-	create     bool // a token being created: it comes from outside the game (CR 111.2)
+	// toPlayer: an Aura with "enchant player" entering attached to player
+	// attachPlayer (CR 303.4, 608.3c).
+	toPlayer     bool
+	attachPlayer PlayerID
+	tapped       bool
+	create       bool // a token being created: it comes from outside the game (CR 111.2)
 	// until is, for an exile "until" an object leaves the battlefield
 	// (CR 610.3), that object: the zone-change event names it (Aux).
 	until ObjID
@@ -128,6 +132,9 @@ func (g *Game) moveBatch(moves []move) error {
 			Aux: int32(m.until)})
 		if m.attachTo != NoObj && m.newID != NoObj {
 			g.emit(Event{Kind: EvAttached, Obj: m.newID, Other: m.attachTo})
+		}
+		if m.toPlayer && m.newID != NoObj {
+			g.emit(Event{Kind: EvAttached, Obj: m.newID, Player: m.attachPlayer})
 		}
 	}
 	g.scratch.departed = g.scratch.departed[:0]
@@ -286,7 +293,7 @@ func (g *Game) prepareEntering(m *move) error {
 			}
 		}
 	}
-	return nil
+	return g.enterAttachedToPlayer(m)
 }
 
 // BecomeDayIfNeither is "if it's neither day nor night, it becomes day as

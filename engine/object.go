@@ -54,6 +54,10 @@ type object struct {
 	counters   [NumCounterKinds]int16
 	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
 	attachedTo ObjID
+	// attachedPlayer is the player an Aura with "enchant player" is
+	// attached to (CR 303.4, 702.5), or NoPlayer; attachedTo is then
+	// NoObj.
+	attachedPlayer PlayerID
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
@@ -106,8 +110,11 @@ type ObjectInfo struct {
 	Damage     int
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
-	Attacking  PlayerID
-	Blocking   ObjID
+	// AttachedPlayer is the player the permanent is attached to (an Aura
+	// with "enchant player", CR 303.4), or NoPlayer.
+	AttachedPlayer PlayerID
+	Attacking      PlayerID
+	Blocking       ObjID
 	// Current reports whether the object still exists: false once it has
 	// changed zones (CR 400.7), ceased to exist or left the game.
 	Current         bool

@@ -148,7 +148,9 @@ func (g *Game) resolveSpell(it *stackItem) error {
 		// 608.3: it becomes a permanent under its controller's control.
 		m := move{obj: it.obj, to: zones.Battlefield, controller: it.controller, cast: o.wasCast, x: it.x, back: o.back}
 		if face.Types.Has(Enchantment) && face.Subtypes.Has(Aura) && it.ntargets > 0 && !it.targets[0].None() {
-			m.attachTo = it.targets[0].Obj // 608.3c
+			// 608.3c, 303.4: attached to the object or player it targets.
+			m.attachTo = it.targets[0].Obj
+			m.toPlayer, m.attachPlayer = it.targets[0].IsPlayer, it.targets[0].Player
 		}
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		_, err := g.moveOne(m)

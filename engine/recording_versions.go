@@ -11,7 +11,8 @@ const opSetDayNightV1 = "setDayNight"
 
 // upgradeRecording returns r in the current version, RecordingVersion: a
 // copy with the operations renamed since r's version. Versions before 3
-// have no ability on the stack as a target (CR 115.1): one that names one
+// have no ability on the stack as a target (CR 115.1), and versions
+// before 4 no Aura attached to a player (CR 303.4): one that has either
 // is refused. A version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
@@ -19,10 +20,16 @@ func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 1, 2:
+	case 1, 2, 3:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
 			c := &r.Calls[i]
+			if c.Placement != nil && c.Placement.AttachedToPlayer {
+				return r, fmt.Errorf("%w: call %d: version %d has no Aura attached to a player", ErrBadRecording, i, r.Version)
+			}
+			if r.Version == 3 {
+				continue
+			}
 			if r.Version == 1 && c.Op == opSetDayNightV1 {
 				c.Op = OpSetStartingDayNight
 			}

@@ -18,8 +18,10 @@ import (
 //     (the name Game.SetDayNight had then);
 //   - 2: it is recorded as OpSetStartingDayNight;
 //   - 3: a target may be an ability on the stack (Target.Stack, CR 115.1),
-//     which a reader of version 2 would take for no target.
-const RecordingVersion = 3
+//     which a reader of version 2 would take for no target;
+//   - 4: a placement may attach an Aura to a player (AttachedToPlayer,
+//     CR 303.4), which a reader of version 3 would refuse.
+const RecordingVersion = 4
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -95,18 +97,22 @@ type RecordedCall struct {
 
 // RecordedPlacement is a Placement with the card by name.
 type RecordedPlacement struct {
-	Owner         PlayerID             `json:"owner"`
-	Zone          zones.Kind           `json:"zone"`
-	Card          string               `json:"card"`
-	BackFace      bool                 `json:"backFace,omitempty"`
-	Tapped        bool                 `json:"tapped,omitempty"`
-	Sick          bool                 `json:"sick,omitempty"`
-	Counters      [NumCounterKinds]int `json:"counters"`
-	AttachedTo    ObjID                `json:"attachedTo,omitempty"`
-	CopyOf        ObjID                `json:"copyOf,omitempty"`
-	ControlEffect bool                 `json:"controlEffect,omitempty"`
-	Controller    PlayerID             `json:"controller,omitempty"`
-	Token         bool                 `json:"token,omitempty"`
+	Owner      PlayerID             `json:"owner"`
+	Zone       zones.Kind           `json:"zone"`
+	Card       string               `json:"card"`
+	BackFace   bool                 `json:"backFace,omitempty"`
+	Tapped     bool                 `json:"tapped,omitempty"`
+	Sick       bool                 `json:"sick,omitempty"`
+	Counters   [NumCounterKinds]int `json:"counters"`
+	AttachedTo ObjID                `json:"attachedTo,omitempty"`
+	// AttachedToPlayer and AttachedPlayer: an Aura attached to a player
+	// (Placement); since version 4.
+	AttachedToPlayer bool     `json:"attachedToPlayer,omitempty"`
+	AttachedPlayer   PlayerID `json:"attachedPlayer,omitempty"`
+	CopyOf           ObjID    `json:"copyOf,omitempty"`
+	ControlEffect    bool     `json:"controlEffect,omitempty"`
+	Controller       PlayerID `json:"controller,omitempty"`
+	Token            bool     `json:"token,omitempty"`
 }
 
 // recorder keeps a game's recording. It is not game state.
@@ -305,7 +311,8 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		}
 		_, err = g.Put(Placement{Owner: pl.Owner, Zone: pl.Zone, Def: d, BackFace: pl.BackFace, Tapped: pl.Tapped,
 			Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
-			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token})
+			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
+			AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer})
 		return err
 	case OpSetLife:
 		return g.SetLife(c.Player, c.Life)
@@ -350,5 +357,6 @@ func recordedPlacement(pl Placement) *RecordedPlacement {
 	}
 	return &RecordedPlacement{Owner: pl.Owner, Zone: pl.Zone, Card: name, BackFace: pl.BackFace, Tapped: pl.Tapped,
 		Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
-		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token}
+		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
+		AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer}
 }

@@ -423,11 +423,17 @@ func (r *Resolution) DiscardAnyThenDraw(extra int) {
 		return
 	}
 	p := r.item.controller
-	d := &Decision{Kind: DecideDiscard, Prompt: "discard any number of cards", Min: 0}
-	for _, id := range r.g.st.players[p].hand {
+	hand := r.g.st.players[p].hand
+	if len(hand) == 0 {
+		// Nothing to choose, so no decision: zero cards are discarded
+		// (CR 701.9a) and the draw still happens (CR 121.1).
+		r.g.draw(p, extra)
+		return
+	}
+	d := &Decision{Kind: DecideDiscard, Prompt: "discard any number of cards", Min: 0, Max: len(hand)}
+	for _, id := range hand {
 		d.Options = append(d.Options, Option{Obj: id})
 	}
-	d.Max = len(d.Options)
 	ans := r.Choose(p, d)
 	if !r.live() {
 		return

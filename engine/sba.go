@@ -149,11 +149,21 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 		legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != o.id
 		switch {
 		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
-			a.toGraveyard = !legal // 704.5m
+			a.toGraveyard = !legal || EnchantsPlayer(enchantFace(o)) // 704.5m
 		case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
 			a.unattach = !legal // 704.5n
 		default:
 			a.unattach = true // 704.5p
+		}
+	} else if o.attachedPlayer != NoPlayer {
+		// Attached to a player (CR 303.4): an Aura that can't enchant
+		// that player goes to the graveyard (704.5m), anything else that
+		// is attached to a player becomes unattached (704.5p).
+		switch {
+		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
+			a.toGraveyard = !g.playerAttachmentLegal(o, ch) // 704.5m
+		default:
+			a.unattach = true // 704.5n, 704.5p
 		}
 	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
 		a.toGraveyard = true // 704.5m: attached to nothing

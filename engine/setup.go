@@ -23,7 +23,11 @@ type Placement struct {
 	Sick       bool
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
-	CopyOf     ObjID // entered as a copy of that permanent (CR 707.5)
+	// With AttachedToPlayer set, an Aura with "enchant player" is attached
+	// to player AttachedPlayer (CR 303.4); AttachedTo must then be NoObj.
+	AttachedToPlayer bool
+	AttachedPlayer   PlayerID
+	CopyOf           ObjID // entered as a copy of that permanent (CR 707.5)
 	// With ControlEffect set, Controller gets control of it through a
 	// control-changing effect with no end created at setup; it ends when
 	// that player leaves the game (CR 800.4a). Without it the owner
@@ -60,7 +64,7 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 		return NoObj, fmt.Errorf("put into %v: %w", pl.Zone, ErrInvalidValue)
 	}
 	bf := pl.Zone == zones.Battlefield
-	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.CopyOf != NoObj || pl.Token ||
+	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.AttachedToPlayer || pl.CopyOf != NoObj || pl.Token ||
 		pl.ControlEffect || pl.Counters != [NumCounterKinds]int{}) {
 		return NoObj, fmt.Errorf("put: %w: status, counters, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
 	}
@@ -75,6 +79,11 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 		}
 		if ref < 0 || int(ref) >= len(g.st.objs) || g.obj(ref).zone != zones.Battlefield {
 			return NoObj, fmt.Errorf("put: %w: attached to or copy of an object not on the battlefield", ErrUnknownObject)
+		}
+	}
+	if pl.AttachedToPlayer {
+		if err := g.checkPlayerAttachment(&pl); err != nil {
+			return NoObj, fmt.Errorf("put: %w", err)
 		}
 	}
 	if pl.ControlEffect {

@@ -33,7 +33,14 @@ func (b *snapBuilder) object(id ObjID) error {
 		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast, flashback: so.Flashback,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
 		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, next: so.Next,
-		gone: so.Gone, attacking: so.Attacking, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst}
+		gone: so.Gone, attacking: so.Attacking, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst,
+		attachedPlayer: NoPlayer}
+	if so.AttachedPlayer != nil {
+		if err := b.playerRef(what+": attachedPlayer", *so.AttachedPlayer, false); err != nil {
+			return err
+		}
+		o.attachedPlayer = *so.AttachedPlayer
+	}
 	if so.CopyFace != nil {
 		if o.copyFace, err = b.face(what+": copyFace", so.CopyFace); err != nil {
 			return err

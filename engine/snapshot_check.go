@@ -83,6 +83,10 @@ func (g *Game) checkRestoredPermanent(o *object) error {
 		if t.zone != zones.Battlefield || !current(t) || !g.chars(t).Is(Creature) {
 			return badf("object %d (%s) is attached to %d, which is no creature on the battlefield", o.id, ch.Name, o.attachedTo)
 		}
+	} else if o.attachedPlayer != NoPlayer {
+		if !g.playerAttachmentLegal(o, ch) {
+			return badf("object %d (%s) is attached to player %d, which it can't enchant", o.id, ch.Name, o.attachedPlayer)
+		}
 	} else if ch.Is(Enchantment) && ch.Subtypes.Has(Aura) {
 		return badf("Aura %d (%s) is attached to nothing", o.id, ch.Name)
 	}

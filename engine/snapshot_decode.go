@@ -76,28 +76,12 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
-	case 4:
+	case 5, 4, 3, 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
 		}
-		return upgradeV4(&s)
-	case 3:
-		var s snapGame
-		if err := decodeStrict(data, &s); err != nil {
-			return nil, err
-		}
-		return upgradeFrom3(&s)
-	case 2:
-		var s snapGame
-		if err := decodeStrict(data, &s); err != nil {
-			return nil, err
-		}
-		v3, err := upgradeV2(&s)
-		if err != nil {
-			return nil, err
-		}
-		return upgradeFrom3(v3)
+		return upgradeFrom(&s, head.Version)
 	case 1:
 		var s snapGameV1
 		if err := decodeStrict(data, &s); err != nil {
@@ -107,11 +91,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		v3, err := upgradeV2(v2)
-		if err != nil {
-			return nil, err
-		}
-		return upgradeFrom3(v3)
+		return upgradeFrom(v2, 2)
 	}
 	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
 }

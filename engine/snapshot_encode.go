@@ -168,6 +168,10 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
 			ControlSince: o.controlSince, Transforms: o.transforms, Next: o.next, Gone: o.gone,
 			Attacking: o.attacking, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
+		if o.attachedPlayer != NoPlayer {
+			p := o.attachedPlayer
+			so.AttachedPlayer = &p
+		}
 		if o.copyFace != nil {
 			ref, ok := refs.faces[o.copyFace]
 			if !ok {

@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 5
+const SnapshotVersion = 6
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 5. Field order is the order of the
+// The JSON form of a snapshot, version 6. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -82,7 +82,7 @@ type snapPlayer struct {
 	LandsPlayed   int8      `json:"landsPlayed"`
 	Spells        int16     `json:"spells"`
 	// TurnsBegun is the number of turns the player has begun, the current
-	// one included (version 5).
+	// one included (version 6).
 	TurnsBegun int32 `json:"turnsBegun"`
 }
 
@@ -100,37 +100,40 @@ type snapAbility struct {
 	Back  bool   `json:"back,omitempty"`
 	Index int    `json:"index"`
 	// Granted: the index is in the face's Grants, the abilities its
-	// effects grant (version 5), not in its Abilities.
+	// effects grant (version 6), not in its Abilities.
 	Granted bool `json:"granted,omitempty"`
 }
 
 type snapObject struct {
-	ID           ObjID                  `json:"id"`
-	Card         CardID                 `json:"card"`
-	Def          string                 `json:"def"`
-	Owner        PlayerID               `json:"owner"`
-	Controller   PlayerID               `json:"controller"`
-	Zone         zones.Kind             `json:"zone"`
-	Token        bool                   `json:"token,omitempty"`
-	Back         bool                   `json:"back,omitempty"`
-	CopyFace     *snapFace              `json:"copyFace,omitempty"`
-	CopyBack     bool                   `json:"copyBack,omitempty"`
-	Tapped       bool                   `json:"tapped,omitempty"`
-	WasCast      bool                   `json:"wasCast,omitempty"`
-	Flashback    bool                   `json:"flashback,omitempty"` // version 5: a spell cast with flashback (CR 702.34a)
-	Damage       int16                  `json:"damage,omitempty"`
-	CastX        int16                  `json:"castX,omitempty"`
-	Counters     [NumCounterKinds]int16 `json:"counters"`
-	AttachedTo   ObjID                  `json:"attachedTo,omitempty"`
-	Timestamp    int64                  `json:"timestamp"`
-	ControlSince int32                  `json:"controlSince"`
-	Transforms   uint16                 `json:"transforms,omitempty"`
-	Next         ObjID                  `json:"next,omitempty"`
-	Gone         bool                   `json:"gone,omitempty"`
-	Attacking    PlayerID               `json:"attacking"`
-	Blocking     ObjID                  `json:"blocking,omitempty"`
-	Blocked      bool                   `json:"blocked,omitempty"`
-	DealtFirst   bool                   `json:"dealtFirst,omitempty"`
+	ID         ObjID                  `json:"id"`
+	Card       CardID                 `json:"card"`
+	Def        string                 `json:"def"`
+	Owner      PlayerID               `json:"owner"`
+	Controller PlayerID               `json:"controller"`
+	Zone       zones.Kind             `json:"zone"`
+	Token      bool                   `json:"token,omitempty"`
+	Back       bool                   `json:"back,omitempty"`
+	CopyFace   *snapFace              `json:"copyFace,omitempty"`
+	CopyBack   bool                   `json:"copyBack,omitempty"`
+	Tapped     bool                   `json:"tapped,omitempty"`
+	WasCast    bool                   `json:"wasCast,omitempty"`
+	Flashback  bool                   `json:"flashback,omitempty"` // version 6: a spell cast with flashback (CR 702.34a)
+	Damage     int16                  `json:"damage,omitempty"`
+	CastX      int16                  `json:"castX,omitempty"`
+	Counters   [NumCounterKinds]int16 `json:"counters"`
+	AttachedTo ObjID                  `json:"attachedTo,omitempty"`
+	// AttachedPlayer is the player an Aura with "enchant player" is
+	// attached to (CR 303.4); absent when none. Since version 5.
+	AttachedPlayer *PlayerID `json:"attachedPlayer,omitempty"`
+	Timestamp      int64     `json:"timestamp"`
+	ControlSince   int32     `json:"controlSince"`
+	Transforms     uint16    `json:"transforms,omitempty"`
+	Next           ObjID     `json:"next,omitempty"`
+	Gone           bool      `json:"gone,omitempty"`
+	Attacking      PlayerID  `json:"attacking"`
+	Blocking       ObjID     `json:"blocking,omitempty"`
+	Blocked        bool      `json:"blocked,omitempty"`
+	DealtFirst     bool      `json:"dealtFirst,omitempty"`
 	// LKI is the last known information of a former permanent: the
 	// characteristics it had as it left the battlefield (CR 608.2h). It is
 	// present exactly for an object that was on the battlefield and is no
@@ -215,7 +218,7 @@ type snapEffect struct {
 	Tough      int16      `json:"toughness"`
 	Grant      KeywordSet `json:"grant"`
 	Duration   Duration   `json:"duration"`
-	// Ability is the ability a layer 6 effect grants (version 5).
+	// Ability is the ability a layer 6 effect grants (version 6).
 	Ability *snapAbility `json:"ability,omitempty"`
 }
 

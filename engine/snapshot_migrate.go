@@ -81,31 +81,57 @@ func upgradeV3(s *snapGame) (*snapGame, error) {
 }
 
 // upgradeV4 converts a version 4 snapshot, read into the current
-// structure, to version 5. Version 5 adds each player's number of turns
+// structure, to version 5. Version 5 lets an Aura be attached to a player
+// (an object's attachedPlayer, CR 303.4); version 4 had none.
+func upgradeV4(s *snapGame) (*snapGame, error) {
+	for _, o := range s.Objects {
+		if o.AttachedPlayer != nil {
+			return nil, badf("object %d: version 4 has no Aura attached to a player", o.ID)
+		}
+	}
+	s.Version = 5
+	return s, nil
+}
+
+// upgradeFrom converts snapshot s, of version v from 2 on, read into the
+// current structure, to the current version, one version at a time.
+func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5}
+	for i := v - 2; i < len(steps); i++ {
+		var err error
+		if s, err = steps[i](s); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// upgradeV5 converts a version 5 snapshot, read into the current
+// structure, to version 6. Version 6 adds each player's number of turns
 // begun, a spell's flashback mark (CR 702.34a) and an ability granted by
 // a layer 6 effect (an effect's ability, and a face's granted abilities);
-// version 4 had none of them. A player's turns begun are counted
+// version 5 had none of them. A player's turns begun are counted
 // backwards in turn order from their most recent turn, as a game started
 // at a later turn counts them.
-func upgradeV4(s *snapGame) (*snapGame, error) {
+func upgradeV5(s *snapGame) (*snapGame, error) {
 	for i := range s.Objects {
 		if s.Objects[i].Flashback {
-			return nil, badf("object %d: version 4 has no flashback", s.Objects[i].ID)
+			return nil, badf("object %d: version 5 has no flashback", s.Objects[i].ID)
 		}
 	}
 	for i, e := range s.Effects {
 		if e.Ability != nil {
-			return nil, badf("effect %d: version 4 has no granted ability", i)
+			return nil, badf("effect %d: version 5 has no granted ability", i)
 		}
 	}
 	n := len(s.Players)
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.TurnsBegun != 0 {
-			return nil, badf("player %d: version 4 has no turnsBegun", i)
+			return nil, badf("player %d: version 5 has no turnsBegun", i)
 		}
 		p.TurnsBegun = turnsBegunBack(p.LastTurn, 0, n)
 	}
-	s.Version = 5
+	s.Version = 6
 	return s, nil
 }

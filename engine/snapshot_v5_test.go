@@ -1,117 +1,116 @@
 package engine_test
 
 import (
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
+	"github.com/stretchr/testify/require"
 )
 
-// flashbackGrantGame is a game in which Alice casts Unnatural Moonrise from
-// her hand on her Grizzly Bears, which gain a triggered ability until end
-// of turn (CR 613.1f), then casts a second one from her graveyard with
-// flashback (CR 702.34a); it stops with that spell on the stack.
-func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
+// deckGame is a game in setup of Alice and Bob, with the two halves of
+// the cathar deck and Random deciders seeded from seed, and a function
+// that puts a card by name for a player into a zone.
+func deckGame(t *testing.T, seed uint64, obs engine.GameOption) (*engine.Game, func(engine.PlayerID, zones.Kind, string) engine.ObjID) {
 	t.Helper()
 	deck, err := cards.Deck("cathar")
 	require.NoError(t, err)
 	g, err := engine.New([]engine.PlayerConfig{
-		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(41)},
-		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(42)},
-	}, engine.WithSeed(40), obs)
+		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(seed + 1)},
+		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(seed + 2)},
+	}, engine.WithSeed(seed), obs)
 	require.NoError(t, err)
-	put := func(z zones.Kind, name string) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: 0, Zone: z, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
+	return g, func(owner engine.PlayerID, z zones.Kind, name string) engine.ObjID {
+		id, err := g.Put(engine.Placement{Owner: owner, Zone: z, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
 		require.NoError(t, err)
 		return id
 	}
+}
+
+// curseAttachedGame is a game of two Random deciders with decks, in which
+// Alice casts Curse of Leeches targeting Bob and it resolves attached to
+// him (CR 303.4a, 608.3c).
+func curseAttachedGame(t *testing.T, obs engine.GameOption) *engine.Game {
+	t.Helper()
+	g, put := deckGame(t, 40, obs)
 	for range 3 {
-		put(zones.Battlefield, "Mountain")
-		put(zones.Battlefield, "Forest")
+		put(0, zones.Battlefield, "Swamp")
 	}
-	bears := put(zones.Battlefield, "Grizzly Bears")
-	moonrise := put(zones.Hand, "Unnatural Moonrise")
-	again := put(zones.Graveyard, "Unnatural Moonrise")
-	require.NoError(t, g.Start(engine.StartAt{Turn: 3, Player: 0, Step: engine.PrecombatMain}))
-	on := []engine.Target{engine.TargetObject(bears)}
-	require.NoError(t, g.CastSpell(0, moonrise, engine.CastOptions{Targets: on}))
+	curse := put(0, zones.Hand, "Curse of Leeches")
+	require.NoError(t, g.Start(engine.StartAt{Turn: 1, Player: 0, Step: engine.PrecombatMain}))
+	require.NoError(t, g.CastSpell(0, curse, engine.CastOptions{Targets: []engine.Target{engine.TargetPlayerID(1)}}))
 	require.NoError(t, g.PassPriority(0))
 	require.NoError(t, g.PassPriority(1))
-	require.NoError(t, g.CastSpell(0, again, engine.CastOptions{Targets: on, Flashback: true}))
+	in, err := g.Object(curse)
+	require.NoError(t, err)
+	id, _ := g.CardObject(in.Card)
+	in, err = g.Object(id)
+	require.NoError(t, err)
+	require.Equal(t, zones.Battlefield, in.Zone)
+	require.Equal(t, engine.PlayerID(1), in.AttachedPlayer)
 	return g
 }
 
-// TestSnapshotV4RefusesVersion5State checks that a snapshot claiming
-// version 4 can hold neither a granted ability, nor a spell cast with
-// flashback, nor turns begun: it is refused with ErrBadSnapshot.
-func TestSnapshotV4RefusesVersion5State(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(5, "flashback-grant"))
+// TestKeptSnapshotsPinPlayerAttachment requires that a kept snapshot of the
+// current version holds an Aura attached to a player (CR 303.4), which
+// files migrated from versions before 5 can't hold.
+func TestKeptSnapshotsPinPlayerAttachment(t *testing.T) {
+	names, _ := readGamesTxt(t)
+	found := false
+	for _, name := range names {
+		data, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
+		require.NoError(t, err)
+		var s struct {
+			Objects []struct {
+				AttachedPlayer *int `json:"attachedPlayer"`
+			} `json:"objects"`
+		}
+		require.NoError(t, json.Unmarshal(data, &s), name)
+		for _, o := range s.Objects {
+			found = found || o.AttachedPlayer != nil
+		}
+	}
+	require.True(t, found, "no kept snapshot of version %d has an Aura attached to a player", engine.SnapshotVersion)
+}
+
+// TestSnapshotV4RefusesPlayerAttachment checks that a snapshot claiming
+// version 4 can't hold an Aura attached to a player, which version 5
+// added: it is refused with ErrBadSnapshot rather than read.
+func TestSnapshotV4RefusesPlayerAttachment(t *testing.T) {
+	data, err := os.ReadFile(snapshotFile(5, "curse-attached"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":5`, `"version":4`, 1)
 	require.NotEqual(t, string(data), old)
 	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
-	require.ErrorContains(t, err, "version 4 has no")
+	require.ErrorContains(t, err, "version 4 has no Aura attached to a player")
 }
 
-// TestSnapshotV5KeepsGrantAndFlashback restores the kept game and checks
-// that the bears still have the granted ability and that the spell on the
-// stack is still exiled as it resolves (CR 702.34a).
-func TestSnapshotV5KeepsGrantAndFlashback(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(5, "flashback-grant"))
+// TestRecordingPlayerAttachment checks that a recording keeps a placement
+// attached to a player (CR 303.4) and replays it, and that a recording of
+// version 3, which had none, can't hold one.
+func TestRecordingPlayerAttachment(t *testing.T) {
+	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithRecording())
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: cards.MustLookup("Curse of Leeches"),
+		AttachedToPlayer: true, AttachedPlayer: 1})
 	require.NoError(t, err)
-	var bears engine.ObjID
-	for _, id := range g.Battlefield() {
-		if in, _ := g.Object(id); in.Def.Name() == "Grizzly Bears" {
-			bears = in.ID
-		}
-	}
-	in, err := g.Object(bears)
-	require.NoError(t, err)
-	require.Len(t, in.Characteristics.Abilities, 1, "the granted trigger")
-	require.Equal(t, 3, in.Characteristics.Power)
-	require.Equal(t, 2, g.TurnsBegun(0))
-	require.Equal(t, 1, g.TurnsBegun(1))
-	spell := g.Stack()[0].Obj
-	require.NoError(t, g.PassPriority(0))
-	require.NoError(t, g.PassPriority(1))
-	card, _ := g.Object(spell)
-	now, ok := g.CardObject(card.Card)
-	require.True(t, ok)
-	after, _ := g.Object(now)
-	require.Equal(t, zones.Exile, after.Zone)
-}
-
-// TestReplayFlashbackCast records the game of flashbackGrantGame, whose
-// last call casts a spell with flashback (CR 702.34a), and replays it:
-// the replay must cast it from the graveyard too.
-func TestReplayFlashbackCast(t *testing.T) {
-	g := flashbackGrantGame(t, engine.WithRecording())
+	require.NoError(t, g.Start(engine.StartAt{Turn: 1, Player: 1, Step: engine.Upkeep}))
 	rec := g.Recording()
-	last := rec.Calls[len(rec.Calls)-1]
-	require.Equal(t, engine.OpCast, last.Op)
-	require.True(t, last.Flashback)
-	r, _ := replayThroughJSON(t, rec)
-	require.Equal(t, engine.Digest(g), engine.Digest(r))
-	require.Equal(t, 1, r.StackLen())
-}
-
-// TestSnapshotRefusesFlashbackOffTheStack checks that a snapshot marking
-// a permanent as cast with flashback, which only a spell on the stack can
-// be (CR 702.34a), is refused by the invariants.
-func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(5, "flashback-grant"))
+	data, err := json.Marshal(rec)
 	require.NoError(t, err)
-	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
-	require.NotEqual(t, string(data), bad)
-	_, err = engine.Restore([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
-	require.ErrorIs(t, err, engine.ErrBadSnapshot)
-	require.ErrorContains(t, err, "cast with flashback")
+	var back engine.Recording
+	require.NoError(t, json.Unmarshal(data, &back))
+	r, err := engine.Replay(back, cards.Lookup)
+	require.NoError(t, err)
+	require.Equal(t, engine.Digest(g), engine.Digest(r))
+	require.Equal(t, 1, r.StackLen(), "the Curse's trigger in Bob's upkeep")
+	back.Version = 3
+	_, err = engine.Replay(back, cards.Lookup)
+	require.ErrorIs(t, err, engine.ErrBadRecording)
+	require.ErrorContains(t, err, "no Aura attached to a player")
 }

@@ -136,9 +136,15 @@ var keptGames = []keptGame{
 		// target, and of the becomes-the-target event that names it.
 		return abilityTargetGame(t, obs)
 	}},
+	{"curse-attached", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Curse of Leeches resolved attached to Bob (CR 303.4): its file
+		// pins the encoding of an Aura attached to a player, and of the
+		// event of its attaching.
+		return curseAttachedGame(t, obs)
+	}},
 	{"flashback-grant", func(t *testing.T, obs engine.GameOption) *engine.Game {
 		// An ability granted until end of turn and a spell cast with
-		// flashback on the stack: what version 5 added.
+		// flashback on the stack: what version 6 added.
 		return flashbackGrantGame(t, obs)
 	}},
 }
@@ -149,7 +155,8 @@ var keptGames = []keptGame{
 var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
-	"flashback-grant":          5,
+	"curse-attached":           5,
+	"flashback-grant":          6,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
@@ -157,18 +164,7 @@ var keptSince = map[string]int{
 // Bob casts Stifle targeting the trigger; it stops with both on the stack.
 func abilityTargetGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	t.Helper()
-	deck, err := cards.Deck("cathar")
-	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
-		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(31)},
-		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(32)},
-	}, engine.WithSeed(30), obs)
-	require.NoError(t, err)
-	put := func(owner engine.PlayerID, z zones.Kind, name string) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: owner, Zone: z, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := deckGame(t, 30, obs)
 	for range 3 {
 		put(0, zones.Battlefield, "Plains")
 	}
@@ -376,7 +372,13 @@ func publicState(g *engine.Game) string {
 		o.Characteristics = engine.Characteristics{}
 		name := o.Def.Front.Name
 		o.Def = nil
-		fmt.Fprintf(&b, "%s %s %s %q\n", name, stableFields(o), stableFields(ch), abilities)
+		// A field that old games leave at NoPlayer: printed only when set.
+		attached := ""
+		if o.AttachedPlayer != engine.NoPlayer {
+			attached = fmt.Sprintf(" attached to player %d", o.AttachedPlayer)
+		}
+		o.AttachedPlayer = 0
+		fmt.Fprintf(&b, "%s %s %s %q%s\n", name, stableFields(o), stableFields(ch), abilities, attached)
 	}
 	return b.String()
 }

@@ -104,7 +104,8 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 		if spec.Kind != TargetPlayer && spec.Kind != TargetAny {
 			return false
 		}
-		return t.Player >= 0 && int(t.Player) < len(g.st.players) && !g.st.players[t.Player].left
+		return t.Player >= 0 && int(t.Player) < len(g.st.players) && !g.st.players[t.Player].left &&
+			!(g.opponents(you, t.Player) && g.HasHexproof(t.Player)) // CR 702.11c
 	}
 	if t.Obj <= 0 || int(t.Obj) >= len(g.st.objs) {
 		return false

@@ -121,7 +121,7 @@ func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) 
 // (704.5j compares it with the others).
 func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
 	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness || o.deathtouched) ||
-		(o.attachedTo != NoObj || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
+		(o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
 		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
 }
 
@@ -132,12 +132,16 @@ func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool
 // reads the characteristics of the permanent o is attached to: they must
 // be computed.
 func (g *Game) attachedLegally(o *object, ch *Characteristics) bool {
+	if o.attachedPlayer != NoPlayer {
+		return g.playerAttachmentLegal(o, ch) // CR 303.4, 704.5m
+	}
 	if o.attachedTo == NoObj || o.attachedTo == o.id || ch.Is(Creature) ||
 		!(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) {
 		return false
 	}
 	t := g.obj(o.attachedTo)
-	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature)
+	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) &&
+		!(ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)))
 }
 
 // summary returns the summary of the current characteristics.

@@ -100,9 +100,14 @@ func (g *Game) atomic(f func() error) error {
 			g.abandon() // f panicked
 		}
 	}()
+	g.deferred = nil
 	err := f()
 	done = true
 	g.undo.active = false
+	if err == nil {
+		err = g.deferred
+	}
+	g.deferred = nil
 	if err != nil {
 		g.rollback()
 		if check != nil {
@@ -119,6 +124,16 @@ func (g *Game) atomic(f func() error) error {
 		}
 	}
 	return nil
+}
+
+// deferFail makes the action in progress fail with err, from rules code
+// that returns no error (a decision asked while permanents transform): the
+// first such error is kept, and atomic returns it once the action ends, so
+// that the action rolls back.
+func (g *Game) deferFail(err error) {
+	if g.deferred == nil {
+		g.deferred = err
+	}
 }
 
 // abandon ends an action whose card code panicked (a card's effect,

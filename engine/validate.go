@@ -109,6 +109,9 @@ func (v *validator) face(at string, f *Face) {
 	}
 	for i, ab := range f.Abilities {
 		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
+		if ab != nil && ab.Kind == AsTransformsAttach && !EnchantsPlayer(f) {
+			v.add(at+".Abilities["+strconv.Itoa(i)+"]", "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
+		}
 	}
 	if fb := f.Flashback; fb != nil && (!spell || !fb.Cost.Present) {
 		v.add(at+".Flashback", "flashback is an instant's or sorcery's, with a cost (CR 702.34a)")
@@ -249,7 +252,7 @@ func (v *validator) ability(at string, ab *Ability) {
 		if ab.Enters.Apply == nil {
 			v.add(at+".Enters.Apply", "an entering replacement needs its modification (CR 614.1c)")
 		}
-	case ManaReplacementKind, TriggeredManaAbility:
+	case ManaReplacementKind, TriggeredManaAbility, AsTransformsAttach:
 	case CostChangeKind:
 		if c := ab.CostChange; c.More == 0 && c.Less == 0 && c.LessBy == nil {
 			v.add(at+".CostChange", "a cost-changing ability changes a cost by some amount (CR 601.2f)")

@@ -69,8 +69,12 @@ type placement struct {
 	token      bool
 	counters   [engine.NumCounterKinds]int
 	attachedTo string
-	copyOf     string
-	controller int // -1: the owner
+	// toPlayer: attached to player attachedPlayer (an Aura with "enchant
+	// player", CR 303.4).
+	toPlayer       bool
+	attachedPlayer int
+	copyOf         string
+	controller     int // -1: the owner
 }
 
 type lifeSet struct {
@@ -249,9 +253,11 @@ type expectStmt struct {
 	counter engine.CounterKind
 	n       int
 	attach  string // "" for nothing
-	keyword engine.Keyword
-	count   countKind
-	mana    engine.ManaPool
-	types   engine.ManaTypeSet
-	pos     stepPos // expect turn N STEP
+	// toPlayer: `attached to PLAYER`, the player in player.
+	toPlayer bool
+	keyword  engine.Keyword
+	count    countKind
+	mana     engine.ManaPool
+	types    engine.ManaTypeSet
+	pos      stepPos // expect turn N STEP
 }

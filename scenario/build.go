@@ -102,6 +102,9 @@ func (r *runner) put(pl placement) *Error {
 	if pl.attachedTo != "" {
 		p.AttachedTo, _ = r.g.CardObject(r.cards[pl.attachedTo])
 	}
+	if pl.toPlayer {
+		p.AttachedToPlayer, p.AttachedPlayer = true, engine.PlayerID(pl.attachedPlayer)
+	}
 	if pl.copyOf != "" {
 		p.CopyOf, _ = r.g.CardObject(r.cards[pl.copyOf])
 	}

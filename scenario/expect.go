@@ -120,12 +120,18 @@ func (r *runner) checkCard(s *expectStmt, fail func(expected, found string) erro
 			return fail(fmt.Sprintf("%s counters %s x%d", l, s.counter, s.n), where(fmt.Sprintf("%s counters %s x%d", l, s.counter, n)))
 		}
 	case expAttached:
+		if s.toPlayer {
+			if in.AttachedPlayer != engine.PlayerID(s.player) || !exists {
+				return fail(l+" attached to "+r.f.Players[s.player], where(l+" attached to "+r.attachedName(in)))
+			}
+			break
+		}
 		want := engine.NoObj
 		if s.attach != "" {
 			want = r.labelObj(s.attach)
 		}
-		if in.AttachedTo != want || (want != engine.NoObj && !exists) {
-			return fail(l+" attached to "+r.nameOf(want), where(l+" attached to "+r.nameOf(in.AttachedTo)))
+		if in.AttachedTo != want || in.AttachedPlayer != engine.NoPlayer || (want != engine.NoObj && !exists) {
+			return fail(l+" attached to "+r.nameOf(want), where(l+" attached to "+r.attachedName(in)))
 		}
 	case expHas:
 		if !ch.Has(s.keyword) {

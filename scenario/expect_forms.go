@@ -12,7 +12,7 @@ import (
 var (
 	labelExpectForms = []string{
 		"in ZONE", "named NAME", "face front|back", "tapped", "untapped", "P/T",
-		"controller PLAYER", "counters KIND xN", "attached to LABEL|nothing", "has KEYWORD",
+		"controller PLAYER", "counters KIND xN", "attached to LABEL|PLAYER|nothing", "has KEYWORD",
 		"has no KEYWORD", "damage N", "could produce MANA",
 	}
 	playerExpectForms = []string{"lost", "controls N creatures|permanents|lands|tokens", "controls N tokens named NAME"}

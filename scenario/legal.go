@@ -39,7 +39,9 @@ func (p *parser) legalPlacement(pl *placement) bool {
 			pl.name, zoneWithArticle(pl.zone), pl.name)
 	case p.cards.IsTokenName(pl.name) && !pl.token:
 		return p.fail("%s is a token, not a card (CR 111.6): add the modifier `(token)`", pl.name)
-	case bf && pl.attachedTo == "" && face.Types.Has(engine.Enchantment) && face.Subtypes.Has(engine.Aura):
+	case bf && pl.attachedTo == "" && !pl.toPlayer && engine.EnchantsPlayer(&face):
+		return p.fail("%s is an Aura with enchant player and must be attached to a player (CR 303.4, 704.5m): add the modifier `(attached to PLAYER)`", pl.name)
+	case bf && pl.attachedTo == "" && !pl.toPlayer && face.Types.Has(engine.Enchantment) && face.Subtypes.Has(engine.Aura):
 		return p.fail("%s is an Aura and must be attached to something it can enchant (CR 303.4, 704.5m): add the modifier `(attached to LABEL)`", pl.name)
 	}
 	return true
@@ -68,6 +70,9 @@ func (r *runner) legalAttachment(pl placement, id, target engine.ObjID) *Error {
 	case ch.Is(engine.Enchantment) && ch.Subtypes.Has(engine.Aura):
 		if ch.Is(engine.Creature) {
 			return fail("%s is an Aura that is also a creature, and such an Aura can't enchant anything (CR 303.4d)", ch.Name)
+		}
+		if face := enchantFace(pl.def, pl.back); engine.EnchantsPlayer(face) {
+			return fail("%s can't enchant %s: its enchant ability allows a player only (CR 303.4, 702.5a)", ch.Name, pl.attachedTo)
 		}
 		f, ok := enchantFilter(pl.def, pl.back)
 		if ok && !filterAdmits(f, tch, ch.Controller, id == target) {

@@ -189,9 +189,13 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 		if c.accept("nothing") {
 			return true
 		}
+		if who, ok := p.acceptPlayer(c); ok {
+			s.toPlayer, s.player = true, who
+			return true
+		}
 		l := c.next()
 		if !l.word() || !p.isLabel(l.text) {
-			return p.fail("attached to: expected a label or nothing, found %s", describe(l))
+			return p.fail("attached to: expected a label, a player or nothing, found %s", describe(l))
 		}
 		s.attach = l.text
 	case t.is("has"):

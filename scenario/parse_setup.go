@@ -316,6 +316,10 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			}
 			pl.counters[k] += n
 		case c.acceptSeq("attached", "to"):
+			if who, ok := p.acceptPlayer(c); ok {
+				pl.toPlayer, pl.attachedPlayer = true, who
+				break
+			}
 			l, ok := p.battlefieldLabel(c)
 			if !ok {
 				return false

@@ -247,6 +247,9 @@ func (b *board) permanent(oi engine.ObjectInfo) string {
 	if oi.AttachedTo != engine.NoObj {
 		parts = append(parts, "attached to "+b.name(oi.AttachedTo))
 	}
+	if oi.AttachedPlayer != engine.NoPlayer {
+		parts = append(parts, "attached to "+b.g.PlayerName(oi.AttachedPlayer))
+	}
 	if oi.Tapped {
 		parts = append(parts, "tapped")
 	}
