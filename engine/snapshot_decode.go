@@ -96,15 +96,6 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
 }
 
-// upgradeFrom3 converts a version 3 snapshot to the current version.
-func upgradeFrom3(s *snapGame) (*snapGame, error) {
-	v4, err := upgradeV3(s)
-	if err != nil {
-		return nil, err
-	}
-	return upgradeV4(v4)
-}
-
 // decodeStrict decodes data into v, refusing unknown fields and anything
 // after the value.
 func decodeStrict(data []byte, v any) error {
