@@ -24,7 +24,8 @@ type CastOptions struct {
 	Flashback bool
 }
 
-// CastSpell casts card from p's hand (CR 601.2): it goes on the stack,
+// CastSpell casts card from p's hand, or with opts.Flashback from p's
+// graveyard (CR 601.2, 702.34a): it goes on the stack,
 // its targets are chosen, its cost is paid from p's pool first and then by
 // activating p's untapped mana sources. The spell is then cast and p
 // receives priority again (CR 117.3c).
