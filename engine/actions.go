@@ -20,9 +20,13 @@ type Action struct {
 	Kind     ActionKind
 	Player   PlayerID
 	NTargets int8 // beside the other one-byte fields: the record is copied often
-	Obj      ObjID
-	Ability  int // ActActivate: index among activated abilities
-	Targets  [maxTargets]Target
+	// Flash: an ActCast that uses an effect's permission to cast the spell
+	// as though it had flash, which costs nothing (CR 601.3; Arlinn, the
+	// Pack's Hope's +1): CastOptions.AsThoughFlash.
+	Flash   bool
+	Obj     ObjID
+	Ability int // ActActivate: index among activated abilities
+	Targets [maxTargets]Target
 }
 
 // TargetList returns the action's targets, or nil when NTargets is out of
@@ -108,7 +112,10 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	p, id := a.Player, a.Obj
 	pl := &g.st.players[p]
 	if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !lc.sorcery {
-		return buf
+		if !g.mayCastAsThoughFlash(p, f) {
+			return buf
+		}
+		a.Flash = true
 	}
 	if f.ManaCost.X > 0 {
 		return buf // X spells are left to callers that choose X
@@ -183,11 +190,11 @@ func (g *Game) Perform(a Action) error {
 	case ActPlayLand:
 		return g.PlayLand(a.Player, a.Obj)
 	case ActCast:
-		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList()})
+		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), AsThoughFlash: a.Flash})
 	case ActActivate:
 		return g.ActivateAbility(a.Player, a.Obj, a.Ability, ActivateOptions{Targets: a.TargetList()})
 	case ActCastFlashback:
-		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), Flashback: true})
+		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), AsThoughFlash: a.Flash, Flashback: true})
 	}
 	return actErr("perform", a.Player, a.Obj, ErrInvalidValue, "unknown action kind")
 }
@@ -274,6 +281,7 @@ func (g *Game) step() error {
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
 				d.Options = append(d.Options, Option{Obj: id, Player: def})
+				d.Options = g.attackOptions(d.Options, id, p)
 			}
 		}
 		d.Max = len(d.Options)
@@ -283,7 +291,10 @@ func (g *Game) step() error {
 		}
 		var attacks []Attack
 		for _, k := range ans {
-			attacks = append(attacks, Attack{Attacker: d.Options[k].Obj, Defender: d.Options[k].Player})
+			o := &d.Options[k]
+			if !declares(attacks, o.Obj) { // one option per creature: the first picked
+				attacks = append(attacks, Attack{Attacker: o.Obj, Defender: o.Player, Planeswalker: o.Planeswalker})
+			}
 		}
 		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
 	case waitBlockers:

@@ -25,8 +25,11 @@ type Face struct {
 	Subtypes   SubtypeSet
 	Power      int16
 	Toughness  int16
-	Keywords   KeywordSet
-	WardLife   int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
+	// Loyalty is a planeswalker face's printed loyalty (CR 209.1, 306.5a);
+	// it enters with that many loyalty counters (306.5b).
+	Loyalty  int16
+	Keywords KeywordSet
+	WardLife int16 // Ward—Pay N life (CR 702.21); with Keywords.Has(Ward)
 	// WardMana is the mana of "Ward {N}" and WardDiscard the cards of
 	// "Ward—Discard a card" (CR 702.21a); a ward cost may combine them
 	// with WardLife.
@@ -95,6 +98,10 @@ type Ability struct {
 	Cost    Cost
 	Sorcery bool // "Activate only as a sorcery."
 	Mana    ManaSpec
+	// Loyalty marks a loyalty ability (CR 606.3): its cost is
+	// Cost.Loyalty loyalty counters, it is activated as a sorcery and at
+	// most one loyalty ability of a permanent is activated each turn.
+	Loyalty bool
 
 	// Triggered abilities.
 	Trigger Trigger
@@ -129,6 +136,9 @@ type Cost struct {
 	Tap   bool // {T} (CR 107.5)
 	Untap bool // {Q} (CR 107.6)
 	Life  int  // pay N life
+	// Loyalty is a loyalty ability's cost (CR 606.4): +N puts N loyalty
+	// counters on the permanent, −N removes N; read when Ability.Loyalty.
+	Loyalty int8
 	// The costs paid with objects (costs.go, CR 118.3, 701.21, 701.9).
 	SacrificeSelf bool        // "Sacrifice this permanent"
 	Sacrifice     CostObjects // "Sacrifice a creature": permanents the payer controls

@@ -52,7 +52,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if why != "" {
 		return actErr(act, p, card, ErrNotCastable, why)
 	}
-	flashExtra, why := flashPermission(face, opts.AsThoughFlash)
+	flashExtra, why := flashPermission(face, opts.AsThoughFlash && !g.mayCastAsThoughFlash(p, face))
 	if why != "" {
 		return actErr(act, p, card, ErrTiming, why)
 	}
@@ -251,6 +251,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 	if ab.Cost.Untap {
 		g.untap(obj)
 	}
+	g.payLoyalty(obj, ab) // CR 606.4
 	if !g.payMana(p, mana, exclude) {
 		return actErr(act, p, obj, ErrCannotPay, mana.String())
 	}
@@ -279,9 +280,13 @@ func (g *Game) activatedAbility(o *object, index int) (int, *Ability) {
 }
 
 // checkCost checks the non-mana parts of an activation cost: {T}, {Q}
-// (CR 107.5, 107.6) and summoning sickness (CR 302.6, 602.5a); the
-// others are checked by canPayObjects.
+// (CR 107.5, 107.6) and summoning sickness (CR 302.6, 602.5a), and a
+// loyalty ability's rules (checkLoyalty); the others are checked by
+// canPayObjects.
 func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
+	if err := g.checkLoyalty(act, p, o, ab); err != nil {
+		return err
+	}
 	if ab.Cost.Tap || ab.Cost.Untap {
 		if g.chars(o).Is(Creature) && !g.chars(o).Has(Haste) && g.summoningSick(o) {
 			return actErr(act, p, o.id, ErrSummoningSick, "a creature's {T} or {Q} ability needs it under its controller's control since their most recent turn began (CR 302.6)")

@@ -30,9 +30,10 @@ func (g *Game) untap(id ObjID) {
 }
 
 // markAttacking makes creature id an attacking creature attacking player
-// defender (CR 508.1a).
-func (g *Game) markAttacking(id ObjID, defender PlayerID) {
-	g.mut(id).attacking = defender
+// defender, or planeswalker pw that defender controls (CR 508.1a, 508.1b).
+func (g *Game) markAttacking(id ObjID, defender PlayerID, pw ObjID) {
+	o := g.mut(id)
+	o.attacking, o.attackingPW = defender, pw
 }
 
 // markBlocking makes blocker block attacker, which becomes blocked
@@ -51,11 +52,11 @@ func (g *Game) markDealtFirst(id ObjID) {
 // removeFromCombat removes creature id from combat (CR 506.4, 511.3).
 func (g *Game) removeFromCombat(id ObjID) {
 	o := g.obj(id)
-	if o.attacking == NoPlayer && o.blocking == NoObj && !o.blocked && !o.dealtFirst {
+	if o.attacking == NoPlayer && o.attackingPW == NoObj && o.blocking == NoObj && !o.blocked && !o.dealtFirst {
 		return
 	}
 	o = g.mut(id)
-	o.attacking, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, false, false
+	o.attacking, o.attackingPW, o.blocking, o.blocked, o.dealtFirst = NoPlayer, NoObj, NoObj, false, false
 }
 
 // markDamage marks n damage on permanent id (CR 120.3e). Lethal damage is
@@ -103,6 +104,12 @@ func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
 	g.mut(id).counters[k] -= int16(n)
 	g.st.dirty = true
 	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n)})
+}
+
+// markLoyaltyActivated records that a loyalty ability of permanent id
+// was activated this turn (CR 606.3).
+func (g *Game) markLoyaltyActivated(id ObjID) {
+	g.mut(id).loyaltyTurn = g.st.turn
 }
 
 // attach attaches permanent src to permanent to, with a new timestamp

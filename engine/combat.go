@@ -2,10 +2,14 @@ package engine
 
 import "github.com/cathar-engine/cathar/zones"
 
-// Attack is one attacking creature and the player it attacks.
+// Attack is one attacking creature and the player or planeswalker it
+// attacks (CR 506.3, 508.1b): Defender is the defending player, and
+// Planeswalker, when not NoObj, a planeswalker Defender controls that the
+// creature attacks instead of Defender.
 type Attack struct {
-	Attacker ObjID
-	Defender PlayerID
+	Attacker     ObjID
+	Defender     PlayerID
+	Planeswalker ObjID `json:",omitempty"`
 }
 
 // Block is one blocking creature and the attacker it blocks.
@@ -92,6 +96,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 			if g.checkPlayer(a.Defender) != nil || !g.opponents(p, a.Defender) {
 				return actErr(act, p, a.Attacker, ErrIllegalAttack, "must attack an opponent in the game")
 			}
+			if why := g.cantBeAttackedReason(a); why != "" {
+				return actErr(act, p, a.Attacker, ErrIllegalAttack, why)
+			}
 			for j := range i {
 				if attacks[j].Attacker == a.Attacker {
 					return actErr(act, p, a.Attacker, ErrIllegalAttack, "declared twice")
@@ -102,11 +109,11 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 			return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
 		}
 		for _, a := range attacks {
-			g.markAttacking(a.Attacker, a.Defender)
+			g.markAttacking(a.Attacker, a.Defender, a.Planeswalker)
 			if !g.chars(g.obj(a.Attacker)).Has(Vigilance) {
 				g.tap(a.Attacker) // CR 508.1f
 			}
-			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Player: p})
+			g.emit(Event{Kind: EvAttacks, Obj: a.Attacker, Target: a.Defender, Other: a.Planeswalker, Player: p})
 		}
 		return g.givePriority(p)
 	})
@@ -287,7 +294,9 @@ func (g *Game) combatDamage() error {
 			continue
 		}
 		if !o.blocked {
-			hits = append(hits, combatHit{id, TargetPlayerID(o.attacking), power}) // CR 510.1b
+			if to, ok := g.attacked(o); ok {
+				hits = append(hits, combatHit{id, to, power}) // CR 510.1b
+			}
 			continue
 		}
 		var err error

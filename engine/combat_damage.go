@@ -49,7 +49,10 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 	blockers := g.blockersOf(o.id)
 	switch {
 	case len(blockers) == 0 && trample:
-		return append(hits, combatHit{o.id, TargetPlayerID(o.attacking), power}), nil
+		if to, ok := g.attacked(o); ok {
+			return append(hits, combatHit{o.id, to, power}), nil
+		}
+		return hits, nil
 	case len(blockers) == 0:
 		return hits, nil
 	case len(blockers) == 1 && !trample:
@@ -64,9 +67,13 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 		}
 	}
 	d.Max = len(blockers)
-	if trample {
+	if to, ok := g.attacked(o); ok && trample {
 		for n := 1; n <= power; n++ {
-			d.Options = append(d.Options, Option{Player: o.attacking, IsPlayer: true, Amount: int32(n), Text: itoa(n)})
+			if to.IsPlayer {
+				d.Options = append(d.Options, Option{Player: to.Player, IsPlayer: true, Amount: int32(n), Text: itoa(n)})
+			} else { // the planeswalker it attacks (CR 702.19c)
+				d.Options = append(d.Options, Option{Obj: to.Obj, Attacked: true, Amount: int32(n), Text: itoa(n)})
+			}
 		}
 		d.Max++
 	}
@@ -118,7 +125,7 @@ func recipients(d *Decision) []recipient {
 	var rs []recipient
 	for i, o := range d.Options {
 		if i == 0 || !sameRecipient(o, d.Options[i-1]) {
-			rs = append(rs, recipient{first: i, lethal: int(o.Lethal), player: o.IsPlayer})
+			rs = append(rs, recipient{first: i, lethal: int(o.Lethal), player: o.IsPlayer || o.Attacked})
 		}
 	}
 	return rs
@@ -178,7 +185,7 @@ func checkDivision(d *Decision, ans []int) error {
 			}
 		}
 		total += int(o.Amount)
-		toPlayer = toPlayer || o.IsPlayer
+		toPlayer = toPlayer || o.IsPlayer || o.Attacked
 	}
 	if total != d.Divide {
 		return fmt.Errorf("%w: %d damage assigned, the creature deals %d (CR 510.1c)", ErrIllegalAssignment, total, d.Divide)

@@ -61,6 +61,14 @@ type Option struct {
 	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).
 	Amount int32
 	Lethal int32
+	// Attacked marks, in a DecideCombatDamage decision, the option of
+	// the planeswalker (Obj) the creature attacks: like the player it
+	// would otherwise attack, it gets damage only once every blocker is
+	// assigned lethal damage (CR 702.19b–c).
+	Attacked bool
+	// Planeswalker is, in a DecideAttackers decision, the planeswalker
+	// the creature Obj attacks (CR 508.1b); NoObj for the player.
+	Planeswalker ObjID
 }
 
 // Decision is a question to one player. An answer is a list of indices

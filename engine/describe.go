@@ -231,6 +231,9 @@ func (d *describer) permanents() (string, bool) {
 	case EvCountersRemoved:
 		return d.n + " " + ev.Counter.String() + " counter(s) removed from " + d.name(ev.Obj), true
 	case EvAttacks:
+		if ev.Other != NoObj { // a planeswalker (CR 506.3)
+			return d.name(ev.Obj) + " attacks " + d.name(ev.Other) + ", controlled by " + d.pl(ev.Target), true
+		}
 		return d.name(ev.Obj) + " attacks " + d.pl(ev.Target), true
 	case EvBlocks:
 		return d.name(ev.Obj) + " blocks " + d.name(ev.Other), true

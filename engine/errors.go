@@ -33,6 +33,9 @@ var (
 	ErrNoDecision    = errors.New("no answer for a decision")
 	ErrIllegalChoice = errors.New("illegal choice")
 	ErrUnknownCard   = errors.New("unknown card")
+	// ErrLoyaltyUsed: a loyalty ability of that permanent was already
+	// activated this turn (CR 606.3).
+	ErrLoyaltyUsed = errors.New("a loyalty ability of this permanent was already activated this turn")
 )
 
 // ActionError is the error of an illegal action: which action, by whom, on

@@ -38,7 +38,7 @@ const (
 	EvCountersRemoved            // Obj; Counter; Amount
 	EvTransformed                // Obj; Amount: 1 when the back face is now up
 	EvDayNight                   // Amount: the new designation; Aux: the previous one (daynight.Designation)
-	EvAttacks                    // Obj: the attacker; Target: the defending player
+	EvAttacks                    // Obj: the attacker; Target: the defending player; Other: the planeswalker it attacks, or 0
 	EvBlocks                     // Obj: the blocker; Other: the attacker
 	EvControlChanged             // Obj; Player: the new controller
 	EvAttached                   // Obj: the attachment; Other: what it is attached to, or NoObj and Player: the player it is attached to

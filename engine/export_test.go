@@ -320,3 +320,15 @@ func TestCheckInvariantsChangesNothing(t *testing.T) {
 		t.Error("CheckInvariants changed the game")
 	}
 }
+
+// PlayerRulesOf returns the rules effects on players give player p
+// (PlayerRules), for the tests of their durations.
+func PlayerRulesOf(g *Game, p PlayerID) PlayerRules {
+	var r PlayerRules
+	for _, e := range g.st.effects {
+		if e.affected == NoObj && e.creator == p {
+			r |= e.player
+		}
+	}
+	return r
+}

@@ -25,8 +25,9 @@ type faceSide struct {
 	// turns: a permanent with this face up may turn to the other one: the
 	// card has one, and it is not an instant or sorcery face (CR 701.27d).
 	turns bool
-	// prone: an Aura or legendary, so sbaCandidate holds whatever else is
-	// true of the permanent.
+	// prone: an Aura, legendary or a planeswalker (whose loyalty may be
+	// 0, CR 704.5i), so sbaCandidate holds whatever else is true of the
+	// permanent.
 	prone    bool
 	creature bool
 	// turn is how the day/night counts of the summary change when a
@@ -83,7 +84,7 @@ func newFaceSide(f *Face, mv int) faceSide {
 		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
 		s.attach = s.attach || ab.Kind == AsTransformsAttach
 	}
-	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary)
+	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary) || f.Types.Has(Planeswalker)
 	s.creature = f.Types.Has(Creature)
 	return s
 }

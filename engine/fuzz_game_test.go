@@ -295,6 +295,7 @@ func (f *gameFuzzer) setup() bool {
 		f.t.Fatal(err)
 	}
 	f.g = g
+	f.planeswalkers(seed)
 	f.illegal = f.illegal[:0]
 	err = g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
 	if err != nil {
@@ -305,6 +306,25 @@ func (f *gameFuzzer) setup() bool {
 		return false
 	}
 	return true
+}
+
+// planeswalkers gives, in a quarter of the games (by the seed, so that no
+// byte is read and the corpus keeps its meaning), each player an Arlinn,
+// the Pack's Hope on the battlefield with its printed loyalty: few games
+// would cast one, and planeswalkers are attacked, damaged and activated
+// only on the battlefield.
+func (f *gameFuzzer) planeswalkers(seed uint64) {
+	if seed%4 != 0 {
+		return
+	}
+	def := cards.MustLookup("Arlinn, the Pack's Hope")
+	for p := range f.np {
+		pl := engine.Placement{Owner: engine.PlayerID(p), Zone: zones.Battlefield, Def: def}
+		pl.Counters[engine.Loyalty] = int(def.Front.Loyalty)
+		if _, err := f.g.Put(pl); err != nil {
+			f.t.Fatal(err)
+		}
+	}
 }
 
 // updateMax records the largest object id the zones show.
@@ -349,7 +369,7 @@ func (f *gameFuzzer) op() (string, error) {
 			var attacks []engine.Attack
 			for _, id := range g.Battlefield() {
 				if c := g.Characteristics(id); c.Controller == w.Attackers && c.Is(engine.Creature) && f.next()%2 == 0 {
-					attacks = append(attacks, engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)})
+					attacks = append(attacks, f.attackOn(id))
 				}
 			}
 			return fmt.Sprintf("attack %v", attacks), g.DeclareAttackers(w.Attackers, attacks)
@@ -372,11 +392,12 @@ func (f *gameFuzzer) op() (string, error) {
 		return "step", g.Step()
 	case 8:
 		p, obj, ts, x := f.player(), f.object(), f.targets(), f.number()
-		how := f.next() % 8
-		free := how == 0 || how == 2
-		flashback := how == 1 || how == 2 // CR 702.34a; both: two alternative costs (118.9a)
-		return fmt.Sprintf("cast %d %d %v X=%d free=%v flashback=%v", p, obj, ts, x, free, flashback),
-			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, Flashback: flashback})
+		b := f.next()
+		// One byte, as before flash and flashback: the corpus keeps its
+		// meaning. Both free and flashback: two alternative costs (CR 118.9a).
+		free, flash, flashback := b%8 == 0 || b%8 == 2, b%8 == 1, b%8 == 2 || b%8 == 3
+		return fmt.Sprintf("cast %d %d %v X=%d free=%v flash=%v flashback=%v", p, obj, ts, x, free, flash, flashback),
+			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, AsThoughFlash: flash, Flashback: flashback})
 	case 9:
 		p, obj := f.player(), f.object()
 		return fmt.Sprintf("play land %d %d", p, obj), g.PlayLand(p, obj)
@@ -406,7 +427,11 @@ func (f *gameFuzzer) op() (string, error) {
 		n := int(f.next() % 5)
 		var attacks []engine.Attack
 		for range n {
-			attacks = append(attacks, engine.Attack{Attacker: f.object(), Defender: f.player()})
+			a := engine.Attack{Attacker: f.object(), Defender: f.player()}
+			if f.next()%4 == 0 {
+				a.Planeswalker = f.object() // often no planeswalker, or not the defender's
+			}
+			attacks = append(attacks, a)
 			if f.next()%4 == 0 {
 				attacks = append(attacks, attacks[0]) // declared twice
 			}
@@ -454,6 +479,23 @@ func (f *gameFuzzer) op() (string, error) {
 		}
 		return "step", g.Step()
 	}
+}
+
+// attackOn is an attack by creature id on a player or, when the bytes
+// say so and there is one, on a planeswalker on the battlefield, with its
+// controller as the defending player (CR 506.3, 508.5).
+func (f *gameFuzzer) attackOn(id engine.ObjID) engine.Attack {
+	a := engine.Attack{Attacker: id, Defender: engine.PlayerID(int(f.next()) % f.np)}
+	if f.next()%2 == 0 {
+		return a
+	}
+	for _, pw := range f.g.Battlefield() {
+		if c := f.g.Characteristics(pw); c.Is(engine.Planeswalker) {
+			a.Planeswalker, a.Defender = pw, c.Controller
+			break
+		}
+	}
+	return a
 }
 
 // perform is Perform, which must never panic on a malformed Action.

@@ -277,7 +277,7 @@ func (g *Game) Object(id ObjID) (ObjectInfo, error) {
 	info := ObjectInfo{
 		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: g.chars(o).Controller,
 		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
-		Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer, Attacking: o.attacking, Blocking: o.blocking,
+		Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer, Attacking: o.attacking, AttackingPlaneswalker: o.attackingPW, Blocking: o.blocking,
 		Current: o.next == NoObj && !o.gone, Characteristics: *g.chars(o),
 	}
 	if o.back && o.zone == zones.Stack {

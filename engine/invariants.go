@@ -245,7 +245,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 		return
 	}
 	if o.zone != zones.Battlefield {
-		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || o.attacking != NoPlayer || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
+		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || o.attacking != NoPlayer || o.attackingPW != NoObj || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
 			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
 		}
 		return
@@ -297,6 +297,9 @@ func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 	if ts := c.g.st.timestamp; o.timestamp > ts || o.timestamp < 0 {
 		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, ts)
 	}
+	if o.loyaltyTurn < 0 || o.loyaltyTurn > c.g.st.turn || o.loyaltyTurn != 0 && o.zone != zones.Battlefield {
+		c.bad("counts", id, NoPlayer, "(%s) activated a loyalty ability in turn %d, in %v (CR 606.3)", o.def.Front.Name, o.loyaltyTurn, o.zone)
+	}
 }
 
 // checkPermanentRefs checks that what a permanent is attached to, blocks
@@ -313,6 +316,9 @@ func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	}
 	if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
 		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
+	}
+	if o.attackingPW != NoObj && (o.attacking == NoPlayer || !c.objOK(o.attackingPW)) {
+		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", o.def.Front.Name, o.attackingPW)
 	}
 	if !c.playerOK(c.g.charsChecked(o).Controller) {
 		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
@@ -451,10 +457,10 @@ func (c *invariantChecker) checkLinks() {
 	over := st.wait == waitOver
 	for i := range st.effects {
 		e := &st.effects[i]
-		if !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
+		if !(e.affected == NoObj && e.player != 0 && e.layer == LayerRules) && !c.objOK(e.affected) || (e.source != NoObj && !c.objOK(e.source)) {
 			c.bad("links", e.affected, NoPlayer, "continuous effect %d affects object %d from source %d", i, e.affected, e.source)
 		}
-		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > Indefinitely || e.timestamp > st.timestamp {
+		if !c.playerOK(e.creator) || e.layer < LayerCopy || e.layer > LayerRules || e.duration > UntilYourNextTurn || e.timestamp > st.timestamp {
 			c.bad("links", e.affected, e.creator, "continuous effect %d: layer %d, duration %d, timestamp %d", i, e.layer, e.duration, e.timestamp)
 		}
 		if e.layer == LayerControl {

@@ -12,12 +12,19 @@ type contEffect struct {
 	creator    PlayerID // the player who controlled the creating spell or ability
 	affected   ObjID
 	controller PlayerID // layer 2: the new controller
-	power      int16    // layer 7c
+	power      int16    // layer 7c, or the values layer 7b sets
 	tough      int16
 	grant      KeywordSet // layer 6
 	ability    *Ability   // layer 6: an ability granted (Resolution.GrantAbility), or nil
 	rules      RuleFlags  // LayerRules: "can't be blocked" and the like (Resolution.Restrict)
-	duration   Duration
+	// types and subtypes are what layer 4 sets, replacing the object's
+	// card types and subtypes (Resolution.BecomeCreature, CR 205.1a).
+	types    TypeSet
+	subtypes SubtypeSet
+	// player: a rule-changing effect on the creator, not on an object
+	// (affected NoObj, layer LayerRules; player_rules.go).
+	player   PlayerRules
+	duration Duration
 }
 
 // Duration says when a continuous effect ends (CR 611.2a, 514.2, 800.4a).
@@ -27,6 +34,10 @@ type Duration uint8
 const (
 	UntilEndOfTurn Duration = iota // ends in the cleanup step (CR 514.2)
 	Indefinitely                   // no stated duration: the rest of the game
+	// UntilYourNextTurn ends as the next turn of the effect's creator
+	// begins, before its untap step (CR 611.2a, 500.5); if that player
+	// left the game, as that turn would have begun (800.4m).
+	UntilYourNextTurn
 )
 
 // refresh recomputes the characteristics of every permanent when something
@@ -161,7 +172,7 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			}
 			e := &g.st.effects[ei]
 			ei++
-			if e.layer != layer || only != NoObj && e.affected != only {
+			if e.layer != layer || e.affected == NoObj || only != NoObj && e.affected != only {
 				continue
 			}
 			o := g.obj(e.affected)
@@ -174,6 +185,12 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			switch layer {
 			case LayerControl:
 				o.own.Controller = e.controller
+			case LayerType:
+				// "Becomes a … creature": its card types and subtypes are
+				// replaced; its supertypes stay (CR 205.1a).
+				o.own.Types, o.own.Subtypes = e.types, e.subtypes
+			case LayerPTSet:
+				o.own.Power, o.own.Toughness = int(e.power), int(e.tough)
 			case LayerAbility:
 				o.own.Keywords |= e.grant
 				if e.ability != nil {

@@ -293,6 +293,8 @@ func (g *Game) prepareEntering(m *move) error {
 			}
 		}
 	}
+	e.enterWithLoyalty()        // CR 306.5b
+	e.enterWithPlayerCounters() // CR 614.1c
 	return g.enterAttachedToPlayer(m)
 }
 

@@ -61,17 +61,25 @@ type object struct {
 	// controlSince is the turn during which its controller began to control
 	// it continuously; -1 before the game began (CR 302.6).
 	controlSince int32
-	card         CardID
-	copyBack     bool // the copied face was a back face: mana value 0 (CR 712.8e)
-	tapped       bool
-	wasCast      bool
-	flashback    bool // a spell whose flashback cost was paid (CR 702.34a)
-	gone         bool // ceased to exist or left the game
+	// loyaltyTurn is the turn in which a loyalty ability of it was last
+	// activated, by any player (CR 606.3); 0 when none was. A transform
+	// keeps it (CR 712.18), a zone change makes a new object without it.
+	loyaltyTurn int32
+	card        CardID
+	copyBack    bool // the copied face was a back face: mana value 0 (CR 712.8e)
+	tapped      bool
+	wasCast     bool
+	flashback   bool // a spell whose flashback cost was paid (CR 702.34a)
+	gone        bool // ceased to exist or left the game
 
 	// Combat (CR 506–511).
-	attacking  PlayerID // defending player, or NoPlayer
-	blocked    bool     // an attacking creature that has been blocked
-	dealtFirst bool     // dealt combat damage in the first-strike step
+	attacking PlayerID // defending player, or NoPlayer
+	// attackingPW is the planeswalker it attacks (CR 506.3), controlled
+	// by the defending player (508.5) when it was declared; NoObj when it
+	// attacks the player.
+	attackingPW ObjID
+	blocked     bool // an attacking creature that has been blocked
+	dealtFirst  bool // dealt combat damage in the first-strike step
 	// deathtouched: dealt damage by a source with deathtouch since the
 	// state-based actions were last checked (CR 704.5h). Always false
 	// between actions, so snapshots need not record it.
@@ -114,7 +122,10 @@ type ObjectInfo struct {
 	// with "enchant player", CR 303.4), or NoPlayer.
 	AttachedPlayer PlayerID
 	Attacking      PlayerID
-	Blocking       ObjID
+	// AttackingPlaneswalker is the planeswalker it attacks (CR 506.3),
+	// NoObj when it attacks the player Attacking.
+	AttackingPlaneswalker ObjID
+	Blocking              ObjID
 	// Current reports whether the object still exists: false once it has
 	// changed zones (CR 400.7), ceased to exist or left the game.
 	Current         bool

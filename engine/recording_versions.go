@@ -11,19 +11,26 @@ const opSetDayNightV1 = "setDayNight"
 
 // upgradeRecording returns r in the current version, RecordingVersion: a
 // copy with the operations renamed since r's version. Versions before 3
-// have no ability on the stack as a target (CR 115.1), and versions
-// before 4 no Aura attached to a player (CR 303.4): one that has either
-// is refused. A version this
+// have no ability on the stack as a target (CR 115.1), versions before 4
+// no Aura attached to a player (CR 303.4), and versions before 5 no
+// planeswalker attacked (CR 506.3) and no loyalty counters: one that has
+// any of them is refused. A version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 1, 2, 3:
+	case 1, 2, 3, 4:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
 			c := &r.Calls[i]
+			if recordsPlaneswalkers(c) {
+				return r, fmt.Errorf("%w: call %d: version %d has no planeswalkers", ErrBadRecording, i, r.Version)
+			}
+			if r.Version == 4 {
+				continue
+			}
 			if c.Placement != nil && c.Placement.AttachedToPlayer {
 				return r, fmt.Errorf("%w: call %d: version %d has no Aura attached to a player", ErrBadRecording, i, r.Version)
 			}
@@ -43,4 +50,15 @@ func upgradeRecording(r Recording) (Recording, error) {
 		return r, nil
 	}
 	return r, fmt.Errorf("%w: version %d, this engine reads versions 1 to %d", ErrBadRecording, r.Version, RecordingVersion)
+}
+
+// recordsPlaneswalkers reports whether call c names what recordings have
+// only from version 5: a planeswalker attacked or loyalty counters.
+func recordsPlaneswalkers(c *RecordedCall) bool {
+	for _, a := range c.Attacks {
+		if a.Planeswalker != NoObj {
+			return true
+		}
+	}
+	return c.Placement != nil && c.Placement.Counters[Loyalty] != 0
 }

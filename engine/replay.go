@@ -20,8 +20,11 @@ import (
 //   - 3: a target may be an ability on the stack (Target.Stack, CR 115.1),
 //     which a reader of version 2 would take for no target;
 //   - 4: a placement may attach an Aura to a player (AttachedToPlayer,
-//     CR 303.4), which a reader of version 3 would refuse.
-const RecordingVersion = 4
+//     CR 303.4), which a reader of version 3 would refuse;
+//   - 5: an attack may name a planeswalker (Attack.Planeswalker, CR
+//     506.3) and a placement may have loyalty counters, which a reader of
+//     version 4 would refuse.
+const RecordingVersion = 5
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the

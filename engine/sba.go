@@ -118,7 +118,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 // permanentAction is what the state-based actions of CR 704.5f–q, but
 // the legend rule, do to one permanent.
 type permanentAction struct {
-	toGraveyard bool  // 704.5f, 704.5g, 704.5m
+	toGraveyard bool  // 704.5f, 704.5g, 704.5i, 704.5m
 	destroyed   bool  // by lethal damage (704.5g): it is destroyed
 	unattach    bool  // 704.5n, 704.5p
 	annihilate  int16 // 704.5q: this many +1/+1 and -1/-1 counters are removed
@@ -143,6 +143,10 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 			a.toGraveyard, a.destroyed = true, true
 			return a
 		}
+	}
+	if ch.Is(Planeswalker) && o.counters[Loyalty] <= 0 { // 704.5i
+		a.toGraveyard = true
+		return a
 	}
 	if o.attachedTo != NoObj {
 		t := g.obj(o.attachedTo)

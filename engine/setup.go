@@ -20,7 +20,10 @@ type Placement struct {
 	// Sick: its controller has not controlled it continuously since their
 	// most recent turn began (CR 302.6). Everything else placed on the
 	// battlefield has.
-	Sick       bool
+	Sick bool
+	// Counters are the counters it has; a planeswalker's loyalty is its
+	// loyalty counters, which setup gives only as written here (a
+	// planeswalker without any is put into the graveyard by CR 704.5i).
 	Counters   [NumCounterKinds]int
 	AttachedTo ObjID
 	// With AttachedToPlayer set, an Aura with "enchant player" is attached

@@ -14,28 +14,39 @@ func (b *snapBuilder) effects() error {
 	b.st.effects = make([]contEffect, 0, len(b.s.Effects))
 	for i, e := range b.s.Effects {
 		what := "effect " + strconv.Itoa(i)
-		if err := firstErr(b.objRef(what+": source", e.Source, true), b.objRef(what+": affected", e.Affected, false),
+		if err := firstErr(b.objRef(what+": source", e.Source, true), b.objRef(what+": affected", e.Affected, e.Player != 0),
 			b.playerRef(what+": creator", e.Creator, true), b.playerRef(what+": controller", e.Controller, true),
 			nonNeg(what+": timestamp", e.Timestamp)); err != nil {
 			return err
 		}
 		switch e.Layer {
-		case LayerControl, LayerAbility, LayerPTModify: // the layers of the effects spells and abilities create
+		case LayerControl, LayerAbility, LayerPTModify, LayerPTSet: // the layers of the effects spells and abilities create
+		case LayerType:
+			if e.Types == 0 {
+				return badf("%s: a type-setting effect without a card type", what)
+			}
 		case LayerRules: // grant holds the rule flags (Resolution.Restrict)
 			if e.Grant>>8 != 0 {
 				return badf("%s: rule flags %d out of range", what, e.Grant)
 			}
+			if (e.Player != 0) != (e.Affected == NoObj) || e.Player&^allPlayerRules != 0 {
+				return badf("%s: player rules %d on object %d", what, e.Player, e.Affected)
+			}
 		default:
 			return badf("%s: layer %d is not the layer of a recorded effect", what, e.Layer)
 		}
-		if e.Duration > Indefinitely {
+		if e.Player != 0 && e.Layer != LayerRules {
+			return badf("%s: player rules in layer %d", what, e.Layer)
+		}
+		if e.Duration > UntilYourNextTurn {
 			return badf("%s: duration %d out of range", what, e.Duration)
 		}
 		if e.Timestamp > b.s.Timestamp {
 			return badf("%s: timestamp %d after the game's %d", what, e.Timestamp, b.s.Timestamp)
 		}
 		ce := contEffect{layer: e.Layer, timestamp: e.Timestamp, source: e.Source, creator: e.Creator,
-			affected: e.Affected, controller: e.Controller, power: e.Power, tough: e.Tough, grant: e.Grant, duration: e.Duration}
+			affected: e.Affected, controller: e.Controller, power: e.Power, tough: e.Tough, grant: e.Grant, duration: e.Duration,
+			types: e.Types, subtypes: e.Subtypes.set(), player: e.Player}
 		if e.Layer == LayerRules {
 			ce.grant, ce.rules = 0, RuleFlags(e.Grant)
 		}

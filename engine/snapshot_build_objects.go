@@ -32,8 +32,8 @@ func (b *snapBuilder) object(id ObjID) error {
 	o := object{id: id, card: so.Card, def: d, owner: so.Owner, controller: so.Controller, zone: so.Zone,
 		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast, flashback: so.Flashback,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
-		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, next: so.Next,
-		gone: so.Gone, attacking: so.Attacking, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst,
+		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
+		gone: so.Gone, attacking: so.Attacking, attackingPW: so.AttackingPW, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst,
 		attachedPlayer: NoPlayer}
 	if so.AttachedPlayer != nil {
 		if err := b.playerRef(what+": attachedPlayer", *so.AttachedPlayer, false); err != nil {
@@ -62,14 +62,14 @@ func (b *snapBuilder) objectRefs(what string, so *snapObject) error {
 	return firstErr(
 		b.playerRef(what+": owner", so.Owner, false), b.playerRef(what+": controller", so.Controller, false),
 		zoneRef(what, so.Zone), b.objRef(what+": attachedTo", so.AttachedTo, true),
-		b.playerRef(what+": attacking", so.Attacking, true), b.objRef(what+": blocking", so.Blocking, true),
+		b.playerRef(what+": attacking", so.Attacking, true), b.objRef(what+": attackingPW", so.AttackingPW, true), b.objRef(what+": blocking", so.Blocking, true),
 		b.objRef(what+": next", so.Next, true))
 }
 
 // objectCounts checks that an object's counts are not negative.
 func objectCounts(what string, so *snapObject) error {
 	if err := firstErr(nonNeg(what+": damage", int64(so.Damage)), nonNeg(what+": castX", int64(so.CastX)),
-		nonNeg(what+": timestamp", so.Timestamp)); err != nil {
+		nonNeg(what+": timestamp", so.Timestamp), nonNeg(what+": loyaltyTurn", int64(so.LoyaltyTurn))); err != nil {
 		return err
 	}
 	for k, c := range so.Counters {

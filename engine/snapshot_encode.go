@@ -145,6 +145,7 @@ func (g *Game) snapCore(refs *snapRefs) (snapGame, error) {
 		}
 		s.Effects = append(s.Effects, snapEffect{Layer: e.layer, Timestamp: e.timestamp, Source: e.source, Creator: e.creator,
 			Affected: e.affected, Controller: e.controller, Power: e.power, Tough: e.tough, Grant: grant, Duration: e.duration,
+			Types: e.types, Subtypes: optSubtypes(e.subtypes), Player: e.player,
 			Ability: ab})
 	}
 	for _, l := range st.links {
@@ -166,8 +167,8 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 		so := snapObject{ID: o.id, Card: o.card, Def: o.def.Front.Name, Owner: o.owner, Controller: o.controller,
 			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast, Flashback: o.flashback,
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
-			ControlSince: o.controlSince, Transforms: o.transforms, Next: o.next, Gone: o.gone,
-			Attacking: o.attacking, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
+			ControlSince: o.controlSince, Transforms: o.transforms, LoyaltyTurn: o.loyaltyTurn, Next: o.next, Gone: o.gone,
+			Attacking: o.attacking, AttackingPW: o.attackingPW, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
 		if o.attachedPlayer != NoPlayer {
 			p := o.attachedPlayer
 			so.AttachedPlayer = &p

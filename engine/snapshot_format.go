@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 6
+const SnapshotVersion = 7
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 6. Field order is the order of the
+// The JSON form of a snapshot, version 7. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -82,7 +82,7 @@ type snapPlayer struct {
 	LandsPlayed   int8      `json:"landsPlayed"`
 	Spells        int16     `json:"spells"`
 	// TurnsBegun is the number of turns the player has begun, the current
-	// one included (version 6).
+	// one included (version 7).
 	TurnsBegun int32 `json:"turnsBegun"`
 }
 
@@ -100,7 +100,7 @@ type snapAbility struct {
 	Back  bool   `json:"back,omitempty"`
 	Index int    `json:"index"`
 	// Granted: the index is in the face's Grants, the abilities its
-	// effects grant (version 6), not in its Abilities.
+	// effects grant (version 7), not in its Abilities.
 	Granted bool `json:"granted,omitempty"`
 }
 
@@ -117,7 +117,7 @@ type snapObject struct {
 	CopyBack   bool                   `json:"copyBack,omitempty"`
 	Tapped     bool                   `json:"tapped,omitempty"`
 	WasCast    bool                   `json:"wasCast,omitempty"`
-	Flashback  bool                   `json:"flashback,omitempty"` // version 6: a spell cast with flashback (CR 702.34a)
+	Flashback  bool                   `json:"flashback,omitempty"` // version 7: a spell cast with flashback (CR 702.34a)
 	Damage     int16                  `json:"damage,omitempty"`
 	CastX      int16                  `json:"castX,omitempty"`
 	Counters   [NumCounterKinds]int16 `json:"counters"`
@@ -128,12 +128,15 @@ type snapObject struct {
 	Timestamp      int64     `json:"timestamp"`
 	ControlSince   int32     `json:"controlSince"`
 	Transforms     uint16    `json:"transforms,omitempty"`
-	Next           ObjID     `json:"next,omitempty"`
-	Gone           bool      `json:"gone,omitempty"`
-	Attacking      PlayerID  `json:"attacking"`
-	Blocking       ObjID     `json:"blocking,omitempty"`
-	Blocked        bool      `json:"blocked,omitempty"`
-	DealtFirst     bool      `json:"dealtFirst,omitempty"`
+	// LoyaltyTurn and AttackingPW: since version 6.
+	LoyaltyTurn int32    `json:"loyaltyTurn,omitempty"`
+	Next        ObjID    `json:"next,omitempty"`
+	Gone        bool     `json:"gone,omitempty"`
+	Attacking   PlayerID `json:"attacking"`
+	AttackingPW ObjID    `json:"attackingPW,omitempty"`
+	Blocking    ObjID    `json:"blocking,omitempty"`
+	Blocked     bool     `json:"blocked,omitempty"`
+	DealtFirst  bool     `json:"dealtFirst,omitempty"`
 	// LKI is the last known information of a former permanent: the
 	// characteristics it had as it left the battlefield (CR 608.2h). It is
 	// present exactly for an object that was on the battlefield and is no
@@ -218,7 +221,12 @@ type snapEffect struct {
 	Tough      int16      `json:"toughness"`
 	Grant      KeywordSet `json:"grant"`
 	Duration   Duration   `json:"duration"`
-	// Ability is the ability a layer 6 effect grants (version 6).
+	// Version 6: what layer 4 sets (Resolution.BecomeCreature), and the
+	// rules of an effect on a player (PlayerRules, affected 0).
+	Types    TypeSet       `json:"types,omitempty"`
+	Subtypes *snapSubtypes `json:"subtypes,omitempty"`
+	Player   PlayerRules   `json:"player,omitempty"`
+	// Ability is the ability a layer 6 effect grants (version 7).
 	Ability *snapAbility `json:"ability,omitempty"`
 }
 

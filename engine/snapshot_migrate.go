@@ -96,7 +96,7 @@ func upgradeV4(s *snapGame) (*snapGame, error) {
 // upgradeFrom converts snapshot s, of version v from 2 on, read into the
 // current structure, to the current version, one version at a time.
 func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
-	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5}
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6}
 	for i := v - 2; i < len(steps); i++ {
 		var err error
 		if s, err = steps[i](s); err != nil {
@@ -107,31 +107,53 @@ func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
 }
 
 // upgradeV5 converts a version 5 snapshot, read into the current
-// structure, to version 6. Version 6 adds each player's number of turns
+// structure, to version 6. Version 6 adds planeswalkers (CR 306): loyalty
+// counters (a third number in an object's counters), the turn a loyalty
+// ability of an object was last activated (loyaltyTurn, CR 606.3), the
+// planeswalker a creature attacks (attackingPW, CR 506.3), and the
+// continuous effects of Resolution.BecomeCreature and of PlayerRules;
+// version 5 had none of them.
+func upgradeV5(s *snapGame) (*snapGame, error) {
+	for i, o := range s.Objects {
+		if o.Counters[Loyalty] != 0 || o.LoyaltyTurn != 0 || o.AttackingPW != NoObj {
+			return nil, badf("object at position %d: version 5 has no loyalty", i+1)
+		}
+	}
+	for i, e := range s.Effects {
+		if e.Types != 0 || e.Subtypes != nil || e.Player != 0 || e.Layer == LayerPTSet || e.Duration > Indefinitely {
+			return nil, badf("effect %d: version 5 has no such effect", i)
+		}
+	}
+	s.Version = 6
+	return s, nil
+}
+
+// upgradeV6 converts a version 6 snapshot, read into the current
+// structure, to version 7. Version 7 adds each player's number of turns
 // begun, a spell's flashback mark (CR 702.34a) and an ability granted by
 // a layer 6 effect (an effect's ability, and a face's granted abilities);
-// version 5 had none of them. A player's turns begun are counted
+// version 6 had none of them. A player's turns begun are counted
 // backwards in turn order from their most recent turn, as a game started
 // at a later turn counts them.
-func upgradeV5(s *snapGame) (*snapGame, error) {
+func upgradeV6(s *snapGame) (*snapGame, error) {
 	for i := range s.Objects {
 		if s.Objects[i].Flashback {
-			return nil, badf("object %d: version 5 has no flashback", s.Objects[i].ID)
+			return nil, badf("object %d: version 6 has no flashback", s.Objects[i].ID)
 		}
 	}
 	for i, e := range s.Effects {
 		if e.Ability != nil {
-			return nil, badf("effect %d: version 5 has no granted ability", i)
+			return nil, badf("effect %d: version 6 has no granted ability", i)
 		}
 	}
 	n := len(s.Players)
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.TurnsBegun != 0 {
-			return nil, badf("player %d: version 5 has no turnsBegun", i)
+			return nil, badf("player %d: version 6 has no turnsBegun", i)
 		}
 		p.TurnsBegun = turnsBegunBack(p.LastTurn, 0, n)
 	}
-	s.Version = 6
+	s.Version = 7
 	return s, nil
 }

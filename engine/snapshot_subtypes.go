@@ -70,3 +70,20 @@ func (s *snapSubtypes) UnmarshalJSON(data []byte) error {
 	*s = snapSubtypes(setOf(m))
 	return nil
 }
+
+// optSubtypes is a set of subtypes that a snapshot omits when empty.
+func optSubtypes(s SubtypeSet) *snapSubtypes {
+	if s.Empty() {
+		return nil
+	}
+	v := snapSubtypes(s)
+	return &v
+}
+
+// set returns the set an optional member holds, empty when it is absent.
+func (s *snapSubtypes) set() SubtypeSet {
+	if s == nil {
+		return SubtypeSet{}
+	}
+	return SubtypeSet(*s)
+}

@@ -144,7 +144,7 @@ var keptGames = []keptGame{
 	}},
 	{"flashback-grant", func(t *testing.T, obs engine.GameOption) *engine.Game {
 		// An ability granted until end of turn and a spell cast with
-		// flashback on the stack: what version 6 added.
+		// flashback on the stack: what version 7 added.
 		return flashbackGrantGame(t, obs)
 	}},
 }
@@ -156,7 +156,7 @@ var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
 	"curse-attached":           5,
-	"flashback-grant":          6,
+	"flashback-grant":          7,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
@@ -383,9 +383,14 @@ func publicState(g *engine.Game) string {
 	return b.String()
 }
 
+// keptArrayLen is the length of the arrays of the public state as the
+// kept games were recorded: the two counter kinds of version 4.
+const keptArrayLen = 2
+
 // stableFields prints a struct's fields that are not zero, sorted by
 // name, so that the printed state does not change when a type gains a
-// field that old games leave at zero, or when its fields are reordered.
+// field that old games leave at zero, or when its fields are reordered;
+// likewise an array that gains elements past keptArrayLen.
 func stableFields(v any) string {
 	rv := reflect.ValueOf(v)
 	var parts []string
@@ -393,6 +398,17 @@ func stableFields(v any) string {
 		f := rv.Field(i)
 		if !rv.Type().Field(i).IsExported() || f.IsZero() {
 			continue
+		}
+		if f.Kind() == reflect.Array && f.Len() > keptArrayLen {
+			// An array that grew (a counter kind added) prints as it
+			// did while its added elements are zero.
+			n := f.Len()
+			for n > keptArrayLen && f.Index(n-1).IsZero() {
+				n--
+			}
+			c := reflect.New(f.Type()).Elem()
+			c.Set(f)
+			f = c.Slice(0, n)
 		}
 		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, f.Interface()))
 	}

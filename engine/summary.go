@@ -117,12 +117,14 @@ func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) 
 // the types of t and toughness, could be subject to a state-based action
 // of CR 704.5f–q: it is a creature with zero or less toughness or lethal
 // damage, it is attached or an Aura but not legally attached (legal: see
-// attachedLegally), it has +1/+1 and -1/-1 counters, or it is legendary
-// (704.5j compares it with the others).
+// attachedLegally), it has +1/+1 and -1/-1 counters, it is legendary
+// (704.5j compares it with the others), or it is a planeswalker with no
+// loyalty (704.5i).
 func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
 	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness || o.deathtouched) ||
 		(o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
-		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0
+		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 ||
+		t.Types.Has(Planeswalker) && o.counters[Loyalty] <= 0
 }
 
 // attachedLegally reports whether permanent o, with characteristics ch, is

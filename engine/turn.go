@@ -119,6 +119,7 @@ func (g *Game) beginTurn() {
 	}
 	g.st.active = g.nextPlayer(prev)
 	g.st.turn++
+	g.endUntilNextTurn(prev) // CR 611.2a: before the untap step's actions
 	g.startTurnCounts(g.st.active, g.st.turn)
 	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: g.st.turn})
 }

@@ -156,15 +156,16 @@ type CounterKind uint8
 const (
 	PlusOne  CounterKind = iota // +1/+1
 	MinusOne                    // -1/-1
+	Loyalty                     // a planeswalker's loyalty (CR 122.1a, 306.5b)
 	numCounterKinds
 )
 
 // NumCounterKinds is the number of counter kinds.
 const NumCounterKinds = int(numCounterKinds)
 
-var counterNames = [...]string{"+1/+1", "-1/-1"}
+var counterNames = [...]string{"+1/+1", "-1/-1", "loyalty"}
 
-// String returns the counter's name as printed ("+1/+1").
+// String returns the counter's name as printed ("+1/+1", "loyalty").
 func (k CounterKind) String() string {
 	if int(k) < len(counterNames) {
 		return counterNames[k]

@@ -82,6 +82,9 @@ func (v *validator) face(at string, f *Face) {
 	if !creature && (f.Power != 0 || f.Toughness != 0) {
 		v.add(at+".Power", "only a creature has power and toughness (CR 208.1)")
 	}
+	if !f.Types.Has(Planeswalker) && f.Loyalty != 0 || f.Loyalty < 0 {
+		v.add(at+".Loyalty", "only a planeswalker has loyalty, and it isn't negative (CR 306.5a)")
+	}
 	if f.Types.Has(Land) && f.ManaCost.Present {
 		v.add(at+".ManaCost", "a land has no mana cost (CR 305.5)")
 	}
@@ -224,6 +227,12 @@ func (v *validator) ability(at string, ab *Ability) {
 	if ab == nil {
 		v.add(at, "the ability is nil")
 		return
+	}
+	if ab.Loyalty && ab.Kind != Activated {
+		v.add(at+".Loyalty", "a loyalty ability is an activated ability and never a mana ability (CR 605.1a, 606.1)")
+	}
+	if !ab.Loyalty && ab.Cost.Loyalty != 0 {
+		v.add(at+".Cost.Loyalty", "a loyalty cost belongs to a loyalty ability (CR 606.4)")
 	}
 	switch ab.Kind {
 	case Activated:

@@ -82,7 +82,7 @@ func (r *runner) play(s *playStmt) error {
 }
 
 // activate activates the n-th activated ability of a permanent, with
-// sorcery timing when the ability says so.
+// sorcery timing when the ability says so or is a loyalty ability.
 func (r *runner) activate(s *activateStmt) error {
 	err := r.waitFor(s.line, s.player, func() bool {
 		if !r.hasPriority(s.player) {
@@ -92,7 +92,7 @@ func (r *runner) activate(s *activateStmt) error {
 		if err != nil {
 			return true // attempted now, and fails
 		}
-		if ab := nthAbility(r.info(id), s.ability); ab != nil && ab.Sorcery {
+		if ab := nthAbility(r.info(id), s.ability); ab != nil && (ab.Sorcery || ab.Loyalty) { // CR 606.3
 			return r.sorceryTiming(s.player)
 		}
 		return true

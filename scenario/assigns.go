@@ -203,7 +203,7 @@ func (r *runner) defaultDivision(d *engine.Decision) []int {
 		if o.Amount != 1 {
 			continue
 		}
-		if o.IsPlayer {
+		if o.IsPlayer || o.Attacked { // the player or planeswalker it attacks
 			player = i
 			continue
 		}

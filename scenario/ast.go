@@ -68,6 +68,7 @@ type placement struct {
 	sick       bool
 	token      bool
 	counters   [engine.NumCounterKinds]int
+	loyaltySet bool // `loyalty N` given (loyalty.go)
 	attachedTo string
 	// toPlayer: attached to player attachedPlayer (an Aura with "enchant
 	// player", CR 303.4).
@@ -144,8 +145,11 @@ type chooseStmt struct {
 
 type attackItem struct {
 	line     int
-	defender int // -1: the next opponent
+	defender int // -1: the next opponent, or the planeswalker's controller
 	attacker ref
+	// planeswalker is the planeswalker it attacks (attack_planeswalker.go);
+	// the zero ref for a player.
+	planeswalker ref
 }
 
 // attackStmt is one declaration of attackers: consecutive `attacks` lines

@@ -99,6 +99,7 @@ func (r *runner) put(pl placement) *Error {
 		Owner: engine.PlayerID(pl.owner), Zone: pl.zone, Def: pl.def, BackFace: pl.back,
 		Tapped: pl.tapped, Sick: pl.sick, Counters: pl.counters, ControlEffect: ctrl != engine.NoPlayer, Controller: ctrl, Token: pl.token,
 	}
+	printedLoyalty(&pl, &p)
 	if pl.attachedTo != "" {
 		p.AttachedTo, _ = r.g.CardObject(r.cards[pl.attachedTo])
 	}

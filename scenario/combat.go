@@ -37,7 +37,14 @@ func (r *runner) attack(s *attackStmt) error {
 		if it.defender >= 0 {
 			def = engine.PlayerID(it.defender)
 		}
-		attacks = append(attacks, engine.Attack{Attacker: id, Defender: def})
+		pw, err := r.attackedPlaneswalker(it)
+		if err != nil {
+			return err
+		}
+		if pw != engine.NoObj {
+			def = r.info(pw).Characteristics.Controller // CR 508.5
+		}
+		attacks = append(attacks, engine.Attack{Attacker: id, Defender: def, Planeswalker: pw})
 	}
 	turn, _, _ := g.Turn()
 	if g.Waiting().Attackers != p {

@@ -141,6 +141,8 @@ func (r *runner) checkCard(s *expectStmt, fail func(expected, found string) erro
 		if ch.Has(s.keyword) {
 			return fail(l+" has no "+s.keyword.String(), where(l+" has "+s.keyword.String()))
 		}
+	case expLoyalty:
+		return checkLoyalty(s, l, in, func(e, f string) error { return fail(e, where(f)) })
 	case expDamage:
 		// Damage marked on a permanent this turn (CR 120.6); a card off
 		// the battlefield has none.

@@ -13,7 +13,7 @@ var (
 	labelExpectForms = []string{
 		"in ZONE", "named NAME", "face front|back", "tapped", "untapped", "P/T",
 		"controller PLAYER", "counters KIND xN", "attached to LABEL|PLAYER|nothing", "has KEYWORD",
-		"has no KEYWORD", "damage N", "could produce MANA",
+		"has no KEYWORD", "damage N", "could produce MANA", "loyalty N",
 	}
 	playerExpectForms = []string{"lost", "controls N creatures|permanents|lands|tokens", "controls N tokens named NAME"}
 	gameExpectForms   = []string{

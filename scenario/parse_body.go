@@ -340,15 +340,16 @@ func (p *parser) pick(c *cursor) (pick, bool) {
 	return pick{kind: pickName, name: r.name}, true
 }
 
-// attack parses `attacks [PLAYER] with CARD, …`.
+// attack parses `attacks [PLAYER|PLANESWALKER] with CARD, …`.
 func (p *parser) attack(c *cursor, who int) stmt {
 	def := -1
+	var pw ref
 	if !c.peek().is("with") {
-		d, ok := p.player(c)
+		d, w, ok := p.attackDefender(c)
 		if !ok {
 			return nil
 		}
-		def = d
+		def, pw = d, w
 	}
 	if !c.accept("with") {
 		p.fail("attacks: expected `with`, found %s", describe(c.peek()))
@@ -360,7 +361,7 @@ func (p *parser) attack(c *cursor, who int) stmt {
 		if !ok {
 			return nil
 		}
-		items = append(items, attackItem{line: p.line, defender: def, attacker: r})
+		items = append(items, attackItem{line: p.line, defender: def, attacker: r, planeswalker: pw})
 		if c.done() {
 			break
 		}

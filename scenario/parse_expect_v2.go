@@ -16,6 +16,7 @@ const (
 	expDamage                                              // LABEL damage N
 	expHasNo                                               // LABEL has no KEYWORD
 	expTokensNamed                                         // PLAYER controls N tokens named NAME
+	expLoyalty                                             // LABEL loyalty N (loyalty.go)
 )
 
 // maxZoneCount bounds the N of `expect hand|library|graveyard PLAYER N`
@@ -83,6 +84,9 @@ func (p *parser) isActiveExpect(c *cursor, t token) bool {
 // them comes next, and whether it parsed.
 func (p *parser) labelExpectV2(c *cursor, s *expectStmt) (ok, handled bool) {
 	switch {
+	case c.peek().is("loyalty"):
+		c.next()
+		return p.loyaltyExpect(c, s), true
 	case c.peek().is("damage"):
 		c.next()
 		n, ok := p.number(c, "damage", 0, maxZoneCount)

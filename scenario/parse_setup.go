@@ -301,6 +301,10 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			pl.sick = true
 		case c.accept("token"):
 			pl.token = true
+		case c.accept("loyalty"):
+			if !p.loyaltyModifier(c, pl) {
+				return false
+			}
 		case c.accept("counters"):
 			t := c.next()
 			k, ok := engine.ParseCounterKind(t.text)
@@ -344,7 +348,7 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			}
 			pl.controller = who
 		default:
-			return p.fail("unknown modifier %s (tapped, sick, counters KIND xN, attached to LABEL, copy of LABEL, controller PLAYER, token)", describe(c.peek()))
+			return p.fail("unknown modifier %s (tapped, sick, counters KIND xN, loyalty N, attached to LABEL, copy of LABEL, controller PLAYER, token)", describe(c.peek()))
 		}
 		if c.acceptPunct(")") {
 			return true

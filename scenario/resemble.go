@@ -229,7 +229,7 @@ var actionForms = map[string]string{
 	"plays":     "PLAYER plays CARD",
 	"activates": "PLAYER activates CARD ability N [X=N] [targeting T, …]",
 	"chooses":   "PLAYER chooses ANSWER, …",
-	"attacks":   "PLAYER attacks [PLAYER] with CARD, …",
+	"attacks":   "PLAYER attacks [PLAYER|PLANESWALKER] with CARD, …",
 	"blocks":    "PLAYER blocks ATTACKER with BLOCKER, …",
 	"assigns":   "PLAYER assigns combat damage of ATTACKER: N to X, …",
 	"concedes":  "PLAYER concedes",

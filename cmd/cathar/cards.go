@@ -113,6 +113,9 @@ func listLine(w io.Writer, name string, d *engine.CardDef) {
 	if pt := powerToughness(&d.Front); pt != "" {
 		line += " " + pt
 	}
+	if l := loyaltyText(&d.Front); l != "" {
+		line += " loyalty " + l
+	}
 	fmt.Fprintf(w, "%s\t%s\t%s\n", name, d.Front.ManaCost.String(), line)
 }
 
@@ -147,6 +150,9 @@ func showFace(w io.Writer, f *engine.Face, token bool) {
 	fmt.Fprintf(w, "  Type       %s\n", typeLine(f))
 	if pt := powerToughness(f); pt != "" {
 		fmt.Fprintf(w, "  P/T        %s\n", pt)
+	}
+	if l := loyaltyText(f); l != "" {
+		fmt.Fprintf(w, "  Loyalty    %s\n", l)
 	}
 	if ks := keywordList(f); len(ks) > 0 {
 		fmt.Fprintf(w, "  Keywords   %s\n", strings.Join(ks, ", "))

@@ -47,6 +47,18 @@ func TestCardsLooseNames(t *testing.T) {
 	}
 }
 
+// TestCardsShowsLoyalty shows a planeswalker's printed loyalty on each
+// face (CR 306.5a) and in the list.
+func TestCardsShowsLoyalty(t *testing.T) {
+	code, out, _ := runCards("Arlinn, the Pack's Hope")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "  Type       Legendary Planeswalker — Arlinn\n  Loyalty    4\n  Keywords   Daybound\n")
+	assert.Contains(t, out, "  Type       Legendary Planeswalker — Arlinn\n  Loyalty    4\n  Keywords   Nightbound\n")
+	code, out, _ = runCards()
+	require.Equal(t, 0, code)
+	assert.Regexp(t, `Arlinn, the Pack's Hope // Arlinn, the Moon's Fury +\{2\}\{R\}\{G\} +Legendary Planeswalker — Arlinn loyalty 4\n`, out)
+}
+
 func TestCardsHelp(t *testing.T) {
 	code, out, errOut := runCards("-h")
 	assert.Equal(t, 0, code)

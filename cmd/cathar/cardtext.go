@@ -59,6 +59,15 @@ func powerToughness(f *engine.Face) string {
 	return strconv.Itoa(int(f.Power)) + "/" + strconv.Itoa(int(f.Toughness))
 }
 
+// loyaltyText is a planeswalker face's printed loyalty (CR 209.1,
+// 306.5a), "" for other faces.
+func loyaltyText(f *engine.Face) string {
+	if !f.Types.Has(engine.Planeswalker) {
+		return ""
+	}
+	return strconv.Itoa(int(f.Loyalty))
+}
+
 // keywordList is the face's keyword abilities as printed, capitalized,
 // with ward's cost (CR 702.21a).
 func keywordList(f *engine.Face) []string {

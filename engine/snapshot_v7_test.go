@@ -46,24 +46,24 @@ func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	return g
 }
 
-// TestSnapshotV5RefusesVersion6State checks that a snapshot claiming
-// version 5 can hold neither a granted ability, nor a spell cast with
+// TestSnapshotV6RefusesVersion7State checks that a snapshot claiming
+// version 6 can hold neither a granted ability, nor a spell cast with
 // flashback, nor turns begun: it is refused with ErrBadSnapshot.
-func TestSnapshotV5RefusesVersion6State(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(6, "flashback-grant"))
+func TestSnapshotV6RefusesVersion7State(t *testing.T) {
+	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
-	old := strings.Replace(string(data), `"version":6`, `"version":5`, 1)
+	old := strings.Replace(string(data), `"version":7`, `"version":6`, 1)
 	require.NotEqual(t, string(data), old)
 	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
-	require.ErrorContains(t, err, "version 5 has no")
+	require.ErrorContains(t, err, "version 6 has no")
 }
 
-// TestSnapshotV6KeepsGrantAndFlashback restores the kept game and checks
+// TestSnapshotV7KeepsGrantAndFlashback restores the kept game and checks
 // that the bears still have the granted ability and that the spell on the
 // stack is still exiled as it resolves (CR 702.34a).
-func TestSnapshotV6KeepsGrantAndFlashback(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(6, "flashback-grant"))
+func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
+	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	g, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
@@ -107,7 +107,7 @@ func TestReplayFlashbackCast(t *testing.T) {
 // a permanent as cast with flashback, which only a spell on the stack can
 // be (CR 702.34a), is refused by the invariants.
 func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
-	data, err := os.ReadFile(snapshotFile(6, "flashback-grant"))
+	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
 	require.NotEqual(t, string(data), bad)

@@ -1,0 +1,59 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// Attacking planeswalkers (CR 506.3, 508.1b): what an attack may name
+// besides the defending player, and what an attacking creature deals its
+// combat damage to.
+
+// cantBeAttackedReason reports why attack a can't name its planeswalker,
+// or "" (CR 508.1b): it must be a planeswalker on the battlefield that
+// the defending player controls.
+func (g *Game) cantBeAttackedReason(a Attack) string {
+	if a.Planeswalker == NoObj {
+		return ""
+	}
+	if a.Planeswalker < 0 || int(a.Planeswalker) >= len(g.st.objs) {
+		return "unknown planeswalker"
+	}
+	pw := g.obj(a.Planeswalker)
+	switch ch := g.chars(pw); {
+	case !current(pw) || pw.zone != zones.Battlefield:
+		return "the planeswalker it attacks is not on the battlefield"
+	case !ch.Is(Planeswalker):
+		return "it can attack a player or a planeswalker, and that is not a planeswalker (CR 508.1b)"
+	case ch.Controller != a.Defender:
+		return "the defending player of an attack on a planeswalker is its controller (CR 508.5)"
+	}
+	return ""
+}
+
+// attacked returns what attacking creature o deals its combat damage to
+// when no creature blocks it (CR 510.1b): the player it attacks, or the
+// planeswalker it attacks while that is still a planeswalker on the
+// battlefield under the defending player's control. A planeswalker that
+// left, stopped being a planeswalker or changed controller was removed
+// from combat: the creature still attacks but deals no combat damage
+// (CR 506.4, 506.4c); ok is then false.
+func (g *Game) attacked(o *object) (Target, bool) {
+	if o.attackingPW == NoObj {
+		return TargetPlayerID(o.attacking), true
+	}
+	pw := g.obj(o.attackingPW)
+	if ch := g.chars(pw); current(pw) && pw.zone == zones.Battlefield && ch.Is(Planeswalker) && ch.Controller == o.attacking {
+		return TargetObject(o.attackingPW), true
+	}
+	return Target{}, false
+}
+
+// attackOptions appends to opts, for creature id that player p may
+// attack with, an option to attack each planeswalker an opponent of p
+// controls (CR 508.1b), for the autoplay's declaration of attackers.
+func (g *Game) attackOptions(opts []Option, id ObjID, p PlayerID) []Option {
+	for _, pw := range g.st.battlefield {
+		if ch := g.chars(g.obj(pw)); ch.Is(Planeswalker) && g.opponents(p, ch.Controller) {
+			opts = append(opts, Option{Obj: id, Player: ch.Controller, Planeswalker: pw})
+		}
+	}
+	return opts
+}
