@@ -23,8 +23,11 @@ import (
 //     CR 303.4), which a reader of version 3 would refuse;
 //   - 5: an attack may name a planeswalker (Attack.Planeswalker, CR
 //     506.3) and a placement may have loyalty counters, which a reader of
-//     version 4 would refuse.
-const RecordingVersion = 5
+//     version 4 would refuse;
+//   - 6: a cast may be made with flashback (RecordedCall.Flashback,
+//     CR 702.34a), which a reader of version 5 would replay as a cast
+//     from the hand.
+const RecordingVersion = 6
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the

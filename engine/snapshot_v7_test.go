@@ -115,3 +115,15 @@ func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "cast with flashback")
 }
+
+// TestRecordingV5RefusesFlashback checks that a recording claiming
+// version 5, which had no flashback casts, is refused when one of its
+// calls casts with flashback (CR 702.34a).
+func TestRecordingV5RefusesFlashback(t *testing.T) {
+	g := flashbackGrantGame(t, engine.WithRecording())
+	rec := g.Recording()
+	rec.Version = 5
+	_, err := engine.Replay(rec, cards.Lookup)
+	require.ErrorIs(t, err, engine.ErrBadRecording)
+	require.ErrorContains(t, err, "version 5 has no flashback")
+}
