@@ -56,6 +56,12 @@ var presets = []Preset{
 		{"Component Collector", 2}, {"Firmament Sage", 2}, {"Suspicious Stowaway", 2}, {"Spellrune Painter", 2},
 		{"Lambholt Raconteur", 2}, {"Obsessive Astronomer", 2}, {"Vadrik, Astral Archmage", 1}, {"Ill-Tempered Loner", 2},
 	}},
+	{Name: "moonfury", About: "black-red-green day/night: Arlinn, Curse of Leeches, Unnatural Moonrise with flashback, Sunstreak Phoenix from the graveyard", Entries: []DeckEntry{
+		{"Swamp", 6}, {"Mountain", 6}, {"Forest", 5},
+		{"Arlinn, the Pack's Hope", 2}, {"Curse of Leeches", 2}, {"Unnatural Moonrise", 2}, {"Sunstreak Phoenix", 2},
+		{"Baneblade Scoundrel", 2}, {"Graveyard Trespasser", 2}, {"Shady Traveler", 1}, {"Fearful Villager", 2},
+		{"Weary Prisoner", 2}, {"Bird Admirer", 2}, {"Infestation Expert", 2}, {"Olivia's Midnight Ambush", 2},
+	}},
 }
 
 // Presets returns the preset decks, in a fixed order.

@@ -9,6 +9,9 @@ const (
 	ActPlayLand
 	ActCast
 	ActActivate
+	// ActCastFlashback casts a card from its owner's graveyard with
+	// flashback (CR 702.34a).
+	ActCastFlashback
 )
 
 // Action is one legal action for a player with priority, as listed by
@@ -50,8 +53,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	sorcery := g.sorceryTiming(p)
 	// The mana sources are listed once for all the spells in hand: nothing
 	// changes between the checks.
-	var srcs []manaSource
-	listed := false
+	lc := listCasts{sorcery: sorcery}
 	for _, id := range pl.hand {
 		o := g.obj(id)
 		f := &o.def.Front
@@ -61,34 +63,9 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			}
 			continue
 		}
-		flash := false
-		if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !sorcery {
-			if !g.mayCastAsThoughFlash(p, f) {
-				continue
-			}
-			flash = true
-		}
-		if f.ManaCost.X > 0 {
-			continue // X spells are left to callers that choose X
-		}
-		if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
-			continue
-		}
-		if cost := g.spellCost(f, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
-			if !listed {
-				srcs = g.sources(p, NoObj, g.scratch.handSrcs)
-				g.scratch.handSrcs, listed = srcs, true
-			}
-			if _, ok := planWith(pl.pool, cost, srcs); !ok {
-				continue
-			}
-		}
-		var specs []TargetSpec
-		if f.Spell != nil {
-			specs = f.Spell.Targets
-		}
-		buf = g.appendTargeted(buf, Action{Kind: ActCast, Player: p, Obj: id, Flash: flash}, specs, p, id)
+		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id}, f, f)
 	}
+	buf = g.appendFlashbacks(buf, &lc, p)
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if g.chars(o).Controller != p {
@@ -117,6 +94,52 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		}
 	}
 	return buf
+}
+
+// listCasts is what LegalActions keeps between the spells it lists: the
+// timing, and the mana sources, listed once for all (nothing changes
+// between the checks).
+type listCasts struct {
+	sorcery bool
+	srcs    []manaSource
+	listed  bool
+}
+
+// appendCast appends the casts of face f of card a.Obj, one per
+// combination of legal targets, if its timing allows it now and its
+// total cost, starting from costFace's mana cost, can be paid.
+func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Face) []Action {
+	p, id := a.Player, a.Obj
+	pl := &g.st.players[p]
+	if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !lc.sorcery {
+		if !g.mayCastAsThoughFlash(p, f) {
+			return buf
+		}
+		a.Flash = true
+	}
+	if f.ManaCost.X > 0 {
+		return buf // X spells are left to callers that choose X
+	}
+	if g.castForbidden(p, f, 0) != "" {
+		return buf // CR 601.3
+	}
+	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
+		return buf
+	}
+	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+		if !lc.listed {
+			lc.srcs = g.sources(p, NoObj, g.scratch.handSrcs)
+			g.scratch.handSrcs, lc.listed = lc.srcs, true
+		}
+		if _, ok := planWith(pl.pool, cost, lc.srcs); !ok {
+			return buf
+		}
+	}
+	var specs []TargetSpec
+	if f.Spell != nil {
+		specs = f.Spell.Targets
+	}
+	return g.appendTargeted(buf, a, specs, p, id)
 }
 
 // appendTargeted appends a for every combination of legal targets, with
@@ -170,6 +193,8 @@ func (g *Game) Perform(a Action) error {
 		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), AsThoughFlash: a.Flash})
 	case ActActivate:
 		return g.ActivateAbility(a.Player, a.Obj, a.Ability, ActivateOptions{Targets: a.TargetList()})
+	case ActCastFlashback:
+		return g.CastSpell(a.Player, a.Obj, CastOptions{Targets: a.TargetList(), AsThoughFlash: a.Flash, Flashback: true})
 	}
 	return actErr("perform", a.Player, a.Obj, ErrInvalidValue, "unknown action kind")
 }

@@ -49,6 +49,12 @@ type Face struct {
 	// AsThoughFlash is the spell's permission to be cast as though it had
 	// flash for more mana (CR 601.3c); nil when it has none.
 	AsThoughFlash *FlashPermission
+	// Flashback is the card's flashback (CR 702.34a); nil when it has
+	// none.
+	Flashback *Flashback
+	// Grants are the abilities the face's effects grant to other objects
+	// ("gains '…'", CR 613.1f), kept here so that the game can name them.
+	Grants []*Ability
 }
 
 // SpellAbility is the text of an instant or sorcery spell, or of an Aura
@@ -79,6 +85,7 @@ const (
 	// (CR 712.20, 303.4f): it applies while the permanent transforms, and
 	// its controller chooses the player, without targeting.
 	AsTransformsAttach
+	GameRuleKind // a static ability that changes a rule of the game (GameRule, CR 604.1, 101.2)
 )
 
 // Ability is one ability printed on a face. Which fields matter depends on
@@ -118,6 +125,9 @@ type Ability struct {
 
 	// Cost increases and reductions (CostChangeKind).
 	CostChange CostChange
+
+	// A rule of the game changed (GameRuleKind).
+	Rule GameRule
 }
 
 // Cost is the cost of an activated ability (CR 602.1a, 118).
@@ -189,6 +199,11 @@ type Trigger struct {
 	// LooksBack marks a leaves-the-battlefield trigger (CR 603.10a): it is
 	// checked against the game as it was immediately before the event.
 	LooksBack bool
+	// InGraveyard marks an ability that works only while its card is in
+	// its owner's graveyard, and not on the battlefield (CR 113.6m):
+	// "return this card from your graveyard to the battlefield"
+	// (graveyard_triggers.go).
+	InGraveyard bool
 }
 
 // TargetKind says what a target may be.

@@ -18,29 +18,39 @@ type CastOptions struct {
 	// though it had flash, paying the extra cost it asks (CR 601.3c,
 	// 601.2f); casting fails with ErrTiming if the spell has none.
 	AsThoughFlash bool
+	// Flashback casts the card from its owner's graveyard paying its
+	// flashback cost instead of its mana cost (CR 702.34a, 118.9); it can't
+	// be combined with WithoutPaying (118.9a).
+	Flashback bool
 }
 
-// CastSpell casts card from p's hand (CR 601.2): it goes on the stack,
+// CastSpell casts card from p's hand, or with opts.Flashback from p's
+// graveyard (CR 601.2, 702.34a): it goes on the stack,
 // its targets are chosen, its cost is paid from p's pool first and then by
 // activating p's untapped mana sources. The spell is then cast and p
 // receives priority again (CR 117.3c).
 func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
 	if g.rec != nil {
 		return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
-			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying, Flash: opts.AsThoughFlash})
+			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying, Flash: opts.AsThoughFlash,
+				Flashback: opts.Flashback})
 	}
 	return g.atomic(func() error { return g.cast(p, card, opts) })
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	const act = "cast"
-	o, err := g.cardInHand(act, p, card)
+	o, err := g.castFrom(act, p, card, opts.Flashback)
 	if err != nil {
 		return err
 	}
 	face := &o.def.Front // a double-faced card is cast front face up (CR 712.11)
 	if face.Types.Has(Land) || face.Types == 0 {
 		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
+	}
+	costFace, why := flashbackCost(face, &opts)
+	if why != "" {
+		return actErr(act, p, card, ErrNotCastable, why)
 	}
 	flashExtra, why := flashPermission(face, opts.AsThoughFlash && !g.mayCastAsThoughFlash(p, face))
 	if why != "" {
@@ -55,6 +65,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if opts.X != 0 && (face.ManaCost.X == 0 || opts.WithoutPaying) {
 		return actErr(act, p, card, ErrInvalidValue, "X must be 0 (CR 107.3b)")
 	}
+	if why := g.castForbidden(p, face, opts.X); why != "" {
+		return actErr(act, p, card, ErrNotCastable, why) // CR 601.3
+	}
 	var specs []TargetSpec
 	if face.Spell != nil {
 		specs = face.Spell.Targets
@@ -66,7 +79,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
 		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
 	}
-	cost := g.spellCostWith(face, p, card, opts.X, opts.WithoutPaying, flashExtra)
+	cost := g.spellCostWith(costFace, p, card, opts.X, opts.WithoutPaying, flashExtra)
 	if !g.canPay(p, cost, NoObj) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
@@ -81,7 +94,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	g.becomeSpell(id, p, opts.X)
+	g.becomeSpell(id, p, opts.X, opts.Flashback)
 	it := stackItem{kind: itemSpell, spell: true, obj: id, controller: p, x: int16(opts.X)}
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	sid := g.pushItem(it)
@@ -291,6 +304,12 @@ func (g *Game) checkCost(act string, p PlayerID, o *object, ab *Ability) error {
 // cardInHand checks that p holds priority and that card is a card in p's
 // hand, for casting it or playing it.
 func (g *Game) cardInHand(act string, p PlayerID, card ObjID) (*object, error) {
+	return g.ownCardIn(act, p, card, zones.Hand, "not in the player's hand")
+}
+
+// ownCardIn checks that p holds priority and that card is a card p owns
+// in zone z; why says otherwise.
+func (g *Game) ownCardIn(act string, p PlayerID, card ObjID, z zones.Kind, why string) (*object, error) {
 	if err := g.hasPriority(act, p); err != nil {
 		return nil, err
 	}
@@ -298,8 +317,8 @@ func (g *Game) cardInHand(act string, p PlayerID, card ObjID) (*object, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.zone != zones.Hand || o.owner != p {
-		return nil, actErr(act, p, card, ErrWrongZone, "not in the player's hand")
+	if o.zone != z || o.owner != p {
+		return nil, actErr(act, p, card, ErrWrongZone, why)
 	}
 	return o, nil
 }

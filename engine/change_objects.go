@@ -168,12 +168,13 @@ func unattachedEvent(o *object) (Event, bool) {
 
 // becomeSpell gives the object that has just moved to the stack as a
 // spell its controller and what was chosen as it was cast (CR 601.2a,
-// 107.3m).
-func (g *Game) becomeSpell(id ObjID, p PlayerID, x int) {
+// 107.3m), and whether its flashback cost was paid (CR 702.34a).
+func (g *Game) becomeSpell(id ObjID, p PlayerID, x int, flashback bool) {
 	s := g.mut(id)
 	s.controller = p
 	s.castX = int16(x)
 	s.wasCast = true
+	s.flashback = flashback
 	g.setBaseChars(s)
 }
 

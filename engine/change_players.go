@@ -60,9 +60,17 @@ func (g *Game) startTurnCounts(active PlayerID, t int32) {
 		g.st.players[i].landsPlayed = 0
 	}
 	g.st.players[active].lastTurn = t
+	g.st.players[active].turnsBegun++
 	if tm := g.Teammate(active); tm != NoPlayer {
 		g.st.players[tm].lastTurn = t // the turn is the team's (CR 805.4)
+		g.st.players[tm].turnsBegun++
 	}
+}
+
+// setTurnsBegun records that player p has begun n turns, when a game
+// starts at a later turn (turns_begun.go).
+func (g *Game) setTurnsBegun(p PlayerID, n int32) {
+	g.playerMut(p).turnsBegun = n
 }
 
 // setLastTurn records turn t as player p's most recent turn (CR 302.6),

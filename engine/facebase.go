@@ -94,7 +94,7 @@ func faceChars(f *Face, mv int) (Characteristics, bool) {
 	for _, ab := range f.Abilities {
 		// A cost-changing ability is a static ability too (CR 604.1,
 		// 601.2f): the summary looks for it among the statics.
-		static = static || ab.Kind == Static || ab.Kind == CostChangeKind
+		static = static || ab.Kind == Static || ab.Kind == CostChangeKind || ab.Kind == GameRuleKind
 	}
 	colors := f.Colors
 	if colors == 0 { // no color indicator: the colors of its mana cost (CR 202.2, 204)

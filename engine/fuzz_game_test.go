@@ -46,6 +46,9 @@ type gameFuzzer struct {
 	ops     int
 	errs    int
 	rnd     uint64
+	// deck, when set, gives every player that deck instead of one chosen
+	// by the bytes (fuzz_deck_test.go).
+	deck func() []*engine.CardDef
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -280,7 +283,9 @@ func (f *gameFuzzer) setup() bool {
 	cfg := make([]engine.PlayerConfig, f.np)
 	for i := range cfg {
 		var deck []*engine.CardDef
-		if k := int(f.next()) % (len(presets) + 1); k < len(presets) {
+		if k := int(f.next()) % (len(presets) + 1); f.deck != nil {
+			deck = f.deck()
+		} else if k < len(presets) {
 			var err error
 			if deck, err = cards.Deck(presets[k].Name); err != nil {
 				f.t.Fatal(err)
@@ -394,9 +399,11 @@ func (f *gameFuzzer) op() (string, error) {
 	case 8:
 		p, obj, ts, x := f.player(), f.object(), f.targets(), f.number()
 		b := f.next()
-		free, flash := b%8 == 0, b%8 == 1 // one byte, as before flash: the corpus keeps its meaning
-		return fmt.Sprintf("cast %d %d %v X=%d free=%v flash=%v", p, obj, ts, x, free, flash),
-			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, AsThoughFlash: flash})
+		// One byte, as before flash and flashback: the corpus keeps its
+		// meaning. Both free and flashback: two alternative costs (CR 118.9a).
+		free, flash, flashback := b%8 == 0 || b%8 == 2, b%8 == 1, b%8 == 2 || b%8 == 3
+		return fmt.Sprintf("cast %d %d %v X=%d free=%v flash=%v flashback=%v", p, obj, ts, x, free, flash, flashback),
+			g.CastSpell(p, obj, engine.CastOptions{Targets: ts, X: x, WithoutPaying: free, AsThoughFlash: flash, Flashback: flashback})
 	case 9:
 		p, obj := f.player(), f.object()
 		return fmt.Sprintf("play land %d %d", p, obj), g.PlayLand(p, obj)

@@ -27,7 +27,13 @@ type Game struct {
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once.
-	defList  []*defBase
+	defList []*defBase
+	// graveKinds: the event kinds the triggered abilities that work from
+	// a graveyard wait for, over the first graveDefs of defList
+	// (graveyard_triggers.go). Derived from the definitions, not state.
+	graveKinds uint64
+	graveDefs  int
+
 	choosing bool     // inside a decision: nested actions are refused
 	running  cardCode // card code that is running: player actions are refused (cardcode.go)
 	// swept says the day/night sweep has found nothing to do since the

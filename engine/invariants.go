@@ -280,6 +280,9 @@ func (c *invariantChecker) checkObjectIdentity(o *object, id ObjID) {
 	if current(o) && o.zone == zones.None {
 		c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", o.def.Front.Name)
 	}
+	if o.flashback && (o.zone != zones.Stack || !o.wasCast || o.def.Front.Flashback == nil) {
+		c.bad("zones", id, NoPlayer, "(%s) is marked cast with flashback but is not a spell with flashback on the stack (CR 702.34a)", o.def.Front.Name)
+	}
 }
 
 // checkObjectCounts checks an object's damage, X, counters and timestamp.
@@ -523,6 +526,9 @@ func (c *invariantChecker) checkPlayers() {
 		}
 		if pl.lastTurn < 0 || pl.lastTurn > st.turn {
 			c.bad("turn", NoObj, p, "last turn %d, now turn %d", pl.lastTurn, st.turn)
+		}
+		if pl.turnsBegun < 0 || pl.turnsBegun > st.turn || (pl.turnsBegun == 0) != (pl.lastTurn == 0) {
+			c.bad("turn", NoObj, p, "%d turns begun, last turn %d, now turn %d", pl.turnsBegun, pl.lastTurn, st.turn)
 		}
 		if pl.lost && !pl.left {
 			c.bad("players", NoObj, p, "lost but is still in the game (CR 104.3, 800.4a)")

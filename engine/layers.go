@@ -15,6 +15,7 @@ type contEffect struct {
 	power      int16    // layer 7c, or the values layer 7b sets
 	tough      int16
 	grant      KeywordSet // layer 6
+	ability    *Ability   // layer 6: an ability granted (Resolution.GrantAbility), or nil
 	rules      RuleFlags  // LayerRules: "can't be blocked" and the like (Resolution.Restrict)
 	// types and subtypes are what layer 4 sets, replacing the object's
 	// card types and subtypes (Resolution.BecomeCreature, CR 205.1a).
@@ -105,7 +106,8 @@ func (g *Game) computeChars(track bool) {
 		// A permanent gets characteristics of its own only when an effect
 		// or counters change them (materialize at each write).
 		g.applyLayers(statics, NoObj)
-		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), costChanges: g.changeCosts(statics)}
+		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), costChanges: g.hasAbilityKind(statics, CostChangeKind),
+			gameRules: g.hasAbilityKind(statics, GameRuleKind)}
 		changed = changed[:0]
 		for i, id := range bf {
 			o := &objs[id]
@@ -191,6 +193,9 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 				o.own.Power, o.own.Toughness = int(e.power), int(e.tough)
 			case LayerAbility:
 				o.own.Keywords |= e.grant
+				if e.ability != nil {
+					o.own.Abilities = withAbility(o.own.Abilities, e.ability)
+				}
 			case LayerRules:
 				o.own.Rules |= e.rules
 			case LayerPTModify:
@@ -199,19 +204,6 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			}
 		}
 	}
-}
-
-// changeCosts reports whether a permanent of statics has an ability that
-// changes what spells cost: summary.costChanges.
-func (g *Game) changeCosts(statics []ObjID) bool {
-	for _, id := range statics {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
-			if ab.Kind == CostChangeKind {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // fixedTargets reports whether every static ability of the permanents of

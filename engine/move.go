@@ -98,6 +98,7 @@ func (g *Game) moveBatch(moves []move) error {
 			}
 			m.controller = ctrl
 		}
+		m.to = flashbackExile(o, m.to) // CR 702.34a
 		m.from = o.zone
 		batch = append(batch, m)
 	}

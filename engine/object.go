@@ -69,6 +69,7 @@ type object struct {
 	copyBack    bool // the copied face was a back face: mana value 0 (CR 712.8e)
 	tapped      bool
 	wasCast     bool
+	flashback   bool // a spell whose flashback cost was paid (CR 702.34a)
 	gone        bool // ceased to exist or left the game
 
 	// Combat (CR 506–511).

@@ -13,24 +13,32 @@ const opSetDayNightV1 = "setDayNight"
 // copy with the operations renamed since r's version. Versions before 3
 // have no ability on the stack as a target (CR 115.1), versions before 4
 // no Aura attached to a player (CR 303.4), and versions before 5 no
-// planeswalker attacked (CR 506.3) and no loyalty counters: one that has
-// any of them is refused, and so is a variant before version 6. A version
-// this engine does not know is an error wrapping ErrBadRecording. r itself is
+// planeswalker attacked (CR 506.3) and no loyalty counters, and versions
+// before 6 no cast with flashback (CR 702.34a): one that has any of them
+// is refused, and so is a variant (Two-Headed Giant) before version 7. A
+// version this
+// engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
 func upgradeRecording(r Recording) (Recording, error) {
-	if r.Version >= 1 && r.Version < 6 && r.Variant != FreeForAll {
+	if r.Version >= 1 && r.Version < 7 && r.Variant != FreeForAll {
 		return r, fmt.Errorf("%w: version %d has no variant", ErrBadRecording, r.Version)
 	}
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 5:
+	case 6:
 		r.Version = RecordingVersion
 		return r, nil
-	case 1, 2, 3, 4:
+	case 1, 2, 3, 4, 5:
 		r.Calls = slices.Clone(r.Calls)
 		for i := range r.Calls {
 			c := &r.Calls[i]
+			if c.Flashback {
+				return r, fmt.Errorf("%w: call %d: version %d has no flashback", ErrBadRecording, i, r.Version)
+			}
+			if r.Version == 5 {
+				continue
+			}
 			if recordsPlaneswalkers(c) {
 				return r, fmt.Errorf("%w: call %d: version %d has no planeswalkers", ErrBadRecording, i, r.Version)
 			}

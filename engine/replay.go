@@ -24,9 +24,12 @@ import (
 //   - 5: an attack may name a planeswalker (Attack.Planeswalker, CR
 //     506.3) and a placement may have loyalty counters, which a reader of
 //     version 4 would refuse;
-//   - 6: the game's variant (Variant, Two-Headed Giant), which a reader of
-//     version 5 would take for an ordinary game.
-const RecordingVersion = 6
+//   - 6: a cast may be made with flashback (RecordedCall.Flashback,
+//     CR 702.34a), which a reader of version 5 would replay as a cast
+//     from the hand;
+//   - 7: the game's variant (Variant, Two-Headed Giant), which a reader of
+//     version 6 would take for an ordinary game.
+const RecordingVersion = 7
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -42,7 +45,7 @@ type Recording struct {
 	NoLog   bool `json:"noLog,omitempty"` // the game was created WithoutLog
 	// Seed is the game's random state when New returned (WithSeed's value).
 	Seed uint64 `json:"seed,string"`
-	// Variant is the game's variant (WithVariant), from version 6; absent
+	// Variant is the game's variant (WithVariant), from version 7; absent
 	// for the ordinary game.
 	Variant Variant          `json:"variant,omitempty"`
 	Players []RecordedPlayer `json:"players,omitempty"`
@@ -90,6 +93,7 @@ type RecordedCall struct {
 	X         int                  `json:"x,omitempty"`
 	NoPay     bool                 `json:"withoutPaying,omitempty"`
 	Flash     bool                 `json:"asThoughFlash,omitempty"` // OpCast: CastOptions.AsThoughFlash
+	Flashback bool                 `json:"flashback,omitempty"`     // OpCast: CastOptions.Flashback
 	Color     ManaType             `json:"color,omitempty"`
 	Attacks   []Attack             `json:"attacks,omitempty"`
 	Blocks    []Block              `json:"blocks,omitempty"`
@@ -203,7 +207,7 @@ func (rec *recorder) record(err error, cp *RecordedCall) {
 		// caller's slices never escape through the recording (a copy of
 		// *cp would make every action's arguments escape to the heap).
 		c := RecordedCall{Op: strings.Clone(cp.Op), Player: cp.Player, Obj: cp.Obj, Index: cp.Index,
-			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Color: cp.Color,
+			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Flashback: cp.Flashback, Color: cp.Color,
 			Attacks: slices.Clone(cp.Attacks), Blocks: slices.Clone(cp.Blocks), Life: cp.Life,
 			DayNight: cp.DayNight, Turn: cp.Turn, Step: cp.Step, Answers: rec.answers}
 		if cp.Placement != nil {
@@ -331,7 +335,7 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		}
 		return g.Start(*c.Start)
 	case OpCast:
-		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay, AsThoughFlash: c.Flash})
+		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay, AsThoughFlash: c.Flash, Flashback: c.Flashback})
 	case OpActivate:
 		return g.ActivateAbility(c.Player, c.Obj, c.Index, ActivateOptions{Targets: c.Targets, X: c.X, Color: c.Color})
 	case OpPlayLand:

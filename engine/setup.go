@@ -204,6 +204,7 @@ func (g *Game) start(at StartAt) error {
 					t = 0
 				}
 				g.setLastTurn(PlayerID(i), int32(t))
+				g.setTurnsBegun(PlayerID(i), turnsBegunBack(int32(at.Turn), back, n))
 			}
 		}
 		for i := 1; i < len(g.st.objs); i++ {

@@ -50,6 +50,16 @@ func (b *snapBuilder) effects() error {
 		if e.Layer == LayerRules {
 			ce.grant, ce.rules = 0, RuleFlags(e.Grant)
 		}
+		if e.Ability != nil {
+			if e.Layer != LayerAbility {
+				return badf("%s: an ability granted outside layer 6", what)
+			}
+			ab, err := b.ability(what+": ability", e.Ability)
+			if err != nil {
+				return err
+			}
+			ce.ability = ab
+		}
 		b.st.effects = append(b.st.effects, ce)
 	}
 	return nil

@@ -30,7 +30,7 @@ func (b *snapBuilder) object(id ObjID) error {
 		return err
 	}
 	o := object{id: id, card: so.Card, def: d, owner: so.Owner, controller: so.Controller, zone: so.Zone,
-		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast,
+		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast, flashback: so.Flashback,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
 		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
 		gone: so.Gone, attacking: so.Attacking, attackingPW: so.AttackingPW, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst,

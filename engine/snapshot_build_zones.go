@@ -55,7 +55,8 @@ func (b *snapBuilder) player(i int) error {
 	}
 	p := &b.st.players[i]
 	*p = player{playerCore: playerCore{name: sp.Name, life: sp.Life, left: sp.Left, lost: sp.Lost, pool: sp.Pool,
-		lastTurn: sp.LastTurn, drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells}}
+		lastTurn: sp.LastTurn, drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells,
+		turnsBegun: sp.TurnsBegun}}
 	if sp.Kept != nil {
 		p.kept = *sp.Kept
 	}
@@ -82,7 +83,7 @@ func (b *snapBuilder) playerValues(i int) error {
 			return badf("two players are named %q", sp.Name)
 		}
 	}
-	if err := firstErr(nonNeg(what+": lastTurn", int64(sp.LastTurn)),
+	if err := firstErr(nonNeg(what+": lastTurn", int64(sp.LastTurn)), nonNeg(what+": turnsBegun", int64(sp.TurnsBegun)),
 		nonNeg(what+": landsPlayed", int64(sp.LandsPlayed)), nonNeg(what+": spells", int64(sp.Spells))); err != nil {
 		return err
 	}

@@ -22,7 +22,10 @@ func (g *Game) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := g.snapCore()
+	s, err := g.snapCore(refs)
+	if err != nil {
+		return nil, err
+	}
 	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions} {
 		if err := encode(&s, refs); err != nil {
 			return nil, err
@@ -82,6 +85,11 @@ func (r *snapRefs) add(def *CardDef) error {
 				r.abilities[ab] = snapAbility{Card: name, Back: back, Index: k}
 			}
 		}
+		for k, ab := range f.Grants {
+			if _, ok := r.abilities[ab]; !ok {
+				r.abilities[ab] = snapAbility{Card: name, Back: back, Index: k, Granted: true}
+			}
+		}
 	}
 	return nil
 }
@@ -99,7 +107,7 @@ func (r *snapRefs) ability(ab *Ability) (*snapAbility, error) {
 
 // snapCore encodes the game-wide values, the players, the zones' lists,
 // the effects, links and preventions.
-func (g *Game) snapCore() snapGame {
+func (g *Game) snapCore(refs *snapRefs) (snapGame, error) {
 	st := &g.st
 	s := snapGame{
 		Version: SnapshotVersion, LogOn: g.logOn,
@@ -119,7 +127,8 @@ func (g *Game) snapCore() snapGame {
 		p := &st.players[i]
 		s.Players[i] = snapPlayer{Name: p.name, Life: p.life, Left: p.left, Lost: p.lost,
 			Library: nonNil(p.library), Hand: nonNil(p.hand), Graveyard: nonNil(p.graveyard), Pool: p.pool,
-			LastTurn: p.lastTurn, DrewFromEmpty: p.drewFromEmpty, LandsPlayed: p.landsPlayed, Spells: p.spells}
+			LastTurn: p.lastTurn, DrewFromEmpty: p.drewFromEmpty, LandsPlayed: p.landsPlayed, Spells: p.spells,
+			TurnsBegun: p.turnsBegun}
 		if p.kept != (ManaPool{}) {
 			kept := p.kept
 			s.Players[i].Kept = &kept
@@ -130,9 +139,14 @@ func (g *Game) snapCore() snapGame {
 		if e.layer == LayerRules { // the rule flags are written in grant
 			grant = KeywordSet(e.rules)
 		}
+		ab, err := refs.ability(e.ability)
+		if err != nil {
+			return s, err
+		}
 		s.Effects = append(s.Effects, snapEffect{Layer: e.layer, Timestamp: e.timestamp, Source: e.source, Creator: e.creator,
 			Affected: e.affected, Controller: e.controller, Power: e.power, Tough: e.tough, Grant: grant, Duration: e.duration,
-			Types: e.types, Subtypes: optSubtypes(e.subtypes), Player: e.player})
+			Types: e.types, Subtypes: optSubtypes(e.subtypes), Player: e.player,
+			Ability: ab})
 	}
 	for _, l := range st.links {
 		s.Links = append(s.Links, snapLink{Source: l.source, Exiled: l.exiled, To: l.to, Creator: l.creator})
@@ -140,7 +154,7 @@ func (g *Game) snapCore() snapGame {
 	for _, p := range st.preventions {
 		s.Preventions = append(s.Preventions, snapPrevention{Except: snapSubtypes(p.except), Creator: p.creator})
 	}
-	return s
+	return s, nil
 }
 
 // snapObjects encodes every object, with the last known information of
@@ -151,7 +165,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 	for i := 1; i < len(st.objs); i++ {
 		o := &st.objs[i]
 		so := snapObject{ID: o.id, Card: o.card, Def: o.def.Front.Name, Owner: o.owner, Controller: o.controller,
-			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast,
+			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast, Flashback: o.flashback,
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
 			ControlSince: o.controlSince, Transforms: o.transforms, LoyaltyTurn: o.loyaltyTurn, Next: o.next, Gone: o.gone,
 			Attacking: o.attacking, AttackingPW: o.attackingPW, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}

@@ -19,20 +19,20 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
 			"firstDone twoDamage cleanupAgain pauseTurn pauseStep variant dayNight timestamp rnd winner nextStack",
 			computed: "tokenScan dirty"},
-		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells"},
+		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells turnsBegun"},
 		// own is encoded as lki for a former permanent (its last known
 		// information) and computed for every other object; plain says
 		// where the computed characteristics are kept; base is derived
 		// from def.
 		reflect.TypeFor[object](): {encoded: "timestamp transforms back id next owner controller zone token damage counters " +
-			"castX attachedTo attachedPlayer controlSince loyaltyTurn card copyBack tapped wasCast gone attacking attackingPW blocked dealtFirst blocking def copyFace own",
+			"castX attachedTo attachedPlayer controlSince loyaltyTurn card copyBack tapped wasCast flashback gone attacking attackingPW blocked dealtFirst blocking def copyFace own",
 			computed: "plain base own deathtouched"},
 		reflect.TypeFor[Characteristics](): {encoded: "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife WardMana WardDiscard Abilities Controller Rules"},
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
 		reflect.TypeFor[stackItem]():      {encoded: "id kind spell obj ability controller targets ntargets x ev ward wardCost sourceFlips"},
 		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer Stack"},
-		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules types subtypes player duration"},
+		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules types subtypes player duration ability"},
 		reflect.TypeFor[untilLink]():      {encoded: "source exiled to creator"},
 		reflect.TypeFor[prevention]():     {encoded: "except creator"},
 		reflect.TypeFor[pendingTrigger](): {encoded: "ability source controller ev ward wardItem wardCost"},

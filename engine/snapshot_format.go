@@ -9,14 +9,14 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 7
+const SnapshotVersion = 8
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
 // unknown card, or a state that is not consistent.
 var ErrBadSnapshot = errors.New("bad snapshot")
 
-// The JSON form of a snapshot, version 7. Field order is the order of the
+// The JSON form of a snapshot, version 8. Field order is the order of the
 // struct fields, so the encoding is deterministic; no maps are used. The
 // format is documented in docs/snapshot.md: keep the two in step. It
 // records the game's state and nothing the engine computes from it (the
@@ -63,7 +63,7 @@ type snapGame struct {
 	RNG          uint64               `json:"rng,string"`
 	Winner       PlayerID             `json:"winner"`
 	NextStack    StackID              `json:"nextStack"`
-	// Variant is the game's variant (from version 7): 1 for Two-Headed
+	// Variant is the game's variant (from version 8): 1 for Two-Headed
 	// Giant; absent for the ordinary game.
 	Variant Variant `json:"variant,omitempty"`
 }
@@ -84,6 +84,9 @@ type snapPlayer struct {
 	DrewFromEmpty bool      `json:"drewFromEmpty"`
 	LandsPlayed   int8      `json:"landsPlayed"`
 	Spells        int16     `json:"spells"`
+	// TurnsBegun is the number of turns the player has begun, the current
+	// one included (version 7).
+	TurnsBegun int32 `json:"turnsBegun"`
 }
 
 // snapFace names a face of a card definition: the card's (front) name and
@@ -99,6 +102,9 @@ type snapAbility struct {
 	Card  string `json:"card"`
 	Back  bool   `json:"back,omitempty"`
 	Index int    `json:"index"`
+	// Granted: the index is in the face's Grants, the abilities its
+	// effects grant (version 7), not in its Abilities.
+	Granted bool `json:"granted,omitempty"`
 }
 
 type snapObject struct {
@@ -114,6 +120,7 @@ type snapObject struct {
 	CopyBack   bool                   `json:"copyBack,omitempty"`
 	Tapped     bool                   `json:"tapped,omitempty"`
 	WasCast    bool                   `json:"wasCast,omitempty"`
+	Flashback  bool                   `json:"flashback,omitempty"` // version 7: a spell cast with flashback (CR 702.34a)
 	Damage     int16                  `json:"damage,omitempty"`
 	CastX      int16                  `json:"castX,omitempty"`
 	Counters   [NumCounterKinds]int16 `json:"counters"`
@@ -222,6 +229,8 @@ type snapEffect struct {
 	Types    TypeSet       `json:"types,omitempty"`
 	Subtypes *snapSubtypes `json:"subtypes,omitempty"`
 	Player   PlayerRules   `json:"player,omitempty"`
+	// Ability is the ability a layer 6 effect grants (version 7).
+	Ability *snapAbility `json:"ability,omitempty"`
 }
 
 type snapLink struct {

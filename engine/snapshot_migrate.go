@@ -96,7 +96,7 @@ func upgradeV4(s *snapGame) (*snapGame, error) {
 // upgradeFrom converts snapshot s, of version v from 2 on, read into the
 // current structure, to the current version, one version at a time.
 func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
-	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6}
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6, upgradeV7}
 	for i := v - 2; i < len(steps); i++ {
 		var err error
 		if s, err = steps[i](s); err != nil {
@@ -129,12 +129,42 @@ func upgradeV5(s *snapGame) (*snapGame, error) {
 }
 
 // upgradeV6 converts a version 6 snapshot, read into the current
-// structure, to version 7. Version 7 adds the game's variant (Two-Headed
-// Giant, CR 810); a version 6 game is an ordinary one.
+// structure, to version 7. Version 7 adds each player's number of turns
+// begun, a spell's flashback mark (CR 702.34a) and an ability granted by
+// a layer 6 effect (an effect's ability, and a face's granted abilities);
+// version 6 had none of them. A player's turns begun are counted
+// backwards in turn order from their most recent turn, as a game started
+// at a later turn counts them.
 func upgradeV6(s *snapGame) (*snapGame, error) {
-	if s.Variant != FreeForAll {
-		return nil, badf("version 6 has no variant")
+	for i := range s.Objects {
+		if s.Objects[i].Flashback {
+			return nil, badf("object %d: version 6 has no flashback", s.Objects[i].ID)
+		}
+	}
+	for i, e := range s.Effects {
+		if e.Ability != nil {
+			return nil, badf("effect %d: version 6 has no granted ability", i)
+		}
+	}
+	n := len(s.Players)
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.TurnsBegun != 0 {
+			return nil, badf("player %d: version 6 has no turnsBegun", i)
+		}
+		p.TurnsBegun = turnsBegunBack(p.LastTurn, 0, n)
 	}
 	s.Version = 7
+	return s, nil
+}
+
+// upgradeV7 converts a version 7 snapshot, read into the current
+// structure, to version 8. Version 8 adds the game's variant (Two-Headed
+// Giant, CR 810); a version 7 game is an ordinary one.
+func upgradeV7(s *snapGame) (*snapGame, error) {
+	if s.Variant != FreeForAll {
+		return nil, badf("version 7 has no variant")
+	}
+	s.Version = 8
 	return s, nil
 }

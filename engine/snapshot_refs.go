@@ -82,10 +82,14 @@ func (b *snapBuilder) ability(what string, ref *snapAbility) (*Ability, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ref.Index < 0 || ref.Index >= len(f.Abilities) {
-		return nil, badf("%s: ability index %d out of range (%q has %d)", what, ref.Index, f.Name, len(f.Abilities))
+	abs := f.Abilities
+	if ref.Granted {
+		abs = f.Grants
 	}
-	return f.Abilities[ref.Index], nil
+	if ref.Index < 0 || ref.Index >= len(abs) {
+		return nil, badf("%s: ability index %d out of range (%q has %d)", what, ref.Index, f.Name, len(abs))
+	}
+	return abs[ref.Index], nil
 }
 
 // event decodes an event: 12 numbers, and its sequence number as a

@@ -142,6 +142,11 @@ var keptGames = []keptGame{
 		// event of its attaching.
 		return curseAttachedGame(t, obs)
 	}},
+	{"flashback-grant", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// An ability granted until end of turn and a spell cast with
+		// flashback on the stack: what version 7 added.
+		return flashbackGrantGame(t, obs)
+	}},
 	{"two-headed-giant", func(t *testing.T, obs engine.GameOption) *engine.Game {
 		// A Two-Headed Giant game (CR 810) waiting for the defending
 		// team's block: its file pins the variant, the shared life and
@@ -163,7 +168,8 @@ var keptSince = map[string]int{
 	"decisions-and-exile-link": 3,
 	"ability-target":           4,
 	"curse-attached":           5,
-	"two-headed-giant":         7,
+	"flashback-grant":          7,
+	"two-headed-giant":         8,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which

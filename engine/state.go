@@ -26,6 +26,7 @@ type playerCore struct {
 	drewFromEmpty bool     // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
 	spells        int16 // spells cast this turn (CR 730.2)
+	turnsBegun    int32 // the turns they have begun, the current one included (turns_begun.go)
 }
 
 // copyPiles copies o's library, hand and graveyard into p's, reusing p's

@@ -30,6 +30,9 @@ type summary struct {
 	// cost (CostChangeKind, CR 601.2f); without one, a spell's cost is its
 	// own (spellCost).
 	costChanges bool
+	// gameRules: some permanent has an ability that changes a rule of the
+	// game (GameRuleKind, game_rules.go).
+	gameRules bool
 	dayNightCounts
 }
 

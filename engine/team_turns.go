@@ -54,7 +54,7 @@ func (g *Game) nextTurnPlayer(prev PlayerID) PlayerID {
 // game at at: at.Player's team is active (its first seat recorded as the
 // active player), the teams alternate turns (CR 805.4), so the starting
 // team is the active one on odd turns, and each player's most recent turn
-// is their team's.
+// and turns begun are their team's.
 func (g *Game) startTeams(at StartAt) {
 	active := g.teamLead(at.Player)
 	other := active ^ 2
@@ -68,11 +68,12 @@ func (g *Game) startTeams(at StartAt) {
 	}
 	for i := range g.st.players {
 		p := PlayerID(i)
-		t := int32(at.Turn)
+		t, back := int32(at.Turn), 0
 		if !g.SameTeam(p, active) {
-			t--
+			t, back = t-1, 1
 		}
 		g.setLastTurn(p, max(t, 0))
+		g.setTurnsBegun(p, turnsBegunBack(int32(at.Turn), back, 2)) // two teams take turns
 	}
 }
 

@@ -81,7 +81,7 @@ func (g *Game) dayNightSweep() {
 // becomes day" can tell a change from the first designation (730.1a).
 func (g *Game) setDesignation(d daynight.Designation) {
 	prev := g.st.dayNight
-	next, changed, _ := daynight.Become(prev, d)
+	next, changed, _ := daynight.Become(prev, g.allowedDesignation(d)) // CR 101.2
 	if !changed {
 		return
 	}

@@ -26,6 +26,7 @@ func (g *Game) checkTriggers(ev *Event) {
 	for _, id := range g.triggerers() {
 		g.checkObjectTriggers(id, ev, false)
 	}
+	g.checkGraveyardTriggers(ev) // CR 113.6m
 	if ev.Kind == EvZoneChanged && ev.From == zones.Battlefield {
 		for _, id := range g.scratch.departed {
 			g.checkObjectTriggers(id, ev, true)
@@ -41,7 +42,7 @@ func (g *Game) checkTriggers(ev *Event) {
 func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 	o := g.obj(id)
 	for _, ab := range g.chars(o).Abilities {
-		if ab.Kind != Triggered || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
+		if ab.Kind != Triggered || ab.Trigger.InGraveyard || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
 			continue
 		}
 		if ab.Trigger.Match != nil {
@@ -228,6 +229,9 @@ func (g *Game) triggerers() []ObjID {
 			for _, ab := range g.chars(g.obj(id)).Abilities {
 				switch ab.Kind {
 				case Triggered:
+					if ab.Trigger.InGraveyard {
+						continue // not on the battlefield (CR 113.6m)
+					}
 					if len(g.trigList) == 0 || g.trigList[len(g.trigList)-1] != id {
 						g.trigList = append(g.trigList, id)
 					}
@@ -259,5 +263,5 @@ func (g *Game) manaHolders() []ObjID {
 // departed object (603.10a) looks at.
 func (g *Game) mayTrigger(k EventKind) bool {
 	g.triggerers()
-	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged
+	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
 }

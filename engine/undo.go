@@ -278,9 +278,15 @@ func canonical(g *Game, o *object) object {
 }
 
 // sameObj reports whether object a of game ga and object b of game gb
-// have the same values, characteristics as the engine reads them.
+// have the same values, characteristics as the engine reads them (their
+// abilities compared one by one: a granted ability makes a new list each
+// time the layers are applied).
 func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
 	x, y := canonical(ga, a), canonical(gb, b)
+	if !equalChars(&x.own, &y.own) {
+		return false
+	}
+	x.own.Abilities, y.own.Abilities = nil, nil
 	return sameObject(&x, &y)
 }
 

@@ -116,6 +116,12 @@ func (v *validator) face(at string, f *Face) {
 			v.add(at+".Abilities["+strconv.Itoa(i)+"]", "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
 		}
 	}
+	if fb := f.Flashback; fb != nil && (!spell || !fb.Cost.Present) {
+		v.add(at+".Flashback", "flashback is an instant's or sorcery's, with a cost (CR 702.34a)")
+	}
+	for i, ab := range f.Grants {
+		v.ability(at+".Grants["+strconv.Itoa(i)+"]", ab)
+	}
 }
 
 // ward checks the parts of a face's ward cost (CR 702.21a): each needs the
@@ -259,6 +265,10 @@ func (v *validator) ability(at string, ab *Ability) {
 	case CostChangeKind:
 		if c := ab.CostChange; c.More == 0 && c.Less == 0 && c.LessBy == nil {
 			v.add(at+".CostChange", "a cost-changing ability changes a cost by some amount (CR 601.2f)")
+		}
+	case GameRuleKind:
+		if r := ab.Rule; !r.NoNight && r.CastLimit == nil {
+			v.add(at+".Rule", "a rule-changing ability changes some rule (CR 604.1)")
 		}
 	default:
 		v.add(at+".Kind", "unknown ability kind "+strconv.Itoa(int(ab.Kind)))

@@ -128,3 +128,16 @@ func TestValidateTargetsAndCosts(t *testing.T) {
 	})
 	assert.Empty(t, validFields(t, ok))
 }
+
+// TestValidateFlashbackAndGrants checks that flashback is refused on a
+// permanent card or without a cost (CR 702.34a), and that an ability a
+// face grants is checked as its own are.
+func TestValidateFlashbackAndGrants(t *testing.T) {
+	def := &engine.CardDef{Front: engine.Face{Name: "Odd Bears", ManaCost: engine.MustManaCost("{1}{G}"),
+		Types: engine.Types(engine.Creature), Power: 2, Toughness: 2,
+		Flashback: &engine.Flashback{Text: "Flashback {G}", Cost: engine.MustManaCost("{G}")},
+		Grants:    []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever nothing, nothing."}}}}
+	err := engine.Validate(def)
+	require.ErrorContains(t, err, "Front.Flashback")
+	require.ErrorContains(t, err, "Front.Grants[0].Trigger.On")
+}

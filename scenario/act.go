@@ -53,7 +53,7 @@ func (r *runner) cast(s *castStmt) error {
 	if err != nil {
 		return err
 	}
-	card, err := r.handCard(s.player, s.card)
+	card, err := r.castCard(s)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (r *runner) cast(s *castStmt) error {
 	if sp := r.info(card).Def.Front.Spell; sp != nil {
 		ts = placeTargets(sp.Targets, s.targets, ts)
 	}
-	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free, AsThoughFlash: s.flash}
+	opts := engine.CastOptions{Targets: ts, X: s.x, WithoutPaying: s.free, AsThoughFlash: s.flash, Flashback: s.flashback}
 	return r.classify(s.line, r.g.CastSpell(engine.PlayerID(s.player), card, opts))
 }
 

@@ -100,6 +100,7 @@ type castStmt struct {
 	targets      []target
 	free         bool
 	flash        bool // as though it had flash (CR 601.3c)
+	flashback    bool // with flashback, from the graveyard (CR 702.34a)
 }
 
 type playStmt struct {

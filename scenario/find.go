@@ -48,15 +48,21 @@ func hasName(in engine.ObjectInfo, name string) bool {
 // card wherever it is (the engine says if it is not in the hand), or the
 // first card of that name in the hand.
 func (r *runner) handCard(p int, c ref) (engine.ObjID, error) {
+	return r.ownCard(p, c, zones.Hand, "hand")
+}
+
+// ownCard returns the card of p's zone z a reference names: a label's
+// card wherever it is, or the first card of that name there.
+func (r *runner) ownCard(p int, c ref, z zones.Kind, where string) (engine.ObjID, error) {
 	if c.label != "" {
 		return r.labelObj(c.label), nil
 	}
-	for _, id := range r.g.Zone(engine.PlayerID(p), zones.Hand) {
+	for _, id := range r.g.Zone(engine.PlayerID(p), z) {
 		if hasName(r.info(id), c.name) {
 			return id, nil
 		}
 	}
-	return engine.NoObj, fmt.Errorf("%w: no %s in %s's hand", ErrNotFound, c.name, r.f.Players[p])
+	return engine.NoObj, fmt.Errorf("%w: no %s in %s's %s", ErrNotFound, c.name, r.f.Players[p], where)
 }
 
 // permanent returns the permanent a reference names: a label's card, or

@@ -53,7 +53,7 @@ func TestMalformed(t *testing.T) {
 			"11: the colon after `day` is missing: the form is `day: neither|day|night`; write `day: night`",
 			"12: unknown player Alcie; did you mean `Alice`?",
 			"13: unknown action `cast` (casts, plays, activates, chooses, attacks, blocks, assigns, concedes); did you mean `casts`? " +
-				"The form is `PLAYER casts CARD [X=N] [targeting T, …] [without paying its mana cost] [as though it had flash]`",
+				"The form is `PLAYER casts CARD [with flashback] [X=N] [targeting T, …] [without paying its mana cost] [as though it had flash]`",
 			"14: unknown card \"bears giant\": bears is a label, and the words after it are no part of `PLAYER blocks ATTACKER with BLOCKER, …`",
 			"17: undefined label bear; did you mean `bears`?",
 			"18: undefined label Mountain: Mountain is a card name, and a label is needed here; give the card one with `as LABEL` where it is set up",

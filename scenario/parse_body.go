@@ -192,7 +192,7 @@ func withoutStop(c *cursor) bool {
 }
 
 func castStop(c *cursor) bool {
-	return xStop(c) || c.peek().is("targeting") || withoutStop(c) || flashStop(c)
+	return flashbackStop(c) || xStop(c) || c.peek().is("targeting") || withoutStop(c) || flashStop(c)
 }
 
 // xValue parses `X=N` if it comes next.
@@ -212,14 +212,15 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 	return p.targetPhrases(c)
 }
 
-// cast parses `casts CARD [X=N] [targeting T, …] [without paying its mana
-// cost] [as though it had flash]`.
+// cast parses `casts CARD [with flashback] [X=N] [targeting T, …]
+// [without paying its mana cost] [as though it had flash]`.
 func (p *parser) cast(c *cursor, who int) stmt {
 	s := &castStmt{line: p.line, player: who}
 	var ok bool
 	if s.card, ok = p.ref(c, castStop); !ok {
 		return nil
 	}
+	s.flashback = withFlashback(c)
 	if s.x, ok = p.xValue(c); !ok {
 		return nil
 	}

@@ -225,7 +225,7 @@ func (p *parser) unknownMultiword(name string) bool {
 
 // actionForms are the forms of the actions, as messages show them.
 var actionForms = map[string]string{
-	"casts":     "PLAYER casts CARD [X=N] [targeting T, …] [without paying its mana cost] [as though it had flash]",
+	"casts":     "PLAYER casts CARD [with flashback] [X=N] [targeting T, …] [without paying its mana cost] [as though it had flash]",
 	"plays":     "PLAYER plays CARD",
 	"activates": "PLAYER activates CARD ability N [X=N] [targeting T, …]",
 	"chooses":   "PLAYER chooses ANSWER, …",

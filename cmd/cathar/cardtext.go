@@ -109,7 +109,8 @@ func colorText(f *engine.Face, token bool) string {
 // the cost reduction, the permission to cast it as though it had flash
 // (CR 601.3c) and "can't be countered" (they work while it is a
 // spell, CR 601.2f), the spell ability or enchant ability (CR
-// 113.3a, 702.5a), then each ability. An activated or mana ability carries
+// 113.3a, 702.5a), then each ability, and flashback last, as printed
+// (CR 702.34a). An activated or mana ability carries
 // the number `activates CARD ability N` calls it by (counted as printed,
 // CR 602.1).
 func rulesText(f *engine.Face) []string {
@@ -134,6 +135,9 @@ func rulesText(f *engine.Face) []string {
 			continue
 		}
 		out = append(out, ab.Text)
+	}
+	if f.Flashback != nil {
+		out = append(out, f.Flashback.Text)
 	}
 	return out
 }
