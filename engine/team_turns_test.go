@@ -209,3 +209,26 @@ func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
 	resolveStack(t, g)
 	assert.Equal(t, 27, g.Life(dave))
 }
+
+// Each player of a team begins each of the team's turns (CR 805.4): the
+// turns begun that Angel of Eternal Dawn counts are the team's, for both.
+func TestTeamTurnsBegun(t *testing.T) {
+	g := newTeamGame(t)
+	for p := range 4 {
+		putN(t, g, engine.PlayerID(p), zones.Library, "Forest", 3)
+	}
+	start(t, g, engine.StartAt{Turn: 3, Player: bob, Step: engine.PrecombatMain})
+	assert.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
+	gotoStep(t, g, 4, engine.PrecombatMain)
+	assert.Equal(t, []int{2, 2, 2, 2}, turnsBegun(g))
+	gotoStep(t, g, 5, engine.PrecombatMain)
+	assert.Equal(t, []int{3, 3, 2, 2}, turnsBegun(g))
+}
+
+func turnsBegun(g *engine.Game) []int {
+	out := make([]int, g.NumPlayers())
+	for p := range out {
+		out[p] = g.TurnsBegun(engine.PlayerID(p))
+	}
+	return out
+}
