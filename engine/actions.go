@@ -41,14 +41,21 @@ func (a *Action) TargetList() []Target {
 // LegalActions appends to buf the actions player p may take now: passing,
 // playing a land, casting a spell or activating a non-mana ability, with
 // one action per combination of legal targets (mana abilities are left to
-// automatic payment). It returns nil when p does not hold priority.
+// automatic payment). It returns none when p's team does not have
+// priority. In Two-Headed Giant the teammate of the player holding
+// priority may play lands, cast spells and activate abilities too, as
+// their team has priority (CR 805.5a): their list is those actions, with
+// no passing, which is the holder's. A decider of the game's Step is
+// asked for the holder only.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
-	if g.st.wait != waitPriority || g.st.priority != p {
+	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {
 		return buf
 	}
 	g.refresh()
-	buf = append(buf, Action{Kind: ActPass, Player: p})
+	if g.st.priority == p {
+		buf = append(buf, Action{Kind: ActPass, Player: p})
+	}
 	pl := &g.st.players[p]
 	sorcery := g.sorceryTiming(p)
 	// The mana sources are listed once for all the spells in hand: nothing

@@ -59,6 +59,10 @@ func (g *Game) PassPriority(p PlayerID) error {
 // actPass is the action of passing priority, as errors name it.
 const actPass = "pass priority"
 
+// actListed is the listing of the actions a player may take: any but
+// passing, for a teammate of the player holding priority (CR 805.5a).
+const actListed = "list actions"
+
 func (g *Game) pass(p PlayerID) error {
 	if err := g.hasPriority(actPass, p); err != nil {
 		return err

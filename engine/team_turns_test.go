@@ -232,3 +232,36 @@ func turnsBegun(g *engine.Game) []int {
 	}
 	return out
 }
+
+// CR 805.5a: the teammate of the player holding priority is listed what
+// they may do while their team has priority (a land, a spell), but not
+// passing, which is the holder's; the other team is listed nothing.
+func TestTeammateLegalActions(t *testing.T) {
+	g := newTeamGame(t)
+	bolt := boltFor(t, g, bob)
+	forest := put(t, g, bob, zones.Hand, "Forest")
+	boltFor(t, g, carol)
+	startMain(t, g)
+	require.Equal(t, alice, g.PriorityPlayer())
+	assert.Empty(t, g.LegalActions(carol, nil), "the other team has no priority")
+	var land, castCarol bool
+	var castAct engine.Action
+	for _, a := range g.LegalActions(bob, nil) {
+		assert.NotEqual(t, engine.ActPass, a.Kind, "passing is Alice's")
+		assert.Equal(t, bob, a.Player)
+		land = land || (a.Kind == engine.ActPlayLand && a.Obj == forest)
+		if a.Kind == engine.ActCast && a.Obj == bolt && a.TargetList()[0] == engine.TargetPlayerID(carol) {
+			castCarol, castAct = true, a
+		}
+	}
+	assert.True(t, land, "Bob may play his land")
+	require.True(t, castCarol, "Bob may cast his Bolt at Carol")
+	require.NoError(t, g.Perform(castAct))
+	assert.Equal(t, bob, g.PriorityPlayer())
+	acts := g.LegalActions(bob, nil)
+	require.NotEmpty(t, acts)
+	assert.Equal(t, engine.ActPass, acts[0].Kind, "the holder may pass")
+	for _, a := range g.LegalActions(alice, nil) {
+		assert.NotEqual(t, engine.ActPass, a.Kind, "passing is Bob's now")
+	}
+}
