@@ -4,8 +4,9 @@ package engine
 // players (CR 810.1); teammates share one life total, kept in both
 // (CR 810.4, 810.9); the active, starting and previous active players
 // recorded are first seats of their teams (CR 805.4); teammates lose and
-// leave together (CR 810.8a); a team's block is declared once for both
-// (CR 805.10d).
+// leave together (CR 810.8a); a team's turns are both teammates', who
+// have the same last turn and turns begun (CR 805.4); a team's block is
+// declared once for both (CR 805.10d).
 func (c *invariantChecker) checkTeams() {
 	st := &c.g.st
 	if st.variant >= numVariants {
@@ -26,6 +27,10 @@ func (c *invariantChecker) checkTeams() {
 		}
 		if a.lost != b.lost || a.left != b.left {
 			c.bad("teams", NoObj, p, "teammates lost or left apart (CR 810.8a)")
+		}
+		if a.lastTurn != b.lastTurn || a.turnsBegun != b.turnsBegun {
+			c.bad("teams", NoObj, p, "teammates' last turns %d and %d, turns begun %d and %d differ (CR 805.4)",
+				a.lastTurn, b.lastTurn, a.turnsBegun, b.turnsBegun)
 		}
 		if bit := uint8(1) << p; st.blockers&bit != 0 != (st.blockers&(bit<<1) != 0) {
 			c.bad("teams", NoObj, p, "blockers declared for one teammate only (CR 805.10d)")

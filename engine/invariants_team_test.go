@@ -26,6 +26,7 @@ func TestCheckInvariantsDetectsTeams(t *testing.T) {
 		{"teammates' life totals differ", func(g *Game) { g.st.players[3].life = 12 }},
 		{"one teammate lost", func(g *Game) { g.st.players[1].lost, g.st.players[1].left = true, true }},
 		{"blockers declared for one teammate", func(g *Game) { g.st.blockers = 1 << 2 }},
+		{"one teammate began a turn", func(g *Game) { g.st.players[3].lastTurn, g.st.players[3].turnsBegun = 1, 1 }},
 		{"the second seat recorded as active", func(g *Game) { g.st.active = 1 }},
 		{"three players", func(g *Game) { g.st.players = g.st.players[:3] }},
 		{"unknown variant", func(g *Game) { g.st.variant = numVariants }},

@@ -213,3 +213,25 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 	_, err = engine.Restore(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
+
+// CR 805.4: a team's turns are both teammates' turns, so teammates have
+// begun the same turns. A snapshot in which Bob's last turn or his count
+// of turns begun differs from Alice's is refused, though each alone would
+// be a possible state of a player.
+func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
+	g := teamGameInTurn3(t)
+	require.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
+	good, err := g.Snapshot()
+	require.NoError(t, err)
+	_, err = engine.Restore(good, cards.Lookup, nil)
+	require.NoError(t, err)
+	bob := func(m map[string]any) map[string]any { return obj(arr(m["players"])[1]) }
+	for name, f := range map[string]func(m map[string]any){
+		"Bob's last turn is his team's turn before": func(m map[string]any) { bob(m)["lastTurn"] = 1 },
+		"Bob began one turn fewer":                  func(m map[string]any) { bob(m)["turnsBegun"] = 1 },
+		"Bob began only the team's first turn":      func(m map[string]any) { bob(m)["lastTurn"], bob(m)["turnsBegun"] = 1, 1 },
+	} {
+		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
+	}
+}

@@ -213,11 +213,7 @@ func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
 // Each player of a team begins each of the team's turns (CR 805.4): the
 // turns begun that Angel of Eternal Dawn counts are the team's, for both.
 func TestTeamTurnsBegun(t *testing.T) {
-	g := newTeamGame(t)
-	for p := range 4 {
-		putN(t, g, engine.PlayerID(p), zones.Library, "Forest", 3)
-	}
-	start(t, g, engine.StartAt{Turn: 3, Player: bob, Step: engine.PrecombatMain})
+	g := teamGameInTurn3(t)
 	assert.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
 	gotoStep(t, g, 4, engine.PrecombatMain)
 	assert.Equal(t, []int{2, 2, 2, 2}, turnsBegun(g))
@@ -264,4 +260,17 @@ func TestTeammateLegalActions(t *testing.T) {
 	for _, a := range g.LegalActions(alice, nil) {
 		assert.NotEqual(t, engine.ActPass, a.Kind, "passing is Bob's now")
 	}
+}
+
+// teamGameInTurn3 returns a Two-Headed Giant game started in the
+// precombat main phase of turn 3, Alice's team's second turn, each player
+// with three Forests in their library.
+func teamGameInTurn3(t *testing.T) *engine.Game {
+	t.Helper()
+	g := newTeamGame(t)
+	for p := range 4 {
+		putN(t, g, engine.PlayerID(p), zones.Library, "Forest", 3)
+	}
+	start(t, g, engine.StartAt{Turn: 3, Player: bob, Step: engine.PrecombatMain})
+	return g
 }
