@@ -90,6 +90,15 @@ func (d *describer) pl(p PlayerID) string {
 	return "nobody"
 }
 
+// team names p, with their teammate in Two-Headed Giant, where a turn
+// and a win are the team's (CR 805.4, 810.8a): "Alice and Bob".
+func (d *describer) team(p PlayerID) string {
+	if tm := d.g.Teammate(p); tm != NoPlayer {
+		return d.pl(min(p, tm)) + " and " + d.pl(max(p, tm))
+	}
+	return d.pl(p)
+}
+
 // item names a spell, or an ability by its source: a spell's object stays
 // in the stack zone as it was last known.
 func (d *describer) item(id ObjID) string {
@@ -123,7 +132,7 @@ func (d *describer) turn() (string, bool) {
 	case EvGameStarted:
 		return "the game begins with " + d.n + " players", true
 	case EvTurnBegan:
-		return "turn " + d.n + ": " + d.pl(ev.Player), true
+		return "turn " + d.n + ": " + d.team(ev.Player), true
 	case EvStepBegan:
 		return "  " + Step(ev.Amount).String() + " step", true
 	case EvPriorityPassed:
@@ -137,6 +146,9 @@ func (d *describer) turn() (string, bool) {
 	case EvGameOver:
 		if ev.Player == NoPlayer {
 			return "the game is a draw", true
+		}
+		if d.g.teams() {
+			return "the game is over: " + d.team(ev.Player) + " win", true
 		}
 		return "the game is over: " + d.pl(ev.Player) + " wins", true
 	}

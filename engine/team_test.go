@@ -235,3 +235,18 @@ func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }
+
+// In Two-Headed Giant a turn and a win are the team's (CR 805.4,
+// 810.8a): the log names both teammates.
+func TestTeamDescribed(t *testing.T) {
+	g := newTeamGame(t)
+	startMain(t, g)
+	require.NoError(t, g.Concede(dave))
+	var lines []string
+	for ev := range g.EventsSince(0) {
+		if ev.Kind == engine.EvTurnBegan || ev.Kind == engine.EvGameOver {
+			lines = append(lines, g.Describe(ev))
+		}
+	}
+	assert.Equal(t, []string{"turn 1: Alice and Bob", "the game is over: Alice and Bob win"}, lines)
+}
