@@ -107,8 +107,12 @@ func (g *Game) enterBackFace(e *Entering) error {
 }
 
 // SpellsLastTurn returns how many spells were cast during the previous
-// turn in all, and the most any one player cast (for werewolves of the
-// older kind, and for CR 730.2 the previous active player's count).
+// turn in all, the most any one player cast (for werewolves of the older
+// kind), and byActive, for CR 730.2, the previous active player's count;
+// in Two-Headed Giant byActive is the highest count of any one player of
+// the previous active team (CR 730.2 for teams: a team's turn turns day
+// to night only if neither of its players cast a spell, night to day only
+// if one of them cast two or more).
 func (g *Game) SpellsLastTurn() (total, most, byActive int) {
 	return int(g.st.prevTotal), int(g.st.prevMost), int(g.st.prevSpells)
 }

@@ -23,6 +23,10 @@ func TestVariantLineErrors(t *testing.T) {
 			"t.scenario:3: variant: expected `two-headed giant`, found \"three-headed giant\""},
 		{four + "variant: two-headed giant\nlife Alice: 20\nlife Bob: 25\n",
 			"t.scenario:5: life of Bob already set at line 4"},
+		{four + "variant: two-headed giant\nlife Bob: 25\nlife Alice: 20\n",
+			"t.scenario:5: life of Alice already set at line 4"},
+		{four + "variant: two-headed giant\nlife Dave: 25\nlife Carol: 20\n",
+			"t.scenario:5: life of Carol already set at line 4"},
 	} {
 		_, err := scenario.ParseString("t.scenario", tc.src)
 		require.Error(t, err, tc.src)
