@@ -98,6 +98,18 @@ func (g *Game) attachAsTransformed(ids []ObjID) {
 	}
 }
 
+// enterUnattachedUnlessAttachable is CR 303.4h: a permanent that would
+// enter attached to an object or a player (an Aura spell resolving, 608.3c)
+// but enters with a face that is not an Aura, an Equipment or a
+// Fortification enters unattached. A daybound Aura spell resolving at
+// night enters transformed (702.145b, 712.14a): its creature face is
+// attached to nothing from the start, so nothing becomes attached.
+func enterUnattachedUnlessAttachable(m *move) {
+	if st := m.enter.Face().Subtypes; !st.Has(Aura) && !st.Has(Equipment) && !st.Has(Fortification) {
+		m.attachTo, m.toPlayer, m.attachPlayer = NoObj, false, NoPlayer
+	}
+}
+
 // enterAttachedToPlayer is CR 303.4f for an Aura with "enchant player"
 // entering the battlefield other than by resolving as an Aura spell (one
 // returned or put there by an effect), with no player given for it to
