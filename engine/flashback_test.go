@@ -52,3 +52,24 @@ func TestFlashbackKeepsSorceryTiming(t *testing.T) {
 	opts.Targets = []engine.Target{target(bears)}
 	require.NoError(t, g.CastSpell(alice, moonrise, opts))
 }
+
+// TestFlashbackByOwnerOnly: flashback lets a card's owner cast it from
+// their graveyard (CR 702.34a): Alice, with the mana and priority in her
+// main phase, can't cast the Unnatural Moonrise in Bob's graveyard; it is
+// refused with ErrWrongZone, changes nothing, and is not among her legal
+// actions.
+func TestFlashbackByOwnerOnly(t *testing.T) {
+	g := newGame(t)
+	bobs := put(t, g, bob, zones.Graveyard, "Unnatural Moonrise")
+	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
+	putN(t, g, alice, zones.Battlefield, "Forest", 2)
+	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	for _, a := range g.LegalActions(alice, nil) {
+		require.NotEqual(t, bobs, a.Obj, "offered: %+v", a)
+	}
+	before := engine.Digest(g)
+	err := g.CastSpell(alice, bobs, engine.CastOptions{Targets: []engine.Target{target(bears)}, Flashback: true})
+	require.ErrorIs(t, err, engine.ErrWrongZone)
+	require.Equal(t, before, engine.Digest(g))
+}
