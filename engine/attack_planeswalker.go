@@ -28,6 +28,24 @@ func (g *Game) cantBeAttackedReason(a Attack) string {
 	return ""
 }
 
+// mayHaveBeenAttacked reports whether a creature may have been declared
+// attacking object pw as a planeswalker (CR 508.1b), for the invariant
+// checker: pw is a permanent, on the battlefield now or a former one (its
+// object stays there, CR 400.7), and a planeswalker now or by one of its
+// card's faces. No effect of the engine gives the planeswalker type (the
+// only type-setting one makes a creature), so an object with no such face
+// never was one; one that left, or stopped being one as it transformed,
+// stays referenced, the creature removed from combat with it (506.4).
+// A copy of a planeswalker (707.2) stays one while it is attacked: the
+// effect that makes a creature is a sorcery-speed loyalty ability.
+func (g *Game) mayHaveBeenAttacked(pw *object) bool {
+	if pw.zone != zones.Battlefield || pw.def == nil {
+		return false
+	}
+	isPW := func(f *Face) bool { return f != nil && f.Types.Has(Planeswalker) }
+	return isPW(&pw.def.Front) || isPW(pw.def.Back) || g.charsChecked(pw).Is(Planeswalker)
+}
+
 // attacked returns what attacking creature o deals its combat damage to
 // when no creature blocks it (CR 510.1b): the player it attacks, or the
 // planeswalker it attacks while that is still a planeswalker on the

@@ -98,6 +98,18 @@ func (g *Game) attachAsTransformed(ids []ObjID) {
 	}
 }
 
+// enterUnattachedUnlessAttachable is CR 303.4h: a permanent that would
+// enter attached to an object or a player (an Aura spell resolving, 608.3c)
+// but enters with a face that is not an Aura, an Equipment or a
+// Fortification enters unattached. A daybound Aura spell resolving at
+// night enters transformed (702.145b, 712.14a): its creature face is
+// attached to nothing from the start, so nothing becomes attached.
+func enterUnattachedUnlessAttachable(m *move) {
+	if st := m.enter.Face().Subtypes; !st.Has(Aura) && !st.Has(Equipment) && !st.Has(Fortification) {
+		m.attachTo, m.toPlayer, m.attachPlayer = NoObj, false, NoPlayer
+	}
+}
+
 // enterAttachedToPlayer is CR 303.4f for an Aura with "enchant player"
 // entering the battlefield other than by resolving as an Aura spell (one
 // returned or put there by an effect), with no player given for it to
@@ -154,13 +166,20 @@ func AtBeginningOfEnchantedPlayers(s Step) Trigger {
 }
 
 // EnchantedPlayer returns the player the resolving ability's source is
-// attached to (CR 303.4b): the player it is attached to now, or, once it
-// has left the battlefield or become unattached, the player whose turn
-// or action triggered it (the event's player, its last known
-// information, CR 608.2h).
+// attached to (CR 303.4b), read as CR 608.2h says: while the source is
+// still on the battlefield, its current information, so NoPlayer once it
+// has become unattached (a Curse turned into an unattached creature by
+// 704.5p enchants no one, and no player loses life); once it has left the
+// battlefield, its last known information: the player it was attached to
+// as it left (the former object keeps it, CR 400.7), NoPlayer if it was
+// then attached to no player.
 func (r *Resolution) EnchantedPlayer() PlayerID {
-	if o, ok := r.current(r.item.obj); ok && o.zone == zones.Battlefield && o.attachedPlayer != NoPlayer {
-		return o.attachedPlayer
+	id := r.item.obj
+	if !r.live() || id <= 0 || int(id) >= len(r.g.st.objs) {
+		return NoPlayer
 	}
-	return r.item.ev.Player
+	// The same field answers both: the permanent's, or the former
+	// permanent's as it left (only a permanent is attached to a player,
+	// CR 303.4, which the invariant checker verifies).
+	return r.g.obj(id).attachedPlayer
 }

@@ -20,7 +20,7 @@ var engineSentinels = []error{
 	engine.ErrPlayerLeft, engine.ErrUnknownObject, engine.ErrWrongZone, engine.ErrNotController,
 	engine.ErrInvalidValue, engine.ErrNoAbility, engine.ErrNotCastable, engine.ErrLandPlay,
 	engine.ErrIllegalAttack, engine.ErrIllegalBlock, engine.ErrNotWaiting, engine.ErrNoDecision,
-	engine.ErrIllegalChoice, engine.ErrUnknownCard,
+	engine.ErrIllegalChoice, engine.ErrUnknownCard, engine.ErrLoyaltyUsed,
 }
 
 func wrapsSentinel(err error) bool {

@@ -320,6 +320,8 @@ func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	}
 	if o.attackingPW != NoObj && (o.attacking == NoPlayer || !c.objOK(o.attackingPW)) {
 		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", o.def.Front.Name, o.attackingPW)
+	} else if o.attackingPW != NoObj && (o.attackingPW == id || !c.g.mayHaveBeenAttacked(&c.g.st.objs[o.attackingPW])) {
+		c.bad("status", id, NoPlayer, "(%s) attacks object %d, itself or never a planeswalker (CR 508.1b)", o.def.Front.Name, o.attackingPW)
 	}
 	if !c.playerOK(c.g.charsChecked(o).Controller) {
 		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)

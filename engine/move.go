@@ -293,8 +293,9 @@ func (g *Game) prepareEntering(m *move) error {
 			}
 		}
 	}
-	e.enterWithLoyalty()        // CR 306.5b
-	e.enterWithPlayerCounters() // CR 614.1c
+	e.enterWithLoyalty()               // CR 306.5b
+	e.enterWithPlayerCounters()        // CR 614.1c
+	enterUnattachedUnlessAttachable(m) // CR 303.4h
 	return g.enterAttachedToPlayer(m)
 }
 

@@ -135,6 +135,17 @@ func upgradeV5(s *snapGame) (*snapGame, error) {
 // version 6 had none of them. A player's turns begun are counted
 // backwards in turn order from their most recent turn, as a game started
 // at a later turn counts them.
+//
+// That count is an estimate: version 6 records only each player's most
+// recent turn, not how the turns went round. It is exact when all n
+// players took their turns in turn order from turn 1 (or as Start counts
+// the turns before a later first turn). Once a player has left the game
+// (CR 800.4a), the others' turns came round more often than every n-th
+// turn, so they have begun more turns than it gives, never fewer (the
+// engine has no extra turns, CR 500.7); a player who left is counted up
+// to their last turn. Only a rule that reads the turns begun sees the
+// difference (Angel of Eternal Dawn's cast limit, which no version 6 game
+// had): it is then stricter than the true count would make it.
 func upgradeV6(s *snapGame) (*snapGame, error) {
 	for i := range s.Objects {
 		if s.Objects[i].Flashback {

@@ -22,6 +22,13 @@ func (p *parser) loyaltyModifier(c *cursor, pl *placement) bool {
 	return true
 }
 
+// loyaltyFits reports whether the modifier `loyalty N`, if given, is on a
+// planeswalker: the face it is set up with is one (CR 306.5b). A copy of
+// another permanent is judged as it is built (the copied face decides).
+func loyaltyFits(pl *placement, face *engine.Face) bool {
+	return !pl.loyaltySet || pl.copyOf != "" || face.Types.Has(engine.Planeswalker)
+}
+
 // printedLoyalty gives a planeswalker set up on the battlefield without
 // `loyalty N` (or `counters loyalty xN`) the printed loyalty of its face
 // up (CR 306.5b, 712.8e).

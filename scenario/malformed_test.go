@@ -70,6 +70,10 @@ func TestMalformed(t *testing.T) {
 			`13: bad mana symbols "G": expected {W} {U} {B} {R} {G} {C}`,
 			"14: controls: expected creatures, permanents, lands or tokens, found `wizards`",
 		},
+		"loyalty.scenario": {
+			"3: Grizzly Bears is not a planeswalker: `loyalty N` sets a planeswalker's loyalty (CR 306.5b); write `counters loyalty xN` for loyalty counters on another permanent",
+			"4: Leeching Lurker is not a planeswalker: `loyalty N` sets a planeswalker's loyalty (CR 306.5b); write `counters loyalty xN` for loyalty counters on another permanent",
+		},
 		"version2.scenario": {
 			"5: start: a game can't begin in the second combat damage step (setup declares no attackers): start earlier and write `goto turn N combat damage 2`",
 			"6: turn 0 is out of range (1 to 1000000)",
