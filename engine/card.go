@@ -204,6 +204,12 @@ type Trigger struct {
 	// "return this card from your graveyard to the battlefield"
 	// (graveyard_triggers.go).
 	InGraveyard bool
+	// subject, when set, names the player the ability's effect calls
+	// "they" or "that player", fixed as the ability triggers: the player
+	// of the trigger event that the ability's text singles out (CR 603.2,
+	// 805.4d). The ability keeps it as the Target of its copy of the
+	// trigger event (AtBeginningOfEnchantedPlayers).
+	subject func(g *Game, source ObjID, ev *Event) PlayerID
 }
 
 // TargetKind says what a target may be.

@@ -157,23 +157,33 @@ func hasAbility(ch *Characteristics, k AbilityKind) bool {
 // AtBeginningOfEnchantedPlayers is "at the beginning of enchanted
 // player's STEP" (CR 303.4b, 503.1a): it triggers as step s of the turn
 // of the player the source is attached to begins (in Two-Headed Giant,
-// the turn of that player's team, CR 805.4a).
+// the turn of that player's team, CR 805.4a). The player it triggered for
+// is kept with the ability: its effect's "they" (EnchantedPlayer).
 func AtBeginningOfEnchantedPlayers(s Step) Trigger {
 	return Trigger{On: EvStepBegan, Match: func(g *Game, src ObjID, ev *Event) bool {
 		p := g.obj(src).attachedPlayer
 		return Step(ev.Amount) == s && p != NoPlayer && g.SameTeam(p, ev.Player)
+	}, subject: func(g *Game, src ObjID, _ *Event) PlayerID {
+		return g.obj(src).attachedPlayer
 	}}
 }
 
-// EnchantedPlayer returns the player the resolving ability's source is
-// attached to (CR 303.4b), read as CR 608.2h says: while the source is
-// still on the battlefield, its current information, so NoPlayer once it
-// has become unattached (a Curse turned into an unattached creature by
-// 704.5p enchants no one, and no player loses life); once it has left the
-// battlefield, its last known information: the player it was attached to
-// as it left (the former object keeps it, CR 400.7), NoPlayer if it was
-// then attached to no player.
+// EnchantedPlayer returns the enchanted player of the resolving ability's
+// effect. For "at the beginning of enchanted player's upkeep, they …"
+// (AtBeginningOfEnchantedPlayers) it is the player whose step triggered
+// the ability: the one the source was attached to then. "They" refers to
+// that player of the trigger event, fixed as the ability triggered (CR
+// 603.2; 805.4d reads "that player" of a step trigger the same way), so
+// it is the same player if the Aura has since become unattached (a Curse
+// turned into a creature, 704.5p) or left the battlefield; in Two-Headed
+// Giant it is that teammate, not the team's first seat. For any other
+// ability it is the player the source is attached to as the effect is
+// applied, or was attached to as it left the battlefield (its last known
+// information, CR 608.2h): NoPlayer if none.
 func (r *Resolution) EnchantedPlayer() PlayerID {
+	if r.item.kind == itemTriggered && r.item.ability != nil && r.item.ability.Trigger.subject != nil {
+		return r.item.ev.Target
+	}
 	id := r.item.obj
 	if !r.live() || id <= 0 || int(id) >= len(r.g.st.objs) {
 		return NoPlayer

@@ -57,7 +57,11 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 		if ab.If != nil && !g.checkIf(ab, id, ctrl) {
 			continue // CR 603.4
 		}
-		g.addPending(pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev})
+		pt := pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev}
+		if ab.Trigger.subject != nil {
+			pt.ev.Target = ab.Trigger.subject(g, id, ev)
+		}
+		g.addPending(pt)
 	}
 }
 
