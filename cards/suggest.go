@@ -173,11 +173,18 @@ func containsWord(s, w string) bool {
 		}
 		j += i
 		end := j + len(w)
-		if (j == 0 || s[j-1] == ' ') && (end == len(s) || s[end] == ' ') {
+		if (j == 0 || !wordByte(s[j-1])) && (end == len(s) || !wordByte(s[end])) {
 			return true
 		}
 		i = j + 1
 	}
+}
+
+// wordByte reports whether b belongs to a word of a lower-cased name: a
+// letter, a digit, or a byte of a multi-byte letter. Spaces and
+// punctuation ("Arlinn, the Pack's Hope") end words.
+func wordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80
 }
 
 // Distance returns the number of single-letter insertions, deletions,

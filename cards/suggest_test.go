@@ -49,6 +49,8 @@ func TestSuggest(t *testing.T) {
 		{"Mountian", []string{"Mountain"}},
 		{"Brutal Cathar // Moonrage Brutes", []string{"Brutal Cathar"}},
 		{"Bolt", []string{"Lightning Bolt"}},
+		{"arlinn", []string{"Arlinn, the Moon's Fury", "Arlinn, the Pack's Hope"}}, // a word ended by a comma
+		{"vadrik", []string{"Vadrik, Astral Archmage"}},
 		{"Xyzzy Plugh", nil},
 	} {
 		assert.Equal(t, tc.want, cards.Suggest(tc.in, 3), tc.in)
