@@ -23,12 +23,19 @@ const (
 	inlineMax = 4                     // members kept in the word
 )
 
-// Subtypes builds a set from its members.
+// Subtypes builds a set from its members. The first order in which a set
+// of two or more members is built is remembered as its printed order
+// (Printed); the set itself has one representation whatever the order.
 func Subtypes(ts ...Subtype) SubtypeSet {
 	var buf [2 * inlineMax]Subtype // no allocation for a few members
 	m := append(buf[:0], ts...)
 	slices.Sort(m)
-	return setOf(slices.Compact(m))
+	m = slices.Compact(m)
+	s := setOf(m)
+	if len(m) > 1 {
+		rememberOrder(s, ts)
+	}
+	return s
 }
 
 // setOf returns the set of the sorted, distinct members m.
@@ -139,7 +146,10 @@ func (s SubtypeSet) All() iter.Seq[Subtype] {
 }
 
 // String returns the members' names, in increasing order of value,
-// separated by spaces.
+// separated by spaces. It does not depend on the order the set was
+// written in, so what prints a game's state with it (%v of
+// Characteristics) prints the same in every program; a type line prints
+// the members in printed order instead (Printed).
 func (s SubtypeSet) String() string {
 	var names []string
 	for t := range s.All() {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -13,14 +12,9 @@ import (
 var typeOrder = []engine.CardType{engine.Enchantment, engine.Artifact, engine.Land, engine.Creature,
 	engine.Planeswalker, engine.Battle, engine.Instant, engine.Sorcery}
 
-// subtypeOrder is the order in which the cards of the pool print their
-// subtypes: a creature's race before its class, Werewolf last ("Human
-// Warrior Werewolf"). Subtypes not listed follow in the engine's order.
-var subtypeOrder = []engine.Subtype{engine.Human, engine.Kithkin, engine.Elf, engine.Soldier, engine.Warrior,
-	engine.Cleric, engine.Druid, engine.Werewolf}
-
 // typeLine is a face's type line (CR 205.1): supertypes, card types, and
-// after a long dash its subtypes.
+// after a long dash its subtypes in the card's printed order (CR 205.3a),
+// the order its definition wrote them in (SubtypeSet.Printed).
 func typeLine(f *engine.Face) string {
 	var words []string
 	for t := engine.Basic; t <= engine.Snow; t++ {
@@ -35,15 +29,8 @@ func typeLine(f *engine.Face) string {
 	}
 	line := strings.Join(words, " ")
 	var subs []string
-	for _, t := range subtypeOrder {
-		if f.Subtypes.Has(t) {
-			subs = append(subs, t.String())
-		}
-	}
-	for t := range f.Subtypes.All() {
-		if !slices.Contains(subtypeOrder, t) {
-			subs = append(subs, t.String())
-		}
+	for t := range f.Subtypes.Printed() {
+		subs = append(subs, t.String())
 	}
 	if len(subs) > 0 {
 		line += " — " + strings.Join(subs, " ")

@@ -103,7 +103,10 @@ func showCard(w io.Writer, def *engine.CardDef) {
 		}
 		fmt.Fprintf(w, " — %s", typesText(f.Types))
 		if !f.Subtypes.Empty() {
-			fmt.Fprintf(w, " — %s", f.Subtypes)
+			fmt.Fprint(w, " —")
+			for t := range f.Subtypes.Printed() { // as the card prints them
+				fmt.Fprintf(w, " %s", t)
+			}
 		}
 		if f.Types.Has(engine.Creature) {
 			fmt.Fprintf(w, " %d/%d", f.Power, f.Toughness)
