@@ -196,6 +196,21 @@ func (b *board) name(id engine.ObjID) string {
 	return oi.Characteristics.Name
 }
 
+// attacking words what an attacking creature attacks: a player, or a
+// planeswalker with its controller (CR 506.3, 508.1b).
+func (b *board) attacking(oi engine.ObjectInfo) string {
+	if oi.AttackingPlaneswalker == engine.NoObj {
+		return "attacking " + b.g.PlayerName(oi.Attacking)
+	}
+	pw, err := b.g.Object(oi.AttackingPlaneswalker)
+	if err != nil || !pw.Current {
+		// CR 506.4: a planeswalker that left the battlefield is removed
+		// from combat; the creature stays an attacking creature.
+		return "attacking a planeswalker no longer on the battlefield"
+	}
+	return "attacking " + b.g.PlayerName(pw.Controller) + "'s planeswalker " + b.name(pw.ID)
+}
+
 // ability words the ability on the stack with stack id sid, as its
 // source's name followed by `ability` (the way a file targets it).
 func (b *board) ability(items []engine.StackItemInfo, sid engine.StackID) string {
@@ -254,7 +269,7 @@ func (b *board) permanent(oi engine.ObjectInfo) string {
 		parts = append(parts, "tapped")
 	}
 	if oi.Attacking != engine.NoPlayer {
-		parts = append(parts, "attacking "+b.g.PlayerName(oi.Attacking))
+		parts = append(parts, b.attacking(oi))
 	}
 	if oi.Blocking != engine.NoObj {
 		parts = append(parts, "blocking "+b.name(oi.Blocking))
