@@ -320,6 +320,11 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			}
 			pl.counters[k] += n
 		case c.acceptSeq("attached", "to"):
+			if pl.toPlayer || pl.attachedTo != "" {
+				// CR 301.5c, 303.4: an Aura or an Equipment is attached to
+				// one object or player at a time.
+				return p.fail("%s has two `attached to` modifiers: a permanent is attached to one object or player at most (CR 301.5c, 303.4)", pl.name)
+			}
 			if who, ok := p.acceptPlayer(c); ok {
 				pl.toPlayer, pl.attachedPlayer = true, who
 				break
