@@ -54,3 +54,26 @@ func (k EventKind) Rule() string {
 	}
 	return ""
 }
+
+// The causes an EvCountersAdded or EvCountersRemoved event records in its
+// Aux, for the rule it cites (Event.Rule).
+const (
+	causeDamage      int32 = 1 // damage to a planeswalker (CR 120.3c)
+	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
+)
+
+// Rule returns the rule of the Comprehensive Rules (September 19, 2025)
+// that says what this event is: its kind's (EventKind.Rule), or for
+// loyalty counters removed by damage CR 120.3c, and for loyalty counters
+// put on or removed as a loyalty ability's cost CR 606.4.
+func (ev Event) Rule() string {
+	if ev.Kind == EvCountersAdded || ev.Kind == EvCountersRemoved {
+		switch ev.Aux {
+		case causeDamage:
+			return "CR 120.3c"
+		case causeLoyaltyCost:
+			return "CR 606.4"
+		}
+	}
+	return ev.Kind.Rule()
+}

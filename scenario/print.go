@@ -62,7 +62,7 @@ func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int) {
 			continue
 		}
 		line := strings.TrimSpace(g.DescribeWith(ev, name))
-		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Kind.Rule())
+		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Rule())
 	}
 	decide(1<<31 - 1)
 }
