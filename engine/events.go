@@ -104,7 +104,7 @@ type Event struct {
 	//   - EvCountersAdded, EvCountersRemoved: what put or removed the
 	//     counters, when a rule other than CR 122.1 says so: 1 for
 	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
-	//     cost (CR 606.4); Event.Rule cites it.
+	//     cost (CR 606.4); Game.EventRule cites it.
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

@@ -678,7 +678,7 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 	case ev.Kind == EvBecameTarget:
 		return ev.Obj == NoObj && ev.Aux > 0 && StackID(ev.Aux) <= c.g.st.nextStack
 	case ev.Kind == EvCountersAdded, ev.Kind == EvCountersRemoved:
-		// The cause of loyalty counters (Event.Rule): damage only removes
+		// The cause of loyalty counters (Game.EventRule): damage only removes
 		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
 	}

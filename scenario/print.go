@@ -62,7 +62,7 @@ func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int) {
 			continue
 		}
 		line := strings.TrimSpace(g.DescribeWith(ev, name))
-		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Rule())
+		fmt.Fprintf(w, "    %s  [%s]\n", line, g.EventRule(ev))
 	}
 	decide(1<<31 - 1)
 }

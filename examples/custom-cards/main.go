@@ -189,7 +189,7 @@ func playFatefulAbsence(w io.Writer, reg *cards.Registry) error {
 			engine.EvAbilityActivated, engine.EvBecameTarget:
 			continue // mana and passes
 		}
-		fmt.Fprintf(w, "  %s  [%s]\n", g.Describe(ev), ev.Rule())
+		fmt.Fprintf(w, "  %s  [%s]\n", g.Describe(ev), g.EventRule(ev))
 	}
 	var clues []string
 	for _, id := range g.Battlefield() {
