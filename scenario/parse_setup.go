@@ -223,9 +223,14 @@ func itemStop(c *cursor) bool { return c.peek().is("as") || isCount(c) }
 
 // setupItem parses one card of a zone line.
 func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
-	name, _, ok := p.cardName(c, itemStop)
+	name, quoted, ok := p.cardName(c, itemStop)
 	if !ok {
 		return false
+	}
+	if !quoted {
+		if whole, found := p.commaName(c, name); found {
+			name = whole
+		}
 	}
 	def, name, _ := p.card(name)
 	n := 1
