@@ -62,7 +62,7 @@ func (p *parser) setup(kind setupKind, c *cursor) {
 			return
 		}
 		if prev, dup := p.lifeAt[p.f.lifeKey(pl)]; dup {
-			p.fail("life of %s already set at line %d", p.f.Players[pl], prev)
+			p.lifeSetTwice(pl, prev)
 			return
 		}
 		p.lifeAt[p.f.lifeKey(pl)] = p.line
