@@ -27,6 +27,11 @@ func TestSetupAttachedToPlayer(t *testing.T) {
 			"4: Curse of Leeches has two `attached to` modifiers: a permanent is attached to one object or player at most (CR 301.5c, 303.4)"},
 		{"battlefield Alice: Pacifism (attached to bears, attached to Bob)",
 			"4: Pacifism has two `attached to` modifiers: a permanent is attached to one object or player at most (CR 301.5c, 303.4)"},
+		{"battlefield Alice: Curse of Leeches (attached to Carol)",
+			"4: undefined label Carol, and no player of the game is named Carol: `attached to` names a permanent set up earlier, by its label, or a player (CR 303.4)"},
+		{"battlefield Alice: Curse of Leeches (attached to Bbo)",
+			"4: undefined label Bbo, and no player of the game is named Bbo: `attached to` names a permanent set up earlier, by its label, or a player (CR 303.4); did you mean `Bob`?"},
+		{"battlefield Alice: Pacifism (attached to bear)", "4: undefined label bear; did you mean `bears`?"},
 	} {
 		assert.Equal(t, []string{tc.want}, parseErrors(t, tc.line+"\n"), tc.line)
 	}

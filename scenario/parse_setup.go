@@ -334,6 +334,9 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 				pl.toPlayer, pl.attachedPlayer = true, who
 				break
 			}
+			if p.unknownAttachee(c) {
+				return false
+			}
 			l, ok := p.battlefieldLabel(c)
 			if !ok {
 				return false
