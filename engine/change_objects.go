@@ -93,17 +93,25 @@ func (g *Game) removeDamage(id ObjID) {
 
 // addCounters puts n counters of kind k on object id (CR 122.1); they
 // may change its power and toughness (layer 7c, CR 613.4c).
-func (g *Game) addCounters(id ObjID, k CounterKind, n int) {
+func (g *Game) addCounters(id ObjID, k CounterKind, n int) { g.addCountersFor(id, k, n, 0) }
+
+// addCountersFor is addCounters with the cause its event records in Aux
+// (causeLoyaltyCost, or 0).
+func (g *Game) addCountersFor(id ObjID, k CounterKind, n int, cause int32) {
 	g.mut(id).counters[k] += int16(n)
 	g.st.dirty = true
-	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n)})
+	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n), Aux: cause})
 }
 
 // removeCounters removes n counters of kind k from object id.
-func (g *Game) removeCounters(id ObjID, k CounterKind, n int) {
+func (g *Game) removeCounters(id ObjID, k CounterKind, n int) { g.removeCountersFor(id, k, n, 0) }
+
+// removeCountersFor is removeCounters with the cause its event records in
+// Aux (causeDamage, causeLoyaltyCost, or 0).
+func (g *Game) removeCountersFor(id ObjID, k CounterKind, n int, cause int32) {
 	g.mut(id).counters[k] -= int16(n)
 	g.st.dirty = true
-	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n)})
+	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n), Aux: cause})
 }
 
 // markLoyaltyActivated records that a loyalty ability of permanent id

@@ -204,7 +204,11 @@ func (d *describer) stack() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
 	case EvSpellCast:
-		return d.pl(ev.Player) + " casts " + d.name(ev.Obj) + d.targets(), true
+		how := ""
+		if d.g.castWithFlashback(ev.Obj) {
+			how = " with flashback" // CR 702.34a
+		}
+		return d.pl(ev.Player) + " casts " + d.name(ev.Obj) + how + d.targets(), true
 	case EvAbilityActivated:
 		return d.pl(ev.Player) + " activates an ability of " + d.name(ev.Obj) + d.targets(), true
 	case EvAbilityTriggered:

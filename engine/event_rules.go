@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/cathar-engine/cathar/zones"
+
 // eventRules holds, for each event kind, the rule of the Comprehensive
 // Rules that says what the event is: read by EventKind.Rule.
 var eventRules = [numEventKinds]string{
@@ -53,4 +55,40 @@ func (k EventKind) Rule() string {
 		return eventRules[k]
 	}
 	return ""
+}
+
+// The causes an EvCountersAdded or EvCountersRemoved event records in its
+// Aux, for the rule it cites (Game.EventRule).
+const (
+	causeDamage      int32 = 1 // damage to a planeswalker (CR 120.3c)
+	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
+)
+
+// EventRule returns the rule of the Comprehensive Rules (September 19,
+// 2025) that says what ev is, as precisely as the game knows: its kind's
+// (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
+// for loyalty counters put on or removed as a loyalty ability's cost CR
+// 606.4, and for a spell cast with flashback that leaves the stack into
+// exile CR 702.34a.
+func (g *Game) EventRule(ev Event) string {
+	switch ev.Kind {
+	case EvCountersAdded, EvCountersRemoved:
+		switch ev.Aux {
+		case causeDamage:
+			return "CR 120.3c"
+		case causeLoyaltyCost:
+			return "CR 606.4"
+		}
+	case EvZoneChanged:
+		if ev.From == zones.Stack && ev.To == zones.Exile && g.castWithFlashback(ev.Obj) {
+			return "CR 702.34a"
+		}
+	}
+	return ev.Kind.Rule()
+}
+
+// castWithFlashback reports whether id is a spell object cast with
+// flashback (CR 702.34a), as it was last known on the stack.
+func (g *Game) castWithFlashback(id ObjID) bool {
+	return id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].zone == zones.Stack && g.st.objs[id].flashback
 }

@@ -101,6 +101,10 @@ type Event struct {
 	//   - EvBecameTarget: for an ability on the stack that becomes the
 	//     target (CR 115.1), its StackID (Obj is NoObj, Target NoPlayer);
 	//     0 for an object or a player.
+	//   - EvCountersAdded, EvCountersRemoved: what put or removed the
+	//     counters, when a rule other than CR 122.1 says so: 1 for
+	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
+	//     cost (CR 606.4); Game.EventRule cites it.
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

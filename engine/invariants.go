@@ -677,6 +677,10 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.To == zones.Exile && c.objOK(ObjID(ev.Aux))
 	case ev.Kind == EvBecameTarget:
 		return ev.Obj == NoObj && ev.Aux > 0 && StackID(ev.Aux) <= c.g.st.nextStack
+	case ev.Kind == EvCountersAdded, ev.Kind == EvCountersRemoved:
+		// The cause of loyalty counters (Game.EventRule): damage only removes
+		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
+		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
 	}
 	return false
 }

@@ -43,25 +43,30 @@ func (g *Game) payLoyalty(id ObjID, ab *Ability) {
 	g.markLoyaltyActivated(id)
 	switch n := int(ab.Cost.Loyalty); {
 	case n > 0:
-		g.addCounters(id, Loyalty, n)
+		g.addCountersFor(id, Loyalty, n, causeLoyaltyCost)
 	case n < 0:
-		g.removeCounters(id, Loyalty, -n)
+		g.removeCountersFor(id, Loyalty, -n, causeLoyaltyCost)
 	}
 }
 
 // damagePermanent applies n damage to permanent o, whose characteristics
-// are ch: damage to a planeswalker removes that many loyalty counters
-// (CR 120.3c, 306.8), damage to a creature is marked on it (120.3e); a
-// planeswalker creature gets both. It reports whether damage was marked.
-func (g *Game) damagePermanent(o *object, ch *Characteristics, n int) bool {
+// are ch, and emits the damage event: damage to a creature is marked on
+// it (CR 120.3e) as the damage is dealt; damage to a planeswalker removes
+// that many loyalty counters (CR 120.3c, 306.8), a result of the damage
+// that follows its event; a planeswalker creature gets both. ev is the
+// damage event.
+func (g *Game) damagePermanent(o *object, ch *Characteristics, n int, ev Event) {
+	marked := ch.Is(Creature)
+	if marked {
+		g.markDamage(o.id, n)
+	}
+	if marked && g.chars(g.obj(ev.Obj)).Has(Deathtouch) {
+		g.markDeathtouch(o.id) // CR 702.2b, 704.5h
+	}
+	g.emit(ev)
 	if ch.Is(Planeswalker) {
 		if k := min(n, int(o.counters[Loyalty])); k > 0 {
-			g.removeCounters(o.id, Loyalty, k)
-		}
-		if !ch.Is(Creature) {
-			return false
+			g.removeCountersFor(o.id, Loyalty, k, causeDamage)
 		}
 	}
-	g.markDamage(o.id, n)
-	return true
 }

@@ -347,14 +347,7 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return 0
 	}
-	if !g.damagePermanent(o, g.chars(o), n) {
-		g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
-		return n
-	}
-	if g.chars(g.obj(src)).Has(Deathtouch) {
-		g.markDeathtouch(to.Obj) // CR 702.2b, 704.5h
-	}
-	g.emit(Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
+	g.damagePermanent(o, g.chars(o), n, Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 	return n
 }
 

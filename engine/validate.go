@@ -85,6 +85,9 @@ func (v *validator) face(at string, f *Face) {
 	if !f.Types.Has(Planeswalker) && f.Loyalty != 0 || f.Loyalty < 0 {
 		v.add(at+".Loyalty", "only a planeswalker has loyalty, and it isn't negative (CR 306.5a)")
 	}
+	if f.Types.Has(Planeswalker) && f.Loyalty == 0 {
+		v.add(at+".Loyalty", "a planeswalker has the loyalty printed on it, which it enters with (CR 306.5b)")
+	}
 	if f.Types.Has(Land) && f.ManaCost.Present {
 		v.add(at+".ManaCost", "a land has no mana cost (CR 305.5)")
 	}
@@ -112,6 +115,9 @@ func (v *validator) face(at string, f *Face) {
 	}
 	for i, ab := range f.Abilities {
 		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
+		if ab != nil && ab.Loyalty && !f.Types.Has(Planeswalker) {
+			v.add(at+".Abilities["+strconv.Itoa(i)+"].Loyalty", "a loyalty ability is printed on a planeswalker only (CR 606.2)")
+		}
 		if ab != nil && ab.Kind == AsTransformsAttach && !EnchantsPlayer(f) {
 			v.add(at+".Abilities["+strconv.Itoa(i)+"]", "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
 		}

@@ -38,8 +38,8 @@ func TestAttachedToPlayerSetupErrors(t *testing.T) {
 	for _, tc := range []struct{ setup, msg string }{
 		{"battlefield Alice: Curse of Leeches", "must be attached to a player"},
 		{"battlefield Bob: Grizzly Bears as bears\nbattlefield Alice: Curse of Leeches (attached to bears)", "allows a player only"},
-		{"battlefield Alice: Pacifism (attached to Bob)", "only an Aura with enchant player"},
-		{"battlefield Alice: Grizzly Bears (attached to Bob)", "only an Aura with enchant player"},
+		{"battlefield Alice: Pacifism (attached to Bob)", "its enchant ability allows a creature only, not a player"},
+		{"battlefield Alice: Grizzly Bears (attached to Bob)", "neither an Aura nor an Equipment"},
 	} {
 		f, err := scenario.ParseString("bad.scenario", "scenario: bad\nplayers: Alice, Bob\n"+tc.setup+"\n")
 		if err != nil {

@@ -41,6 +41,8 @@ func (p *parser) legalPlacement(pl *placement) bool {
 		return p.fail("%s is a token, not a card (CR 111.6): add the modifier `(token)`", pl.name)
 	case bf && !loyaltyFits(pl, &face):
 		return p.fail("%s is not a planeswalker: `loyalty N` sets a planeswalker's loyalty (CR 306.5b); write `counters loyalty xN` for loyalty counters on another permanent", pl.name)
+	case bf && pl.toPlayer && pl.copyOf == "" && !p.legalPlayerAttachment(pl, &face):
+		return false
 	case bf && pl.attachedTo == "" && !pl.toPlayer && engine.EnchantsPlayer(&face):
 		return p.fail("%s is an Aura with enchant player and must be attached to a player (CR 303.4, 704.5m): add the modifier `(attached to PLAYER)`", pl.name)
 	case bf && pl.attachedTo == "" && !pl.toPlayer && face.Types.Has(engine.Enchantment) && face.Subtypes.Has(engine.Aura):

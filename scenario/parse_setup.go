@@ -62,7 +62,7 @@ func (p *parser) setup(kind setupKind, c *cursor) {
 			return
 		}
 		if prev, dup := p.lifeAt[p.f.lifeKey(pl)]; dup {
-			p.fail("life of %s already set at line %d", p.f.Players[pl], prev)
+			p.lifeSetTwice(pl, prev)
 			return
 		}
 		p.lifeAt[p.f.lifeKey(pl)] = p.line
@@ -223,9 +223,14 @@ func itemStop(c *cursor) bool { return c.peek().is("as") || isCount(c) }
 
 // setupItem parses one card of a zone line.
 func (p *parser) setupItem(c *cursor, zone zones.Kind, owner int) bool {
-	name, _, ok := p.cardName(c, itemStop)
+	name, quoted, ok := p.cardName(c, itemStop)
 	if !ok {
 		return false
+	}
+	if !quoted {
+		if whole, found := p.commaName(c, name); found {
+			name = whole
+		}
 	}
 	def, name, _ := p.card(name)
 	n := 1
@@ -320,9 +325,17 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			}
 			pl.counters[k] += n
 		case c.acceptSeq("attached", "to"):
+			if pl.toPlayer || pl.attachedTo != "" {
+				// CR 301.5c, 303.4: an Aura or an Equipment is attached to
+				// one object or player at a time.
+				return p.fail("%s has two `attached to` modifiers: a permanent is attached to one object or player at most (CR 301.5c, 303.4)", pl.name)
+			}
 			if who, ok := p.acceptPlayer(c); ok {
 				pl.toPlayer, pl.attachedPlayer = true, who
 				break
+			}
+			if p.unknownAttachee(c) {
+				return false
 			}
 			l, ok := p.battlefieldLabel(c)
 			if !ok {

@@ -62,7 +62,7 @@ func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int) {
 			continue
 		}
 		line := strings.TrimSpace(g.DescribeWith(ev, name))
-		fmt.Fprintf(w, "    %s  [%s]\n", line, ev.Kind.Rule())
+		fmt.Fprintf(w, "    %s  [%s]\n", line, g.EventRule(ev))
 	}
 	decide(1<<31 - 1)
 }
@@ -101,13 +101,13 @@ func (r *Result) WriteBoard(w io.Writer) {
 	if g == nil {
 		return
 	}
-	b := &board{r: r, g: g, labels: r.labels()}
 	turn, active, step := g.Turn()
 	designation := "it is " + g.DayNight().String()
 	if g.DayNight() == daynight.Neither {
 		designation = "it is neither day nor night"
 	}
-	fmt.Fprintf(w, "  turn %d, %s step, %s's turn; %s\n", turn, step, g.PlayerName(active), designation)
+	b := &board{r: r, g: g, labels: r.labels()}
+	fmt.Fprintf(w, "  turn %d, %s step, %s's turn; %s\n", turn, step, b.team(active), designation)
 	if over, winner := g.Over(); over {
 		fmt.Fprintf(w, "  the game is over: %s\n", b.winner(winner))
 	}
@@ -128,7 +128,20 @@ func (b *board) winner(p engine.PlayerID) string {
 	if p == engine.NoPlayer {
 		return "a draw"
 	}
+	if b.g.Teammate(p) != engine.NoPlayer {
+		return b.team(p) + " win" // CR 810.8a: a team wins together
+	}
 	return b.g.PlayerName(p) + " wins"
+}
+
+// team names p, with their teammate in Two-Headed Giant, where turns, a
+// life total and a win are the team's (CR 805.4, 810.4, 810.8a), in seat
+// order as the events word them: "Alice and Bob".
+func (b *board) team(p engine.PlayerID) string {
+	if tm := b.g.Teammate(p); tm != engine.NoPlayer {
+		return b.g.PlayerName(min(p, tm)) + " and " + b.g.PlayerName(max(p, tm))
+	}
+	return b.g.PlayerName(p)
 }
 
 // player writes one player's life and zones.
@@ -141,7 +154,16 @@ func (b *board) player(w io.Writer, p engine.PlayerID) {
 	case g.HasLeft(p):
 		status = ", has left the game"
 	}
-	fmt.Fprintf(w, "  %s: %d life, %d cards in library%s\n", g.PlayerName(p), g.Life(p), len(g.Zone(p, zones.Library)), status)
+	life := fmt.Sprintf("%d life, ", g.Life(p))
+	if tm := g.Teammate(p); tm != engine.NoPlayer {
+		// CR 810.4: a team's life total is shared; it is written once,
+		// before the team's first seat.
+		if p < tm {
+			fmt.Fprintf(w, "  %s: %d life (shared)\n", b.team(p), g.Life(p))
+		}
+		life = ""
+	}
+	fmt.Fprintf(w, "  %s: %s%d cards in library%s\n", g.PlayerName(p), life, len(g.Zone(p, zones.Library)), status)
 	var perms, exiled []string
 	for _, id := range g.Battlefield() {
 		if oi, err := g.Object(id); err == nil && oi.Owner == p {
@@ -194,6 +216,21 @@ func (b *board) name(id engine.ObjID) string {
 		return l + " (" + oi.Characteristics.Name + ")"
 	}
 	return oi.Characteristics.Name
+}
+
+// attacking words what an attacking creature attacks: a player, or a
+// planeswalker with its controller (CR 506.3, 508.1b).
+func (b *board) attacking(oi engine.ObjectInfo) string {
+	if oi.AttackingPlaneswalker == engine.NoObj {
+		return "attacking " + b.g.PlayerName(oi.Attacking)
+	}
+	pw, err := b.g.Object(oi.AttackingPlaneswalker)
+	if err != nil || !pw.Current {
+		// CR 506.4: a planeswalker that left the battlefield is removed
+		// from combat; the creature stays an attacking creature.
+		return "attacking a planeswalker no longer on the battlefield"
+	}
+	return "attacking " + b.g.PlayerName(pw.Controller) + "'s planeswalker " + b.name(pw.ID)
 }
 
 // ability words the ability on the stack with stack id sid, as its
@@ -254,7 +291,7 @@ func (b *board) permanent(oi engine.ObjectInfo) string {
 		parts = append(parts, "tapped")
 	}
 	if oi.Attacking != engine.NoPlayer {
-		parts = append(parts, "attacking "+b.g.PlayerName(oi.Attacking))
+		parts = append(parts, b.attacking(oi))
 	}
 	if oi.Blocking != engine.NoObj {
 		parts = append(parts, "blocking "+b.name(oi.Blocking))

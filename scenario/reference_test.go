@@ -79,14 +79,14 @@ func names[T ~uint8](str func(T) string) []string {
 }
 
 // engineErrors are the sentinel errors an action can fail with; the
-// reference lists each message.
+// reference lists each message (ErrNotFound is the runner's own).
 var engineErrors = []error{
 	engine.ErrGameOver, engine.ErrNoPriority, engine.ErrTiming, engine.ErrCannotPay,
 	engine.ErrSummoningSick, engine.ErrIllegalTarget, engine.ErrUnknownPlayer, engine.ErrPlayerLeft,
 	engine.ErrUnknownObject, engine.ErrWrongZone, engine.ErrNotController, engine.ErrInvalidValue,
 	engine.ErrNoAbility, engine.ErrNotCastable, engine.ErrLandPlay, engine.ErrIllegalAttack,
 	engine.ErrIllegalBlock, engine.ErrNotWaiting, engine.ErrNoDecision, engine.ErrIllegalChoice,
-	engine.ErrUnknownCard,
+	engine.ErrUnknownCard, engine.ErrLoyaltyUsed, ErrNotFound,
 }
 
 var (

@@ -52,6 +52,7 @@ func (r *runner) sameName(s stmt, err error) error {
 			refs = append(refs, it.attacker)
 		}
 		picks = r.declaredPicks(s.player, refs, err)
+		picks = append(picks, r.attackedPicks(s.items, err)...)
 	case *blockStmt:
 		var refs []ref
 		for _, it := range s.items {

@@ -53,3 +53,21 @@ func (f *File) lifeKey(pl int) int {
 	}
 	return pl
 }
+
+// lifeSetTwice reports a `life` line for player pl whose life total the
+// line prev set already: in Two-Headed Giant it may have named pl's
+// teammate, whose life total is pl's (CR 810.4), and the message says so.
+func (p *parser) lifeSetTwice(pl, prev int) {
+	who := pl
+	for _, l := range p.f.lives {
+		if l.line == prev {
+			who = l.player
+		}
+	}
+	if who == pl {
+		p.fail("life of %s already set at line %d", p.f.Players[pl], prev)
+		return
+	}
+	p.fail("life of %s already set at line %d, which set %s's: teammates share one life total (CR 810.4); keep one of the lines",
+		p.f.Players[pl], prev, p.f.Players[who])
+}

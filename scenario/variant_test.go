@@ -22,11 +22,13 @@ func TestVariantLineErrors(t *testing.T) {
 		{four + "variant: three-headed giant\n",
 			"t.scenario:3: variant: expected `two-headed giant`, found \"three-headed giant\""},
 		{four + "variant: two-headed giant\nlife Alice: 20\nlife Bob: 25\n",
-			"t.scenario:5: life of Bob already set at line 4"},
+			"t.scenario:5: life of Bob already set at line 4, which set Alice's: teammates share one life total (CR 810.4); keep one of the lines"},
 		{four + "variant: two-headed giant\nlife Bob: 25\nlife Alice: 20\n",
-			"t.scenario:5: life of Alice already set at line 4"},
+			"t.scenario:5: life of Alice already set at line 4, which set Bob's: teammates share one life total (CR 810.4); keep one of the lines"},
 		{four + "variant: two-headed giant\nlife Dave: 25\nlife Carol: 20\n",
-			"t.scenario:5: life of Carol already set at line 4"},
+			"t.scenario:5: life of Carol already set at line 4, which set Dave's: teammates share one life total (CR 810.4); keep one of the lines"},
+		{four + "variant: two-headed giant\nlife Dave: 25\nlife Dave: 3\n",
+			"t.scenario:5: life of Dave already set at line 4"},
 	} {
 		_, err := scenario.ParseString("t.scenario", tc.src)
 		require.Error(t, err, tc.src)

@@ -68,9 +68,13 @@ func (r *runner) waitFor(line int, p int, ready func() bool) error {
 	return r.errorf(line, KindRunner, nil, "the moment for this action did not come in %d moves", maxMoves)
 }
 
-// hasPriority reports whether p holds priority.
+// hasPriority reports whether p may act now: p holds priority or, in
+// Two-Headed Giant, p's teammate does. A player may cast spells, activate
+// abilities and play lands while their team has priority (CR 805.5a);
+// only passing is the holder's, and the runner never passes for a
+// player who is waited for.
 func (r *runner) hasPriority(p int) bool {
-	return r.g.Waiting().Priority == engine.PlayerID(p)
+	return r.g.SameTeam(r.g.Waiting().Priority, engine.PlayerID(p))
 }
 
 // sorceryTiming reports whether p holds priority at a moment a sorcery

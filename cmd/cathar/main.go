@@ -4,7 +4,7 @@
 // Usage:
 //
 //	cathar check [-v] [--explain] PATH...
-//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
+//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
 //	cathar cards [NAME...]
 //	cathar try
 //
@@ -27,7 +27,9 @@
 // allocations per game and a hash of the results. Game i's seed derives
 // from S and i alone, so the same seed gives the same results, and
 // --parallel (all cores, one game per goroutine at a time) gives the same
-// results as a sequential run. A progress bar is drawn when stderr is a
+// results as a sequential run. --variant 2hg (or two-headed-giant) plays
+// Two-Headed Giant, four players in two teams; free-for-all (ffa) is the
+// default. A progress bar is drawn when stderr is a
 // terminal.
 //
 // cards with no name lists the card pool, tokens included: each card's
@@ -57,7 +59,7 @@ func main() {
 }
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
-       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--turns T] [--parallel]
+       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
        cathar cards [NAME...]
        cathar try
 

@@ -155,10 +155,10 @@ func play(args []string, stdout, stderr io.Writer) int {
 	decks := fs.String("decks", "cathar,werewolves", "preset decks, comma-separated, dealt to the players in turn")
 	players := fs.Int("players", 2, fmt.Sprintf("players per game (2 to %d)", engine.MaxPlayers))
 	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
-	variant := fs.String("variant", "", "multiplayer variant: 2hg or two-headed-giant (four players in two teams, CR 810); none for free-for-all")
+	variant := fs.String("variant", "", "multiplayer variant: "+variantHelp)
 	parallel := fs.Bool("parallel", false, "play on all cores, one game per goroutine at a time (same results)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant 2hg] [--turns T] [--parallel]\n\n"+
+		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]\n\n"+
 			"Seeded self-play between random legal-action deciders. Prints games and actions\n"+
 			"per second, average turns and actions per game, allocations per game, and a hash\n"+
 			"of the results (equal for equal seeds, sequential or parallel).\n\nflags:\n")

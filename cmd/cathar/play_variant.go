@@ -8,15 +8,23 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
+// variantNames lists the names engine.ParseVariant knows, as the help of
+// --variant and its error give them.
+var variantNames = []string{"2hg", "two-headed-giant", "two-headed giant", "free-for-all", "ffa"}
+
+// variantHelp words variantNames for the help of --variant and its error.
+const variantHelp = `2hg, two-headed-giant or "two-headed giant" (four players in two teams, CR 810); ` +
+	`free-for-all or ffa (the default)`
+
 // setVariant reads --variant into cfg: "" for the ordinary game, or a
-// name engine.ParseVariant knows (2hg, two-headed-giant). Two-Headed
+// name engine.ParseVariant knows (variantNames). Two-Headed
 // Giant plays four players (CR 810.1): --players defaults to 4 with it
 // and any other number is refused. It returns an exit code, 0 when the
 // flags are right.
 func (cfg *playConfig) setVariant(fs *flag.FlagSet, name string, stderr io.Writer) int {
 	v, ok := engine.ParseVariant(name)
 	if !ok {
-		fmt.Fprintf(stderr, "cathar play: unknown variant %q; the variants are 2hg (two-headed-giant)\n", name)
+		fmt.Fprintf(stderr, "cathar play: unknown variant %q; the variants are %s\n", name, variantHelp)
 		return 2
 	}
 	cfg.variant = v

@@ -192,7 +192,7 @@ func playFatefulAbsence(w io.Writer, reg *cards.Registry) error {
 			engine.EvAbilityActivated, engine.EvBecameTarget:
 			continue // mana and passes
 		}
-		fmt.Fprintf(w, "  %s  [%s]\n", g.Describe(ev), ev.Kind.Rule())
+		fmt.Fprintf(w, "  %s  [%s]\n", g.Describe(ev), g.EventRule(ev))
 	}
 	var clues []string
 	for _, id := range g.Battlefield() {
