@@ -82,12 +82,7 @@ func (v *validator) face(at string, f *Face) {
 	if !creature && (f.Power != 0 || f.Toughness != 0) {
 		v.add(at+".Power", "only a creature has power and toughness (CR 208.1)")
 	}
-	if !f.Types.Has(Planeswalker) && f.Loyalty != 0 || f.Loyalty < 0 {
-		v.add(at+".Loyalty", "only a planeswalker has loyalty, and it isn't negative (CR 306.5a)")
-	}
-	if f.Types.Has(Planeswalker) && f.Loyalty == 0 {
-		v.add(at+".Loyalty", "a planeswalker has the loyalty printed on it, which it enters with (CR 306.5b)")
-	}
+	v.loyalty(at, f)
 	if f.Types.Has(Land) && f.ManaCost.Present {
 		v.add(at+".ManaCost", "a land has no mana cost (CR 305.5)")
 	}
@@ -113,20 +108,39 @@ func (v *validator) face(at string, f *Face) {
 	if c := f.AdditionalCost; c != nil {
 		v.additionalCost(at+".AdditionalCost", c)
 	}
-	for i, ab := range f.Abilities {
-		v.ability(at+".Abilities["+strconv.Itoa(i)+"]", ab)
-		if ab != nil && ab.Loyalty && !f.Types.Has(Planeswalker) {
-			v.add(at+".Abilities["+strconv.Itoa(i)+"].Loyalty", "a loyalty ability is printed on a planeswalker only (CR 606.2)")
-		}
-		if ab != nil && ab.Kind == AsTransformsAttach && !EnchantsPlayer(f) {
-			v.add(at+".Abilities["+strconv.Itoa(i)+"]", "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
-		}
-	}
+	v.abilities(at, f)
 	if fb := f.Flashback; fb != nil && (!spell || !fb.Cost.Present) {
 		v.add(at+".Flashback", "flashback is an instant's or sorcery's, with a cost (CR 702.34a)")
 	}
 	for i, ab := range f.Grants {
 		v.ability(at+".Grants["+strconv.Itoa(i)+"]", ab)
+	}
+}
+
+// loyalty checks a face's printed loyalty (CR 306.5): a planeswalker has
+// one, and nothing else does.
+func (v *validator) loyalty(at string, f *Face) {
+	if !f.Types.Has(Planeswalker) && f.Loyalty != 0 || f.Loyalty < 0 {
+		v.add(at+".Loyalty", "only a planeswalker has loyalty, and it isn't negative (CR 306.5a)")
+	}
+	if f.Types.Has(Planeswalker) && f.Loyalty == 0 {
+		v.add(at+".Loyalty", "a planeswalker has the loyalty printed on it, which it enters with (CR 306.5b)")
+	}
+}
+
+// abilities checks each ability of a face, and the ones only some faces
+// may have: loyalty abilities (CR 606.2) and attaching to a player as it
+// transforms (CR 712.20, 303.4f).
+func (v *validator) abilities(at string, f *Face) {
+	for i, ab := range f.Abilities {
+		in := at + ".Abilities[" + strconv.Itoa(i) + "]"
+		v.ability(in, ab)
+		if ab != nil && ab.Loyalty && !f.Types.Has(Planeswalker) {
+			v.add(in+".Loyalty", "a loyalty ability is printed on a planeswalker only (CR 606.2)")
+		}
+		if ab != nil && ab.Kind == AsTransformsAttach && !EnchantsPlayer(f) {
+			v.add(in, "only an Aura with enchant player attaches to a player as it transforms (CR 712.20, 303.4f)")
+		}
 	}
 }
 
