@@ -139,10 +139,21 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	return g, nil
 }
 
-// Clone returns a fully independent copy of the game. Deciders that
-// implement ClonableDecider are cloned; others are shared.
+// Clone returns a copy of the game that shares nothing mutable with it,
+// for search or for another goroutine. It copies the game's state (every
+// object, zone, player, effect and the stack), the event log and the
+// decision records, and the recording when WithRecording is on and no
+// action is in progress. A decider that implements ClonableDecider (the
+// package's Random and Scripted do) is cloned. Two things are not copied:
+//   - the observer of WithObserver: a clone has none, so acting on a clone
+//     never calls the original's observer; SetObserver gives it one;
+//   - a decider that does not implement ClonableDecider, which the engine
+//     can't copy: the clone refers to the same value, so give the clone
+//     its own with SetDecider before using both games at once.
+//
+// Card definitions are immutable and shared by every game.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, observer: g.observer, trigStale: true, sum: g.sum}
+	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.st.log = append([]Event(nil), g.st.log...)
@@ -160,6 +171,12 @@ func (g *Game) Clone() *Game {
 	}
 	return c
 }
+
+// SetObserver sets the function called with each event the game logs, as
+// WithObserver does; nil removes it. Events are passed once the action
+// that logged them has succeeded, so an observer never sees an event
+// that rollback took back. Clone does not copy the observer.
+func (g *Game) SetObserver(f func(Event)) { g.observer = f }
 
 // SetDecider replaces player p's decider.
 func (g *Game) SetDecider(p PlayerID, d Decider) error {

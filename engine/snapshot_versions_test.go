@@ -458,6 +458,7 @@ func restoreAndPlayOn(t *testing.T, what string, data []byte) (restored, played 
 	require.NoError(t, err, what)
 	require.NoError(t, g.CheckInvariants(), what)
 	played = g.Clone()
+	played.SetObserver(eh.observe) // a clone has no observer of its own
 	eh.on = true
 	require.NoError(t, playOn(played), what)
 	eh.on = false
