@@ -5,13 +5,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 )
 
 // Restore decodes a snapshot written by Snapshot, in this version of the
 // format or an earlier one, and returns a game in that state, which
 // continues exactly as the original would with the same decisions. lookup
 // resolves card names to definitions (cards.Lookup); deciders are the
-// players' deciders, in turn order (nil or shorter: the rest have none).
+// players' deciders, in turn order (nil or shorter: the rest have none,
+// except that a player whose decider was the package's Random decider when
+// the snapshot was taken gets it back, in the state it had, so the game
+// resumes the same bot).
 // opts are applied before the state is loaded: the state, the seed and
 // whether the log is kept come from the snapshot, so only options such as
 // WithObserver and WithRecording matter. What the engine computes from
@@ -48,6 +52,9 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 	g.recomputeCaches()
 	g.deciders = make([]Decider, len(st.players))
 	copy(g.deciders, deciders)
+	if err := g.restoreRandomDeciders(s.Players); err != nil {
+		return nil, err
+	}
 	if err := g.checkRestored(); err != nil {
 		return nil, err
 	}
@@ -58,6 +65,26 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 		g.rec.fromSnapshot(data)
 	}
 	return g, nil
+}
+
+// restoreRandomDeciders gives each player whose decider was the package's
+// Random decider when the snapshot was taken, and who is given no decider
+// now, a Random decider in the state it had then: the restored game
+// resumes the same bot. A decider given to Restore takes its place.
+func (g *Game) restoreRandomDeciders(players []snapPlayer) error {
+	for i, p := range players {
+		if p.Random == "" {
+			continue
+		}
+		s, err := strconv.ParseUint(p.Random, 10, 64)
+		if err != nil {
+			return badf("player %d: random decider state %q is not a number", i+1, p.Random)
+		}
+		if g.deciders[i] == nil {
+			g.deciders[i] = &Random{r: rng{s: s}}
+		}
+	}
+	return nil
 }
 
 // decodeSnapshot decodes a snapshot of any version Restore reads and
@@ -76,7 +103,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
-	case 7, 6, 5, 4, 3, 2:
+	case 8, 7, 6, 5, 4, 3, 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err

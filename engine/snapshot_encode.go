@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 )
 
 // Snapshot encodes the state of the game as versioned JSON (the format is
@@ -132,6 +133,9 @@ func (g *Game) snapCore(refs *snapRefs) (snapGame, error) {
 		if p.kept != (ManaPool{}) {
 			kept := p.kept
 			s.Players[i].Kept = &kept
+		}
+		if r, ok := g.deciders[i].(*Random); ok && r != nil {
+			s.Players[i].Random = strconv.FormatUint(r.r.s, 10)
 		}
 	}
 	for _, e := range st.effects {

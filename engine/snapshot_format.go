@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 8
+const SnapshotVersion = 9
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -87,6 +87,10 @@ type snapPlayer struct {
 	// TurnsBegun is the number of turns the player has begun, the current
 	// one included (version 7).
 	TurnsBegun int32 `json:"turnsBegun"`
+	// Random is the state of the player's decider, in decimal, when it is
+	// the package's Random decider (version 9), so that a restored game
+	// resumes the same bot; absent for any other decider.
+	Random string `json:"random,omitempty"`
 }
 
 // snapFace names a face of a card definition: the card's (front) name and

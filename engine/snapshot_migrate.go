@@ -96,7 +96,7 @@ func upgradeV4(s *snapGame) (*snapGame, error) {
 // upgradeFrom converts snapshot s, of version v from 2 on, read into the
 // current structure, to the current version, one version at a time.
 func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
-	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6, upgradeV7}
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6, upgradeV7, upgradeV8}
 	for i := v - 2; i < len(steps); i++ {
 		var err error
 		if s, err = steps[i](s); err != nil {
@@ -177,5 +177,18 @@ func upgradeV7(s *snapGame) (*snapGame, error) {
 		return nil, badf("version 7 has no variant")
 	}
 	s.Version = 8
+	return s, nil
+}
+
+// upgradeV8 converts a version 8 snapshot, read into the current
+// structure, to version 9. Version 9 adds the state of each player's
+// Random decider; a version 8 snapshot records no decider.
+func upgradeV8(s *snapGame) (*snapGame, error) {
+	for i, p := range s.Players {
+		if p.Random != "" {
+			return nil, badf("player %d: version 8 records no decider", i+1)
+		}
+	}
+	s.Version = 9
 	return s, nil
 }

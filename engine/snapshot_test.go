@@ -673,7 +673,10 @@ func ExampleGame_Snapshot() {
 	if err != nil {
 		panic(err)
 	}
-	h, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewRandom(3), engine.NewRandom(4)})
+	// No deciders given: each player gets back the Random decider the
+	// snapshot recorded, in the state it had, so the game resumes the same
+	// bots and a snapshot of the restored game is the same bytes.
+	h, err := engine.Restore(data, cards.Lookup, nil)
 	if err != nil {
 		panic(err)
 	}
