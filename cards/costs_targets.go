@@ -115,10 +115,8 @@ func exileFromGraveyards(n int8, text string, once bool) *e.Ability {
 				creatures = min(creatures, 1)
 			}
 			for range creatures {
-				for p := range g.NumPlayers() {
-					if g.Opponents(you, e.PlayerID(p)) { // a team's opponents, in Two-Headed Giant
-						r.LoseLife(e.PlayerID(p), 1)
-					}
+				for q := range eachOpponent(g, you) {
+					r.LoseLife(q, 1)
 				}
 				r.GainLife(you, 1)
 			}

@@ -94,11 +94,8 @@ func brimstoneVandal() *e.CardDef {
 			{Kind: e.Triggered, Text: "Whenever day becomes night or night becomes day, this creature deals 1 damage to each opponent.",
 				Trigger: e.DayNightChanges(),
 				Effect: func(r *e.Resolution) {
-					g := r.Game()
-					for p := range g.NumPlayers() {
-						if q := e.PlayerID(p); g.Opponents(r.Controller(), q) && !g.HasLeft(q) { // a team's opponents, in Two-Headed Giant
-							r.DealDamage(e.TargetPlayerID(q), 1)
-						}
+					for q := range eachOpponent(r.Game(), r.Controller()) {
+						r.DealDamage(e.TargetPlayerID(q), 1)
 					}
 				}},
 		}}}

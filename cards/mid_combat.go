@@ -45,12 +45,10 @@ func fangbladeBrigand() *e.CardDef {
 }
 
 func tirelessHauler() *e.CardDef {
-	return &e.CardDef{
-		Front: e.Face{Name: "Tireless Hauler", ManaCost: e.MustManaCost("{4}{G}"), Types: e.Types(e.Creature),
-			Subtypes: e.Subtypes(e.Human, e.Werewolf), Power: 4, Toughness: 5, Keywords: e.Keywords(e.Vigilance, e.Daybound)},
-		Back: &e.Face{Name: "Dire-Strain Brawler", Colors: green, Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Werewolf),
-			Power: 6, Toughness: 6, Keywords: e.Keywords(e.Vigilance, e.Nightbound)},
-	}
+	return werewolfPair(
+		e.Face{Name: "Tireless Hauler", ManaCost: e.MustManaCost("{4}{G}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
+			Power: 4, Toughness: 5, Keywords: e.Keywords(e.Vigilance)},
+		e.Face{Name: "Dire-Strain Brawler", Colors: green, Power: 6, Toughness: 6, Keywords: e.Keywords(e.Vigilance)})
 }
 
 func ballistaWatcher() *e.CardDef {

@@ -21,9 +21,11 @@ var (
 		Subtypes: e.Subtypes(e.Insect), Power: 1, Toughness: 1}})
 )
 
-// keywordWerewolf is a daybound creature whose faces have only keyword
-// abilities besides daybound and nightbound.
-func keywordWerewolf(front e.Face, back e.Face) *e.CardDef {
+// werewolfPair is a daybound creature card whose back face is a nightbound
+// Werewolf creature (CR 702.145): it sets both faces' card type, the back
+// face's subtype, and the daybound and nightbound keywords; the faces give
+// the rest.
+func werewolfPair(front e.Face, back e.Face) *e.CardDef {
 	front.Types, back.Types = e.Types(e.Creature), e.Types(e.Creature)
 	back.Subtypes = e.Subtypes(e.Werewolf)
 	front.Keywords |= e.Keywords(e.Daybound)
@@ -32,21 +34,21 @@ func keywordWerewolf(front e.Face, back e.Face) *e.CardDef {
 }
 
 func shadyTraveler() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Shady Traveler", ManaCost: e.MustManaCost("{2}{B}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
 			Power: 2, Toughness: 3, Keywords: e.Keywords(e.Menace)},
 		e.Face{Name: "Stalking Predator", Colors: libBlack, Power: 4, Toughness: 4, Keywords: e.Keywords(e.Menace)})
 }
 
 func birdAdmirer() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Bird Admirer", ManaCost: e.MustManaCost("{2}{G}"), Subtypes: e.Subtypes(e.Human, e.Archer, e.Werewolf),
 			Power: 1, Toughness: 4, Keywords: e.Keywords(e.Reach)},
 		e.Face{Name: "Wing Shredder", Colors: green, Power: 3, Toughness: 5, Keywords: e.Keywords(e.Reach)})
 }
 
 func fearfulVillager() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Fearful Villager", ManaCost: e.MustManaCost("{2}{R}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
 			Power: 2, Toughness: 3, Keywords: e.Keywords(e.Menace)},
 		e.Face{Name: "Fearsome Werewolf", Colors: red, Power: 4, Toughness: 3, Keywords: e.Keywords(e.Menace)})
@@ -60,7 +62,7 @@ func insects(n int, text string) *e.Ability {
 }
 
 func infestationExpert() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Infestation Expert", ManaCost: e.MustManaCost("{4}{G}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
 			Power: 3, Toughness: 4, Abilities: []*e.Ability{
 				insects(1, "Whenever this creature enters or attacks, create a 1/1 green Insect creature token.")}},
@@ -73,17 +75,14 @@ func infestationExpert() *e.CardDef {
 func pingOpponents(n int, text string) *e.Ability {
 	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: e.YouCastSpell(e.Filter{NotTypes: e.Types(e.Creature)}),
 		Effect: func(r *e.Resolution) {
-			g := r.Game()
-			for p := range g.NumPlayers() {
-				if q := e.PlayerID(p); g.Opponents(r.Controller(), q) && !g.HasLeft(q) { // a team's opponents, in Two-Headed Giant
-					r.DealDamage(e.TargetPlayerID(q), n)
-				}
+			for q := range eachOpponent(r.Game(), r.Controller()) {
+				r.DealDamage(e.TargetPlayerID(q), n)
 			}
 		}}
 }
 
 func lambholtRaconteur() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Lambholt Raconteur", ManaCost: e.MustManaCost("{3}{R}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
 			Power: 2, Toughness: 4, Abilities: []*e.Ability{
 				pingOpponents(1, "Whenever you cast a noncreature spell, this creature deals 1 damage to each opponent.")}},
@@ -99,7 +98,7 @@ func growOnSpells(n int, text string) *e.Ability {
 }
 
 func spellrunePainter() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Spellrune Painter", ManaCost: e.MustManaCost("{2}{R}"), Subtypes: e.Subtypes(e.Human, e.Shaman, e.Werewolf),
 			Power: 2, Toughness: 3, Abilities: []*e.Ability{
 				growOnSpells(1, "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.")}},
@@ -112,7 +111,7 @@ func suspiciousStowaway() *e.CardDef {
 		return &e.Ability{Kind: e.Static, Text: "This creature can't be blocked.",
 			Static: e.StaticEffect{Layer: e.LayerRules, Self: true, Rules: e.CantBeBlocked}}
 	}
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Suspicious Stowaway", ManaCost: e.MustManaCost("{1}{U}"), Subtypes: e.Subtypes(e.Human, e.Rogue, e.Werewolf),
 			Power: 1, Toughness: 1, Abilities: []*e.Ability{unblockable(), {Kind: e.Triggered,
 				Text:    "Whenever this creature deals combat damage to a player, draw a card, then discard a card.",
@@ -212,7 +211,7 @@ func attackMana() *e.Ability {
 }
 
 func kessigNaturalist() *e.CardDef {
-	return keywordWerewolf(
+	return werewolfPair(
 		e.Face{Name: "Kessig Naturalist", ManaCost: e.MustManaCost("{R}{G}"), Subtypes: e.Subtypes(e.Human, e.Werewolf),
 			Power: 2, Toughness: 2, Abilities: []*e.Ability{attackMana()}},
 		e.Face{Name: "Lord of the Ulvenwald", Colors: red.With(e.Green), Power: 3, Toughness: 3, Abilities: []*e.Ability{

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"iter"
+	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -48,10 +49,7 @@ func rememberOrder(s SubtypeSet, ts []Subtype) {
 			order = append(order, t)
 		}
 	}
-	m := make(map[SubtypeSet][]Subtype, len(old)+1)
-	for k, v := range old {
-		m[k] = v
-	}
+	m := maps.Clone(old)
 	m[s] = order
 	printedOrders.cur.Store(&m)
 }
