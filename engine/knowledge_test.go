@@ -1,0 +1,91 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
+)
+
+// CR 400.2, 402.3: a card in a public zone is known to every player; a
+// card in a hand to its owner; a library card to nobody, until someone
+// sees it.
+func TestKnownToFollowsTheZones(t *testing.T) {
+	g, spell := seekGame(t)
+	island := g.Zone(alice, zones.Battlefield)[0]
+	assert.True(t, g.KnownTo(alice, spell), "own hand (CR 402.3)")
+	assert.False(t, g.KnownTo(bob, spell), "an opponent's hand")
+	assert.True(t, g.KnownTo(bob, island), "the battlefield is public (CR 400.2)")
+	for _, id := range g.Zone(alice, zones.Library) {
+		assert.False(t, g.KnownTo(alice, id), "nobody may look at a library (CR 401.3)")
+		assert.False(t, g.KnownTo(bob, id))
+	}
+	assert.False(t, g.KnownTo(engine.PlayerID(5), island), "no such player")
+	assert.False(t, g.KnownTo(alice, engine.ObjID(9999)), "no such object")
+}
+
+// Looking at the top of a library (CR 401.3 yields to the effect) teaches
+// the player those cards and the places they put them; the card revealed
+// (CR 701.20a) is known to every player in the hand it goes to; the card
+// nobody saw stays unknown.
+func TestKnownToAfterLookingAndRevealing(t *testing.T) {
+	g, forest := seekResolved(t)
+
+	hand := g.Zone(alice, zones.Hand)
+	require.Len(t, hand, 1)
+	assert.True(t, g.KnownTo(bob, hand[0]), "the revealed creature, now in hand")
+
+	after := g.Zone(alice, zones.Library) // bottom first: Craven, Giant, Bolt, Forest
+	require.Len(t, after, 4)
+	assert.Equal(t, g.Current(forest), after[3])
+	assert.False(t, g.KnownTo(alice, after[3]), "Forest was never looked at")
+	assert.False(t, g.KnownTo(bob, after[3]))
+	for _, id := range after[:3] {
+		assert.True(t, g.KnownTo(alice, id), "%s was looked at and put on the bottom by Alice", g.Characteristics(id).Name)
+		assert.False(t, g.KnownTo(bob, id), "%s: Bob only saw cards go to the bottom", g.Characteristics(id).Name)
+	}
+}
+
+// A snapshot keeps what players know (version 10), so a restored game
+// answers KnownTo as the original does.
+func TestKnownToSurvivesSnapshotAndClone(t *testing.T) {
+	g, _ := seekResolved(t)
+	data, err := g.Snapshot()
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"knownBy":`)
+	h, err := engine.Restore(data, lookupWithSeek, nil)
+	require.NoError(t, err)
+	c := g.Clone()
+	for _, p := range []engine.PlayerID{alice, bob} {
+		for _, id := range append(g.Zone(alice, zones.Library), g.Zone(alice, zones.Hand)...) {
+			assert.Equal(t, g.KnownTo(p, id), h.KnownTo(p, id), "restored: player %d, object %d", p, id)
+			assert.Equal(t, g.KnownTo(p, id), c.KnownTo(p, id), "clone: player %d, object %d", p, id)
+		}
+	}
+}
+
+// lookupWithSeek resolves the pool's cards and the test's Seek.
+func lookupWithSeek(name string) (*engine.CardDef, error) {
+	if name == "Seek" {
+		return seek(), nil
+	}
+	return cards.Lookup(name)
+}
+
+// seekResolved is seekGame after Seek has resolved: Alice took Grizzly
+// Bears and put Lightning Bolt, Hill Giant and Craven Giant on the bottom
+// in that order; it returns the game and Forest's object in the library
+// (the card nobody looked at).
+func seekResolved(t *testing.T) (*engine.Game, engine.ObjID) {
+	g, spell := seekGame(t)
+	lib := g.Zone(alice, zones.Library) // bottom first
+	forest, giant, bears, craven, bolt := lib[0], lib[4], lib[3], lib[2], lib[1]
+	script(t, g, alice).Push(engine.PickObj(bears), engine.PickObj(bolt, giant, craven))
+	cast(t, g, alice, spell)
+	resolveStack(t, g)
+	return g, forest
+}
