@@ -28,4 +28,12 @@
 // original would; WithRecording, Game.Recording and Replay keep a game as
 // its seed plus every call and decision and play it again. The formats and
 // their compatibility promise are in docs/snapshot.md.
+//
+// The game records what each player knows of the cards in hidden zones
+// (CR 400.2, 401.3, 402.3): Game.KnownTo says whether a player knows which
+// card an object is (a card revealed to them, a library card whose place
+// they saw). For search with hidden information, Game.Determinize returns
+// a copy in which every card a player can't see is dealt again at random
+// among the places it could be, keeping all the player knows; the search
+// plays on such copies and never on the real game's hidden cards.
 package engine

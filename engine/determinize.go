@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// Determinization: a world that one player can't tell from the real game.
+//
+// Search over a game of hidden information (information-set Monte Carlo
+// tree search, for one) must not look at what its player can't see: the
+// opponents' hands, the order of every library, the random source that
+// will shuffle them. Determinize samples one world consistent with what
+// player p knows (knowledge.go): the public zones (CR 400.2), p's own hand
+// (CR 402.3), the cards revealed to p and the library cards whose place p
+// has seen stay as they are; every other card of a hand or a library is
+// dealt again, at random, among those places. A card can only be in its
+// owner's hand or library (CR 400.3, 401.1, 402.1), so each owner's unknown
+// cards are dealt among that owner's unknown places.
+//
+// The dealt places must not betray the real game through their ids: a
+// library's objects are numbered in the order its deck was listed, so an
+// object id or card id left at its place would say which card is there.
+// Each unknown place is therefore given its content afresh, and the ids it
+// shows depend only on what p sees: a hand keeps its objects (p saw each
+// card drawn), a library's unknown places take that library's unknown
+// object ids in increasing order from the bottom, and the card ids go to
+// the places, hand then library, in increasing order. Earlier objects of
+// the cards dealt (the library object a card was drawn as, say) show the
+// content their card was dealt, and those that became a dealt object no
+// longer lead to it (they count as gone), so nothing in the copy follows a
+// card from the real game into its new place.
+
+// Determinize returns a copy of the game as player p might imagine it: the
+// cards in hands and libraries that p doesn't know (KnownTo) are dealt
+// again at random, each among its owner's places that p can't see; what p
+// knows is unchanged. The same game, p and seed always give the same copy,
+// and so do two games that p can't tell apart (the same public zones, the
+// same hand and knowledge for p, the same numbers of cards in each hidden
+// zone and the same unknown cards): nothing in the copy depends on which
+// hidden card is where in the real game.
+//
+// Besides the deal, the copy differs from a Clone in what could leak the
+// real game: its random source is seeded from seed (future shuffles and
+// random choices are not the real game's), it has no deciders (give it
+// some with SetDecider; a Random decider of the original would carry the
+// opponents' future choices), no observer, no recording, and no event log
+// or decision records (the log names the cards players drew): it plays
+// on as a game made WithoutLog. No player but p keeps what they knew of
+// the cards dealt again.
+//
+// It returns an error wrapping ErrUnknownPlayer for an unknown player, and
+// one wrapping ErrNotWaiting while an action or a decision is in
+// progress; the game is unchanged either way.
+func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
+	if err := g.checkPlayerExists(p); err != nil {
+		return nil, fmt.Errorf("determinize: %w", err)
+	}
+	if g.undo.active || g.choosing || g.res != nil {
+		return nil, fmt.Errorf("determinize: %w: an action is in progress", ErrNotWaiting)
+	}
+	c := g.Clone()
+	c.rec = nil
+	clear(c.deciders)
+	c.forgetHistory()
+	deal := rng{s: seed}
+	dealt := make([]bool, len(c.st.objs))
+	for q := range c.st.players {
+		places := c.unknownPlaces(p, PlayerID(q))
+		if len(places.objs) == 0 {
+			continue
+		}
+		c.dealHidden(PlayerID(q), &places, c.shuffledContents(&places, &deal))
+		for _, id := range places.objs {
+			dealt[id] = true
+		}
+	}
+	c.cutDealtHistory(p, dealt)
+	c.reseed(deal.next())
+	return c, nil
+}
+
+// hiddenPlaces are one owner's places in a hand and a library that a
+// player can't see: the objects there, hand first (in hand order) then
+// library (bottom first), and the positions in the library of the
+// library's ones.
+type hiddenPlaces struct {
+	objs   []ObjID
+	inHand int   // objs[:inHand] are in the hand
+	libPos []int // positions of objs[inHand:] in the library
+}
+
+// unknownPlaces returns owner q's places that player p doesn't know.
+func (g *Game) unknownPlaces(p, q PlayerID) hiddenPlaces {
+	var h hiddenPlaces
+	pl := &g.st.players[q]
+	for _, id := range pl.hand {
+		if !g.KnownTo(p, id) {
+			h.objs = append(h.objs, id)
+		}
+	}
+	h.inHand = len(h.objs)
+	for i, id := range pl.library {
+		if !g.KnownTo(p, id) {
+			h.objs = append(h.objs, id)
+			h.libPos = append(h.libPos, i)
+		}
+	}
+	return h
+}
+
+// shuffledContents returns the cards of places h (their definitions'
+// bases), put in an order that depends only on which cards they are, then
+// shuffled with deal: the content of each place, in order.
+func (g *Game) shuffledContents(h *hiddenPlaces, deal *rng) []*defBase {
+	out := make([]*defBase, len(h.objs))
+	for i, id := range h.objs {
+		out[i] = g.obj(id).base
+	}
+	slices.SortFunc(out, func(a, b *defBase) int {
+		if c := cmp.Compare(a.def.Front.Name, b.def.Front.Name); c != 0 {
+			return c
+		}
+		return cmp.Compare(g.defIndex(a), g.defIndex(b)) // two definitions of one name
+	})
+	for i := len(out) - 1; i > 0; i-- { // Fisher–Yates
+		j := deal.intn(i + 1)
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// defIndex returns b's position in the game's list of definitions.
+func (g *Game) defIndex(b *defBase) int { return slices.Index(g.defList, b) }
