@@ -550,10 +550,25 @@ func (f *gameFuzzer) run() {
 			f.errs++
 		}
 	}
+	f.determinizeAll()
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
 		over, _ := f.g.Over()
 		f.t.Logf("%d players (%v), %d ops, %d failed, turn %d, over %v, %d events", f.np, f.g.Variant(), f.ops, f.errs, n, over, f.g.EventCount())
+	}
+}
+
+// determinizeAll checks the copies of the game as each player might
+// imagine it (Game.Determinize): each meets every invariant.
+func (f *gameFuzzer) determinizeAll() {
+	for p := range engine.PlayerID(f.g.NumPlayers()) {
+		c, err := f.g.Determinize(p, uint64(f.ops))
+		if err != nil {
+			f.fail("determinize for player %d: %v", p, err)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			f.fail("determinized for player %d: %v", p, err)
+		}
 	}
 }
 

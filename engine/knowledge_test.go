@@ -89,3 +89,38 @@ func seekResolved(t *testing.T) (*engine.Game, engine.ObjID) {
 	resolveStack(t, g)
 	return g, forest
 }
+
+// Cards put on the bottom in a random order are known to be among the
+// bottom ones, but no one knows which is where: each is unknown, even to
+// the player who looked at them.
+func TestKnownToForgetsARandomOrder(t *testing.T) {
+	g := newGame(t)
+	putN(t, g, alice, zones.Battlefield, "Island", 1)
+	for _, name := range []string{"Forest", "Lightning Bolt", "Grizzly Bears", "Hill Giant"} {
+		put(t, g, alice, zones.Library, name)
+	}
+	look := engine.Finish(&engine.CardDef{Front: engine.Face{
+		Name: "Look Around", ManaCost: engine.MustManaCost("{U}"), Types: engine.Types(engine.Sorcery),
+		Spell: &engine.SpellAbility{Text: "Look at the top three cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
+			Effect: func(r *engine.Resolution) {
+				_, rest := r.RevealFromTop(r.Controller(), 3, engine.Creatures(), "you may reveal a creature card")
+				r.PutOnBottomRandom(rest)
+			}},
+	}})
+	spell := putDef(t, g, alice, zones.Hand, look)
+	startMain(t, g)
+	giant := g.Zone(alice, zones.Library)[3]
+	script(t, g, alice).Push(engine.PickObj(giant))
+	cast(t, g, alice, spell)
+	resolveStack(t, g)
+
+	lib := g.Zone(alice, zones.Library) // bottom first: Bolt and Bears in some order, then Forest
+	require.Len(t, lib, 3)
+	for _, id := range lib {
+		assert.False(t, g.KnownTo(alice, id), "%s", g.Characteristics(id).Name)
+	}
+	hand := g.Zone(alice, zones.Hand)
+	require.Len(t, hand, 1)
+	assert.Equal(t, "Hill Giant", g.Characteristics(hand[0]).Name)
+	assert.True(t, g.KnownTo(bob, hand[0]), "revealed (CR 701.20a)")
+}
