@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/cathar-engine/cathar/zones"
@@ -88,5 +89,25 @@ func TestKnownAfterMove(t *testing.T) {
 		if got := knownAfterMove(c.from, c.to, c.known, 0, 2); got != c.want {
 			t.Errorf("%v -> %v known by %02b: %02b, want %02b", c.from, c.to, c.known, got, c.want)
 		}
+	}
+}
+
+// The invariant checker refuses knowledge of a player the game lacks, and
+// a record of who knows a card in a public zone (CR 400.2).
+func TestInvariantsCheckKnowledge(t *testing.T) {
+	g := knowGame(t, 3)
+	lib := g.st.players[0].library
+	g.st.objs[lib[0]].knownBy = 0b100
+	if err := g.CheckInvariants(); err == nil {
+		t.Error("knowledge of a third player in a two-player game passed")
+	}
+	g.st.objs[lib[0]].knownBy = 0b11
+	if err := g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	g.st.objs[lib[0]].zone = zones.Exile
+	g.st.objs[lib[0]].knownBy = 0b01
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "public zone") {
+		t.Errorf("knowledge recorded in exile: %v", err)
 	}
 }

@@ -1,6 +1,9 @@
 package engine_test
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -123,4 +126,41 @@ func TestKnownToForgetsARandomOrder(t *testing.T) {
 	require.Len(t, hand, 1)
 	assert.Equal(t, "Hill Giant", g.Characteristics(hand[0]).Name)
 	assert.True(t, g.KnownTo(bob, hand[0]), "revealed (CR 701.20a)")
+}
+
+// A version 9 snapshot records no knowledge: it restores with nothing
+// known beyond the rules (CR 400.2, 402.3), and one that claims some is
+// refused. A snapshot that records who knows a card in a public zone, or a
+// player the game doesn't have, is refused too.
+func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
+	data, err := os.ReadFile("testdata/snapshots/v9-selfplay-midgame.json")
+	require.NoError(t, err)
+	g, err := engine.Restore(data, cards.Lookup, nil)
+	require.NoError(t, err)
+	for p := range engine.PlayerID(2) {
+		for q := range engine.PlayerID(2) {
+			for _, id := range g.Zone(q, zones.Library) {
+				assert.False(t, g.KnownTo(p, id))
+			}
+			for _, id := range g.Zone(q, zones.Hand) {
+				assert.Equal(t, p == q, g.KnownTo(p, id))
+			}
+		}
+	}
+
+	s, _ := seekResolved(t)
+	data, err = s.Snapshot()
+	require.NoError(t, err)
+	_, err = engine.Restore(data, lookupWithSeek, nil)
+	require.NoError(t, err)
+	for _, bad := range []struct{ what, from, to string }{
+		{"version 9", fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":9`},
+		{"a player the game lacks", `"knownBy":1`, `"knownBy":4`},
+		{"a public zone", `"zone":3,`, `"zone":3,"knownBy":1,`},
+	} {
+		changed := strings.Replace(string(data), bad.from, bad.to, 1)
+		require.NotEqual(t, string(data), changed, bad.what)
+		_, err := engine.Restore([]byte(changed), lookupWithSeek, nil)
+		assert.ErrorIs(t, err, engine.ErrBadSnapshot, bad.what)
+	}
 }
