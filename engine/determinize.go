@@ -50,14 +50,17 @@ import (
 // on as a game made WithoutLog. No player but p keeps what they knew of
 // the cards dealt again.
 //
-// It returns an error wrapping ErrUnknownPlayer for an unknown player, and
-// one wrapping ErrNotWaiting while an action or a decision is in
-// progress; the game is unchanged either way.
+// A decider may call it while it chooses the action, the attackers or the
+// blockers that Step asks for: no action is in progress then, and that is
+// where a search begins. It returns an error wrapping ErrUnknownPlayer for
+// an unknown player, and one wrapping ErrNotWaiting while an action is in
+// progress (a decision an effect or a cost asks for, card code running);
+// the game is unchanged either way.
 func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 	if err := g.checkPlayerExists(p); err != nil {
 		return nil, fmt.Errorf("determinize: %w", err)
 	}
-	if g.undo.active || g.choosing || g.res != nil {
+	if g.undo.active || g.res != nil {
 		return nil, fmt.Errorf("determinize: %w: an action is in progress", ErrNotWaiting)
 	}
 	c := g.Clone()

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -247,4 +248,72 @@ func TestDeterminizedCopiesPlayToTheEnd(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkDeterminize measures a determinized copy of a game in its
+// middle, beside a plain Clone of it.
+func BenchmarkDeterminize(b *testing.B) {
+	g, _ := snapGame(b, 1)
+	require.NoError(b, detStepN(g, 160))
+	b.Run("Clone", func(b *testing.B) {
+		for b.Loop() {
+			_ = g.Clone()
+		}
+	})
+	b.Run("Determinize", func(b *testing.B) {
+		var seed uint64
+		for b.Loop() {
+			seed++
+			if _, err := g.Determinize(0, seed); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// searcher is a decider that, as a search would, determinizes the game
+// for its player before it answers each decision, and answers as the
+// decider it wraps; it counts the copies it made and the decisions it
+// could not make one for.
+type searcher struct {
+	engine.Decider
+	p             engine.PlayerID
+	copies, inAct int
+	t             *testing.T
+}
+
+func (s *searcher) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
+	c, err := g.Determinize(s.p, uint64(s.copies))
+	switch {
+	case err == nil:
+		require.NoError(s.t, c.CheckInvariants())
+		s.copies++
+	case errors.Is(err, engine.ErrNotWaiting):
+		require.NotContains(s.t, []engine.DecisionKind{engine.DecideAction, engine.DecideAttackers, engine.DecideBlockers}, d.Kind,
+			"Step's own decisions come between actions")
+		s.inAct++
+	default:
+		require.NoError(s.t, err)
+	}
+	return s.Decider.Decide(g, d)
+}
+
+// A decider determinizes the game as Step asks it for an action,
+// attackers or blockers; in the middle of an action it is refused.
+func TestDeterminizeFromADecider(t *testing.T) {
+	g, _ := snapGame(t, 2)
+	s := &searcher{Decider: engine.NewRandom(9), p: alice, t: t}
+	require.NoError(t, g.SetDecider(alice, s))
+	require.NoError(t, detStepN(g, 400))
+	assert.Greater(t, s.copies, 20)
+
+	// Seek's choices come as it resolves: no copy then.
+	g, spell := seekGame(t)
+	l := g.Zone(alice, zones.Library)
+	script(t, g, alice).Push(engine.PickObj(l[3]), engine.PickObj(l[1], l[4], l[2]))
+	s = &searcher{Decider: script(t, g, alice), p: alice, t: t}
+	require.NoError(t, g.SetDecider(alice, s))
+	cast(t, g, alice, spell)
+	resolveStack(t, g)
+	assert.Equal(t, 2, s.inAct, "the card to take and the order of the rest")
 }
