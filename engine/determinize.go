@@ -26,11 +26,13 @@ import (
 // shows depend only on what p sees: a hand keeps its objects (p saw each
 // card drawn), a library's unknown places take that library's unknown
 // object ids in increasing order from the bottom, and the card ids go to
-// the places, hand then library, in increasing order. Earlier objects of
-// the cards dealt (the library object a card was drawn as, say) show the
-// content their card was dealt, and those that became a dealt object no
-// longer lead to it (they count as gone), so nothing in the copy follows a
-// card from the real game into its new place.
+// the places, hand then library, in increasing order. The history must
+// not betray it either. The objects a library began with that have left
+// it would say which cards of the list were drawn: they take the lowest
+// of those ids, in the order they left. The earlier objects of a dealt
+// card (the library object a card was drawn as, say) take the card and
+// content it was dealt, back to the first one p saw, which keeps what p
+// saw and no longer leads to the dealt object: it counts as gone.
 
 // Determinize returns a copy of the game as player p might imagine it: the
 // cards in hands and libraries that p doesn't know (KnownTo) are dealt
@@ -67,6 +69,15 @@ func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 	c.rec = nil
 	clear(c.deciders)
 	c.forgetHistory()
+	led := make([]bool, len(c.st.objs)) // led[id]: an object became it
+	for i := range c.st.objs {
+		if n := c.st.objs[i].next; n != NoObj {
+			led[n] = true
+		}
+	}
+	for q := range c.st.players {
+		c.renumberLibraryBorn(p, PlayerID(q), led)
+	}
 	deal := rng{s: seed}
 	dealt := make([]bool, len(c.st.objs))
 	for q := range c.st.players {
@@ -79,7 +90,7 @@ func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 			dealt[id] = true
 		}
 	}
-	c.cutDealtHistory(p, dealt)
+	c.alignDealtHistory(p, dealt)
 	c.reseed(deal.next())
 	return c, nil
 }

@@ -317,3 +317,33 @@ func TestDeterminizeFromADecider(t *testing.T) {
 	resolveStack(t, g)
 	assert.Equal(t, 2, s.inAct, "the card to take and the order of the rest")
 }
+
+// The objects a library began the game with are numbered in the order
+// the deck was listed; which of them have left the library would say
+// which cards of the list were drawn. In a copy, those that left hold the
+// lowest of their ids, those still there the others.
+func TestDeterminizeHidesWhichListedCardsLeft(t *testing.T) {
+	g, _ := snapGame(t, 1)
+	require.NoError(t, detStepN(g, 120))
+	d0, err := cards.Deck(snapPairs[1][0])
+	require.NoError(t, err)
+	d1, err := cards.Deck(snapPairs[1][1])
+	require.NoError(t, err)
+	first, last := engine.ObjID(len(d0)+1), engine.ObjID(len(d0)+len(d1)) // Bob's deck, as New made it
+	c, err := g.Determinize(alice, 5)
+	require.NoError(t, err)
+	left, still := 0, 0
+	for id := first; id <= last; id++ {
+		o, err := c.Object(id)
+		require.NoError(t, err)
+		require.Equal(t, bob, o.Owner)
+		if o.Current {
+			still++
+		} else {
+			assert.Zero(t, still, "object %d left the library after one still there", id)
+			left++
+		}
+	}
+	assert.Positive(t, left, "Bob has drawn")
+	assert.Positive(t, still)
+}
