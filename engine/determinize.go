@@ -69,30 +69,44 @@ func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 	c.rec = nil
 	clear(c.deciders)
 	c.forgetHistory()
-	led := make([]bool, len(c.st.objs)) // led[id]: an object became it
-	for i := range c.st.objs {
-		if n := c.st.objs[i].next; n != NoObj {
-			led[n] = true
-		}
-	}
+	led := c.ledTo()
 	for q := range c.st.players {
 		c.renumberLibraryBorn(p, PlayerID(q), led)
 	}
 	deal := rng{s: seed}
-	dealt := make([]bool, len(c.st.objs))
-	for q := range c.st.players {
-		places := c.unknownPlaces(p, PlayerID(q))
+	c.alignDealtHistory(p, c.dealUnknown(p, &deal))
+	c.reseed(deal.next())
+	return c, nil
+}
+
+// ledTo returns, for each object, whether another object became it (CR
+// 400.7): whether it has an earlier object.
+func (g *Game) ledTo() []bool {
+	led := make([]bool, len(g.st.objs))
+	for i := range g.st.objs {
+		if n := g.st.objs[i].next; n != NoObj {
+			led[n] = true
+		}
+	}
+	return led
+}
+
+// dealUnknown deals each owner's cards that player p doesn't know among
+// that owner's places p can't see, at random from deal, and returns which
+// objects were dealt.
+func (g *Game) dealUnknown(p PlayerID, deal *rng) []bool {
+	dealt := make([]bool, len(g.st.objs))
+	for q := range g.st.players {
+		places := g.unknownPlaces(p, PlayerID(q))
 		if len(places.objs) == 0 {
 			continue
 		}
-		c.dealHidden(PlayerID(q), &places, c.shuffledContents(&places, &deal))
+		g.dealHidden(PlayerID(q), &places, g.shuffledContents(&places, deal))
 		for _, id := range places.objs {
 			dealt[id] = true
 		}
 	}
-	c.alignDealtHistory(p, dealt)
-	c.reseed(deal.next())
-	return c, nil
+	return dealt
 }
 
 // hiddenPlaces are one owner's places in a hand and a library that a
