@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -346,4 +347,33 @@ func TestDeterminizeHidesWhichListedCardsLeft(t *testing.T) {
 	}
 	assert.Positive(t, left, "Bob has drawn")
 	assert.Positive(t, still)
+}
+
+// Determinized copies share nothing mutable with the game or each other:
+// they play to the end in parallel goroutines (CI runs the race detector)
+// while the game is determinized again, and the game is unchanged.
+func TestDeterminizedCopiesPlayInParallel(t *testing.T) {
+	g, _ := snapGame(t, 3)
+	require.NoError(t, detStepN(g, 50))
+	before := engine.Digest(g)
+	const n = 4
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		c, err := g.Determinize(engine.PlayerID(i%2), uint64(i))
+		require.NoError(t, err)
+		for q := range engine.PlayerID(2) {
+			require.NoError(t, c.SetDecider(q, engine.NewRandom(uint64(10*i)+uint64(q))))
+		}
+		wg.Go(func() { errs[i] = detStepN(c, 5000) })
+	}
+	for i := range n {
+		_, err := g.Determinize(engine.PlayerID(i%2), uint64(100+i))
+		require.NoError(t, err)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		assert.NoError(t, err, "copy %d", i)
+	}
+	assert.Equal(t, before, engine.Digest(g))
 }
