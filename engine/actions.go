@@ -12,6 +12,7 @@ const (
 	// ActCastFlashback casts a card from its owner's graveyard with
 	// flashback (CR 702.34a).
 	ActCastFlashback
+	numActionKinds
 )
 
 // Action is one legal action for a player with priority, as listed by

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 )
 
@@ -124,15 +123,10 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 }
 
 // decodeStrict decodes data into v, refusing unknown fields and anything
-// after the value.
+// after the value (decodeOne).
 func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeOne(data, v); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadSnapshot, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return badf("data after the snapshot")
 	}
 	return nil
 }

@@ -1,0 +1,62 @@
+package engine
+
+import "github.com/cathar-engine/cathar/zones"
+
+// EventsFor returns the events of the log from Seq from on, as player p may
+// know them: an object in a hidden zone that p may not see (CR 400.2,
+// 401.3, 402.3; Game.KnownTo) is NoObj in them, so that an opponent's draw
+// says that a card was drawn and not which ("Bob draws a card"). A zone
+// change names the card's owner in Player, so a hidden card's move still
+// says whose it is ("one of Bob's cards: library -> hand").
+// An unknown p gets the spectator's events. The slice is new.
+func (g *Game) EventsFor(p PlayerID, from int) []Event {
+	if g.checkPlayerExists(p) != nil {
+		p = NoPlayer
+	}
+	return g.eventsFor(p, from)
+}
+
+// SpectatorEvents returns the events of the log from Seq from on, as
+// someone who plays no part may know them: every object in a hidden zone
+// is NoObj (EventsFor).
+func (g *Game) SpectatorEvents(from int) []Event { return g.eventsFor(NoPlayer, from) }
+
+func (g *Game) eventsFor(p PlayerID, from int) []Event {
+	out := []Event{}
+	for ev := range g.EventsSince(from) {
+		out = append(out, g.redact(p, ev))
+	}
+	return out
+}
+
+// redact blanks the objects of ev that viewer p may not see. Only the
+// kinds whose Obj or Other may be a hidden object are concerned: the
+// others name permanents, spells and public cards. EvZoneChanged's Aux is
+// the permanent an exile waits for (Event.ExiledUntil), public too.
+func (g *Game) redact(p PlayerID, ev Event) Event {
+	switch ev.Kind {
+	case EvZoneChanged:
+		if !g.visibleTo(p, ev.Obj) {
+			ev.Obj = NoObj // Player still names the card's owner
+		}
+		if !g.visibleTo(p, ev.Other) {
+			ev.Other = NoObj
+		}
+	case EvDrew, EvDiscarded, EvLandPlayed, EvSpellCast, EvTokenCreated, EvCeasedToExist:
+		if !g.visibleTo(p, ev.Obj) {
+			ev.Obj = NoObj
+		}
+	}
+	return ev
+}
+
+// visibleTo reports whether viewer p may see which card object id is: an
+// object of a public zone (CR 400.2), or a hidden one they may see
+// (seesHidden). An object keeps the zone it was in when it left it (a zone
+// change makes a new object, CR 400.7), so this holds for past events too.
+func (g *Game) visibleTo(p PlayerID, id ObjID) bool {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return true
+	}
+	return g.obj(id).zone.Public() || g.obj(id).zone == zones.None || g.seesHidden(p, id)
+}
