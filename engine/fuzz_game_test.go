@@ -545,11 +545,15 @@ func (f *gameFuzzer) run() {
 		if err := g.CheckInvariants(); err != nil {
 			f.fail("after %s (%v): %v", name, err, err)
 		}
+		if ops%64 == 0 {
+			f.checkViews()
+		}
 		f.ops++
 		if err != nil {
 			f.errs++
 		}
 	}
+	f.checkViews()
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
 		over, _ := f.g.Over()
