@@ -209,11 +209,11 @@ func (g *Game) Perform(a Action) error {
 
 // Waiting describes what the game waits for.
 type Waiting struct {
-	Priority  PlayerID   // holds priority, or NoPlayer
-	Attackers PlayerID   // must declare attackers, or NoPlayer
-	Blockers  []PlayerID // must declare blockers
-	Over      bool
-	Paused    bool // stopped by PauseAfter; Continue resumes
+	Priority  PlayerID   `json:"priority"`           // holds priority, or NoPlayer
+	Attackers PlayerID   `json:"attackers"`          // must declare attackers, or NoPlayer
+	Blockers  []PlayerID `json:"blockers,omitempty"` // must declare blockers
+	Over      bool       `json:"over,omitempty"`
+	Paused    bool       `json:"paused,omitempty"` // stopped by PauseAfter; Continue resumes
 }
 
 // Waiting returns what the game waits for.

@@ -1,7 +1,5 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
-
 // EventsFor returns the events of the log from Seq from on, as player p may
 // know them: an object in a hidden zone that p may not see (CR 400.2,
 // 401.3, 402.3; Game.KnownTo) is NoObj in them, so that an opponent's draw
@@ -54,9 +52,11 @@ func (g *Game) redact(p PlayerID, ev Event) Event {
 // object of a public zone (CR 400.2), or a hidden one they may see
 // (seesHidden). An object keeps the zone it was in when it left it (a zone
 // change makes a new object, CR 400.7), so this holds for past events too.
+// An object in no zone, a card that left the game with its owner (CR
+// 800.4a), is hidden: it may come from a hand or a library.
 func (g *Game) visibleTo(p PlayerID, id ObjID) bool {
 	if id <= 0 || int(id) >= len(g.st.objs) {
 		return true
 	}
-	return g.obj(id).zone.Public() || g.obj(id).zone == zones.None || g.seesHidden(p, id)
+	return g.obj(id).zone.Public() || g.seesHidden(p, id)
 }

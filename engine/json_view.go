@@ -6,28 +6,15 @@ import "encoding/json"
 // names their tags give; MarshalJSON below writes the kinds that other
 // formats write as numbers by name instead.
 
-// jsonWaiting is the JSON form of Waiting.
-type jsonWaiting struct {
-	Priority  PlayerID   `json:"priority"`
-	Attackers PlayerID   `json:"attackers"`
-	Blockers  []PlayerID `json:"blockers"`
-	Over      bool       `json:"over,omitempty"`
-	Paused    bool       `json:"paused,omitempty"`
-}
-
 // MarshalJSON writes the view's JSON form (docs/json.md).
 func (v PlayerView) MarshalJSON() ([]byte, error) {
 	type plain PlayerView
-	w := v.Waiting
 	return json.Marshal(struct {
 		plain
 		Variant  jsonVariant     `json:"variant"`
 		Step     jsonStep        `json:"step"`
 		DayNight jsonDesignation `json:"dayNight"`
-		Waiting  jsonWaiting     `json:"waiting"`
-	}{plain(v), jsonVariant(v.Variant), jsonStep(v.Step), jsonDesignation(v.DayNight),
-		jsonWaiting{Priority: w.Priority, Attackers: w.Attackers, Blockers: append([]PlayerID{}, w.Blockers...),
-			Over: w.Over, Paused: w.Paused}})
+	}{plain(v), jsonVariant(v.Variant), jsonStep(v.Step), jsonDesignation(v.DayNight)})
 }
 
 // MarshalJSON writes the stack item's JSON form: its targets as

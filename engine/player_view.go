@@ -13,7 +13,8 @@ import (
 // game moves on. A hidden card the viewer does not know shows neither its
 // ObjID nor its CardID: those would tell which card it is (a CardID lasts
 // the whole game and the first ObjIDs follow the deck lists), so a view
-// counts such cards only.
+// counts such cards only. (View, unlike it, is the read-only game a card's
+// effect sees.)
 type PlayerView struct {
 	Viewer   PlayerID             `json:"viewer"` // NoPlayer for a spectator
 	Variant  Variant              `json:"variant"`

@@ -43,7 +43,7 @@ func (g *Game) view(p PlayerID) PlayerView {
 		v.Exile = append(v.Exile, g.viewCard(id)) // CR 406.3: face up
 	}
 	for i, info := range g.Stack() {
-		v.Stack = append(v.Stack, g.viewStackItem(&g.st.stack[i], info))
+		v.Stack = append(v.Stack, g.viewStackItem(p, &g.st.stack[i], info))
 	}
 	for _, l := range g.ExileLinks() {
 		v.ExileLinks = append(v.ExileLinks, ViewExileLink{Exiled: l.Exiled, ExiledName: g.chars(g.obj(l.Exiled)).Name,
@@ -167,8 +167,10 @@ func (g *Game) viewPermanent(id ObjID) ViewPermanent {
 }
 
 // viewStackItem is a spell or ability on the stack (info, from Stack)
-// with its kind, source and targets (CR 405.1, 601.2c, 602.2b, 603.3d).
-func (g *Game) viewStackItem(it *stackItem, info StackItemInfo) ViewStackItem {
+// with its kind, source and targets (CR 405.1, 601.2c, 602.2b, 603.3d), as
+// viewer p sees it: the source of an ability of a card in a hidden zone
+// they may not see is NoObj.
+func (g *Game) viewStackItem(p PlayerID, it *stackItem, info StackItemInfo) ViewStackItem {
 	kind := StackSpell
 	switch it.kind {
 	case itemActivated:
@@ -176,6 +178,10 @@ func (g *Game) viewStackItem(it *stackItem, info StackItemInfo) ViewStackItem {
 	case itemTriggered, itemWard:
 		kind = StackTriggered
 	}
-	return ViewStackItem{ID: it.id, Kind: kind, Source: it.obj, Name: g.chars(g.obj(it.obj)).Name,
+	vs := ViewStackItem{ID: it.id, Kind: kind, Source: it.obj, Name: g.chars(g.obj(it.obj)).Name,
 		Controller: it.controller, Targets: info.Targets, X: info.X, Text: info.Text}
+	if !g.visibleTo(p, it.obj) { // an ability of a card in a hidden zone
+		vs.Source, vs.Name = NoObj, ""
+	}
+	return vs
 }

@@ -307,3 +307,27 @@ func TestPlayerViewIsAValue(t *testing.T) {
 	assert.Empty(t, f.g.PlayerView(alice).Stack)
 	assert.Equal(t, 17, f.g.Life(bob))
 }
+
+// CR 800.4a: the cards of a player who leaves the game leave it too; the
+// cards of their hand and library stay hidden in the others' events.
+func TestEventsForHideCardsLeavingTheGame(t *testing.T) {
+	g := newGame(t, "Alice", "Bob", "Carol")
+	put(t, g, bob, zones.Hand, "Giant Growth")
+	put(t, g, bob, zones.Library, "Murder")
+	put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	from := g.EventCount()
+	require.NoError(t, g.Concede(bob))
+	var lines []string
+	for _, ev := range g.EventsFor(alice, from) {
+		if ev.Kind == engine.EvZoneChanged {
+			lines = append(lines, g.Describe(ev))
+			if ev.From != zones.Battlefield {
+				assert.Equal(t, engine.NoObj, ev.Other, "the card %s became", g.Describe(ev))
+			}
+		}
+	}
+	assert.ElementsMatch(t, []string{"Grizzly Bears leaves the game", "one of Bob's cards leaves the game",
+		"one of Bob's cards leaves the game"}, lines)
+	assert.NotContains(t, string(mustJSON(t, g.EventsFor(alice, from))), `"other"`)
+}
