@@ -27,7 +27,7 @@ func (f *gameFuzzer) checkViews() {
 		}
 		for _, vp := range v.Players {
 			shown := append([]engine.ViewCard(nil), vp.Hand...)
-			if vp.ID == p {
+			if g.SameTeam(p, vp.ID) { // CR 402.3, 810.5
 				shown = nil
 			}
 			for _, lc := range vp.Library {
@@ -72,7 +72,7 @@ func (f *gameFuzzer) checkVisible(p engine.PlayerID, id engine.ObjID) {
 	}
 	if info.Zone == zones.Library || info.Zone == zones.Hand {
 		if p == engine.NoPlayer || info.Zone == zones.Library && !f.g.KnownTo(p, id) ||
-			info.Zone == zones.Hand && info.Owner != p && !f.g.KnownTo(p, id) {
+			info.Zone == zones.Hand && !f.g.SameTeam(p, info.Owner) && !f.g.KnownTo(p, id) {
 			f.fail("the events of %d name %s, hidden in %v", p, info.Characteristics.Name, info.Zone)
 		}
 	}

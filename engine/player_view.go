@@ -6,7 +6,8 @@ import (
 )
 
 // PlayerView is what one player may know of a game at one moment (CR
-// 400.2): the public zones in full, their own hand (CR 402.3), the sizes of
+// 400.2): the public zones in full, their own hand (CR 402.3; and their
+// teammate's in Two-Headed Giant, CR 810.5), the sizes of
 // the hidden zones (CR 401.3), and the hidden cards they know (Game.KnownTo).
 // A spectator's view (Viewer NoPlayer) shows no hidden card. It is a plain
 // value: it holds no pointer into the game and stays as it was when the
@@ -47,8 +48,9 @@ type ViewPlayer struct {
 	Lost bool     `json:"lost,omitempty"`
 	Pool ViewPool `json:"pool"`
 	// HandSize is the number of cards in hand; Hand the cards of it the
-	// viewer may see: all of their own hand (CR 402.3), the cards of
-	// another's they know.
+	// viewer may see: all of their own hand (CR 402.3) and of their
+	// teammate's in Two-Headed Giant (CR 810.5), the cards of another's
+	// they know.
 	HandSize int        `json:"handSize"`
 	Hand     []ViewCard `json:"hand"`
 	// LibrarySize is the number of cards in the library; Library the

@@ -331,3 +331,19 @@ func TestEventsForHideCardsLeavingTheGame(t *testing.T) {
 		"one of Bob's cards leaves the game"}, lines)
 	assert.NotContains(t, string(mustJSON(t, g.EventsFor(alice, from))), `"other"`)
 }
+
+// CR 810.5: in Two-Headed Giant teammates may look at each other's hands,
+// not at their opponents'.
+func TestPlayerViewShowsTeammateHand(t *testing.T) {
+	g := newTeamGame(t)
+	put(t, g, 1, zones.Hand, "Giant Growth")  // Bob, Alice's teammate
+	put(t, g, 2, zones.Hand, "Lightning Bolt") // Carol, an opponent
+	startMain(t, g)
+	v := g.PlayerView(alice)
+	require.Len(t, v.Players[1].Hand, 1)
+	assert.Equal(t, "Giant Growth", v.Players[1].Hand[0].Name)
+	assert.Empty(t, v.Players[2].Hand)
+	assert.Equal(t, 1, v.Players[2].HandSize)
+	assert.Contains(t, string(mustJSON(t, v)), `"variant":"two-headed giant"`)
+	assert.Empty(t, g.SpectatorView().Players[1].Hand)
+}
