@@ -336,7 +336,7 @@ func TestEventsForHideCardsLeavingTheGame(t *testing.T) {
 // not at their opponents'.
 func TestPlayerViewShowsTeammateHand(t *testing.T) {
 	g := newTeamGame(t)
-	put(t, g, 1, zones.Hand, "Giant Growth")  // Bob, Alice's teammate
+	put(t, g, 1, zones.Hand, "Giant Growth")   // Bob, Alice's teammate
 	put(t, g, 2, zones.Hand, "Lightning Bolt") // Carol, an opponent
 	startMain(t, g)
 	v := g.PlayerView(alice)
