@@ -22,9 +22,7 @@ func (f *gameFuzzer) checkViews() {
 		if _, err := json.Marshal(v); err != nil {
 			f.fail("view of %d: %v", p, err)
 		}
-		if _, err := json.Marshal(evs); err != nil {
-			f.fail("events of %d: %v", p, err)
-		}
+		f.checkReadsBack(v, evs)
 		for _, vp := range v.Players {
 			shown := append([]engine.ViewCard(nil), vp.Hand...)
 			if g.SameTeam(p, vp.ID) { // CR 402.3, 810.5
@@ -74,6 +72,25 @@ func (f *gameFuzzer) checkVisible(p engine.PlayerID, id engine.ObjID) {
 		if p == engine.NoPlayer || info.Zone == zones.Library && !f.g.KnownTo(p, id) ||
 			info.Zone == zones.Hand && !f.g.SameTeam(p, info.Owner) && !f.g.KnownTo(p, id) {
 			f.fail("the events of %d name %s, hidden in %v", p, info.Characteristics.Name, info.Zone)
+		}
+	}
+}
+
+// checkReadsBack fails unless view v and events evs write to JSON and read
+// back as what writes the same again.
+func (f *gameFuzzer) checkReadsBack(v engine.PlayerView, evs []engine.Event) {
+	for _, pair := range []struct{ val, back any }{{v, &engine.PlayerView{}}, {evs, &[]engine.Event{}}} {
+		b, err := json.Marshal(pair.val)
+		if err != nil {
+			f.fail("%T: %v", pair.val, err)
+			return
+		}
+		if err := json.Unmarshal(b, pair.back); err != nil {
+			f.fail("%T does not read back: %v", pair.val, err)
+			return
+		}
+		if again, err := json.Marshal(pair.back); err != nil || string(again) != string(b) {
+			f.fail("%T reads back as another value (%v)", pair.val, err)
 		}
 	}
 }

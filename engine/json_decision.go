@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // jsonDecision is the JSON form of a Decision.
 type jsonDecision struct {
@@ -74,4 +77,48 @@ func (d *Decision) jsonOption(i int) jsonOption {
 		j.Block = &jsonBlock{Blocker: o.Block.Blocker, Attacker: o.Block.Attacker}
 	}
 	return j
+}
+
+// UnmarshalJSON reads a decision's JSON form (MarshalJSON), for a program
+// that receives decisions from a server. Unknown fields or names, and an
+// option whose index is not its place, are refused with a JSONError
+// (errors.Is ErrMalformedJSON), and d is then unchanged.
+func (d *Decision) UnmarshalJSON(b []byte) error {
+	var j jsonDecision
+	if err := decodeShape("decision", b, &j); err != nil {
+		return err
+	}
+	out := Decision{Kind: DecisionKind(j.Kind), Player: j.Player, Source: j.Source, Prompt: j.Prompt,
+		Min: j.Min, Max: j.Max, Ordered: j.Ordered, Divide: j.Divide, Default: j.Default,
+		Options: make([]Option, len(j.Options))}
+	for i, jo := range j.Options {
+		if jo.Index != i {
+			return jsonErr("decision", fmt.Errorf("%w: option %d has index %d", ErrMalformedJSON, i, jo.Index))
+		}
+		out.Options[i] = jo.option()
+	}
+	*d = out
+	return nil
+}
+
+// option is the Option j writes.
+func (j *jsonOption) option() Option {
+	o := Option{Index: j.Index, Text: j.Text, Obj: j.Obj, Player: NoPlayer, Word: j.Word, Amount: j.Amount,
+		Lethal: j.Lethal, Attacked: j.Attacked, Planeswalker: j.Planeswalker}
+	if j.Player != nil {
+		o.Player, o.IsPlayer = *j.Player, true
+	}
+	if j.Mana != nil {
+		o.Mana = ManaType(*j.Mana)
+	}
+	if j.Yes != nil {
+		o.Yes = *j.Yes
+	}
+	if j.Action != nil {
+		o.Action = *j.Action
+	}
+	if j.Block != nil {
+		o.Block = Block{Blocker: j.Block.Blocker, Attacker: j.Block.Attacker}
+	}
+	return o
 }

@@ -150,3 +150,45 @@ func TestJSONMalformedInput(t *testing.T) {
 	}
 	assert.False(t, bytes.Contains(mustJSON(t, engine.Event{Kind: engine.EvTapped, Obj: 3}), []byte(`"kind":16`)))
 }
+
+// Each golden file reads back into its type and writes again byte for
+// byte: a program on the other side of a server reads what it is sent.
+func TestJSONGoldenReadsBack(t *testing.T) {
+	for name, v := range map[string]any{
+		"view": &engine.PlayerView{}, "spectator_view": &engine.PlayerView{}, "events": &[]engine.Event{},
+		"decision_target": &engine.Decision{}, "decision_action": &engine.Decision{}, "actions": &[]engine.Action{},
+		"reply": &engine.Reply{},
+	} {
+		want, err := os.ReadFile(filepath.Join("testdata", "json", name+".json"))
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(want, v), name)
+		got, err := json.MarshalIndent(v, "", "  ")
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(append(got, '\n')), name)
+	}
+}
+
+// The view, event and decision decoders refuse what their forms never
+// write, with a typed error.
+func TestJSONMalformedShapes(t *testing.T) {
+	for _, c := range []struct {
+		in string
+		v  any
+	}{
+		{`{"seq":1,"kind":"drew","player":0,"obj":3,"amount":2}`, &engine.Event{}},
+		{`{"seq":1,"kind":"jumped"}`, &engine.Event{}},
+		{`{"seq":1,"kind":"zone changed","player":0,"obj":3}`, &engine.Event{}},
+		{`{"seq":1,"kind":"counters added","obj":3,"counter":"+1/+1","amount":1,"cause":"luck"}`, &engine.Event{}},
+		{`{"seq":1,"kind":"day/night"}`, &engine.Event{}},
+		{`{"kind":"target","player":0,"prompt":"","min":1,"max":1,"options":[{"index":1,"text":""}]}`, &engine.Decision{}},
+		{`{"kind":"guess","player":0,"prompt":"","min":1,"max":1,"options":[]}`, &engine.Decision{}},
+		{`{"viewer":0,"step":"lunch"}`, &engine.PlayerView{}},
+		{`{"viewer":0,"players":[{"id":0,"secret":1}]}`, &engine.PlayerView{}},
+		{`{"viewer":0,"stack":[{"id":1,"kind":"spell","targets":[{}]}]}`, &engine.PlayerView{}},
+		{`{"viewer":0,"exileLinks":[{"exiled":1,"returnTo":"moon"}]}`, &engine.PlayerView{}},
+	} {
+		err := json.Unmarshal([]byte(c.in), c.v)
+		require.Error(t, err, c.in)
+		assert.ErrorIs(t, err, engine.ErrMalformedJSON, c.in)
+	}
+}
