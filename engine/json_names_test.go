@@ -109,3 +109,39 @@ func jsonTags(t reflect.Type) []string {
 	}
 	return out
 }
+
+// fieldNames returns the names of the fields of struct type t.
+func fieldNames(t reflect.Type) []string {
+	var out []string
+	for f := range t.Fields() {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// The JSON forms of events, actions, decisions and options write each
+// field of their types (through the kinds' field tables for events): a
+// field added to one of them fails here until its JSON form writes it.
+func TestJSONFormsCoverEveryField(t *testing.T) {
+	assert.ElementsMatch(t, []string{"Kind", "Player", "Target", "Counter", "Mana", "From", "To", "Combat", "Obj",
+		"Other", "Amount", "Aux", "Seq"}, fieldNames(reflect.TypeFor[Event]()), "json_event.go")
+	assert.ElementsMatch(t, []string{"Kind", "Player", "NTargets", "Flash", "Obj", "Ability", "Targets"},
+		fieldNames(reflect.TypeFor[Action]()), "json_action.go")
+	assert.ElementsMatch(t, []string{"Kind", "Player", "Source", "Prompt", "Options", "Min", "Max", "Ordered", "Divide",
+		"Default"}, fieldNames(reflect.TypeFor[Decision]()), "json_decision.go")
+	assert.ElementsMatch(t, []string{"Obj", "Player", "IsPlayer", "Mana", "Yes", "Word", "Index", "Text", "Action",
+		"Block", "Amount", "Lethal", "Attacked", "Planeswalker"}, fieldNames(reflect.TypeFor[Option]()), "json_decision.go")
+	assert.ElementsMatch(t, []string{"Obj", "Player", "IsPlayer", "Stack"}, fieldNames(reflect.TypeFor[Target]()), "json_action.go")
+	assert.ElementsMatch(t, []string{"Blocker", "Attacker"}, fieldNames(reflect.TypeFor[Block]()), "json_decision.go")
+	// The view's types write their fields by their tags: each has one.
+	for _, typ := range []reflect.Type{reflect.TypeFor[PlayerView](), reflect.TypeFor[Waiting](), reflect.TypeFor[ViewPlayer](),
+		reflect.TypeFor[ViewPool](), reflect.TypeFor[ViewCard](), reflect.TypeFor[ViewFace](), reflect.TypeFor[ViewLibraryCard](),
+		reflect.TypeFor[ViewPermanent](), reflect.TypeFor[ViewCounter](), reflect.TypeFor[ViewStackItem](),
+		reflect.TypeFor[ViewExileLink](), reflect.TypeFor[Reply]()} {
+		for f := range typ.Fields() {
+			if !f.Anonymous {
+				assert.NotEmpty(t, f.Tag.Get("json"), "%s.%s has no JSON name", typ.Name(), f.Name)
+			}
+		}
+	}
+}
