@@ -74,3 +74,22 @@ func TestSelfPlayLabels(t *testing.T) {
 	}
 	t.Logf("decisions met: %v", kinds)
 }
+
+// TestRecordedDecisionsLabelled: the decisions the log records carry
+// their labels even when every decider skips them (Random), so that a
+// game's record does not depend on its deciders.
+func TestRecordedDecisionsLabelled(t *testing.T) {
+	recorded := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := teamGame(seed)
+		require.NoError(t, err)
+		require.NoError(t, g.PlayTurns(40))
+		for _, rec := range g.Decisions() {
+			for _, c := range rec.Chosen {
+				recorded++
+				require.NotEmpty(t, c.Text, "game %d: %v decision %q", seed, rec.Kind, rec.Prompt)
+			}
+		}
+	}
+	require.Positive(t, recorded)
+}
