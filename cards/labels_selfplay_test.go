@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -47,28 +48,12 @@ func (c *labelCheck) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 // quick.)
 func TestSelfPlayLabels(t *testing.T) {
 	const n = 300
-	presets := cards.Presets()
 	var missing []string
 	kinds := map[engine.DecisionKind]int{}
 	for i := range n {
-		seed := uint64(i + 1)
-		players := 2
-		var opts []engine.GameOption
-		if i%4 == 3 {
-			players = 4
-			opts = append(opts, engine.WithVariant(engine.TwoHeadedGiant))
-		}
-		cfg := make([]engine.PlayerConfig, players)
-		for p := range cfg {
-			deck, err := cards.Deck(presets[(i+p*(1+i/len(presets)))%len(presets)].Name)
-			require.NoError(t, err)
-			cfg[p] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck,
-				Decider: &labelCheck{r: engine.NewRandom(seed*8 + uint64(p)), missing: &missing, kinds: kinds}}
-		}
-		g, err := engine.New(cfg, append(opts, engine.WithSeed(seed))...)
-		require.NoError(t, err)
-		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
-		require.NoError(t, g.PlayTurns(40), "game %d", i)
+		playPreset(t, i, func(p int, r *engine.Random) engine.Decider {
+			return &labelCheck{r: r, missing: &missing, kinds: kinds}
+		})
 	}
 	require.Empty(t, missing)
 	for _, k := range []engine.DecisionKind{engine.DecideAction, engine.DecideAttackers, engine.DecideBlockers,
@@ -76,4 +61,63 @@ func TestSelfPlayLabels(t *testing.T) {
 		require.Positive(t, kinds[k], "no %v decision met", k)
 	}
 	t.Logf("decisions met: %v", kinds)
+}
+
+// reader wraps a Random decider without saying it skips labels: the
+// engine labels every decision it is asked.
+type reader struct{ r *engine.Random }
+
+func (d reader) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
+	return d.r.Decide(g, dec)
+}
+
+// TestLabelsChangeNoGame plays 150 seeded games (a quarter of them
+// Two-Headed Giant) twice, by Random deciders that skip labels and by the
+// same deciders made to read them: building the labels, and reading the
+// names they need as they are now, changes nothing, and the two games
+// have the same events and the same recorded decisions.
+func TestLabelsChangeNoGame(t *testing.T) {
+	for i := range 150 {
+		var events [2][]engine.Event
+		var recs [2][]engine.DecisionRecord
+		for k := range 2 {
+			g := playPreset(t, i, func(_ int, r *engine.Random) engine.Decider {
+				if k == 1 {
+					return reader{r}
+				}
+				return r
+			})
+			events[k] = slices.Collect(g.Events())
+			recs[k] = g.Decisions()
+		}
+		require.Equal(t, events[0], events[1], "game %d", i)
+		require.Equal(t, recs[0], recs[1], "game %d", i)
+	}
+}
+
+// playPreset plays seeded game i to its end or turn 40: two players with
+// preset decks, every pairing in turn, or every fourth game Two-Headed
+// Giant, each player's decider made by decider from a seeded Random.
+func playPreset(t *testing.T, i int, decider func(p int, r *engine.Random) engine.Decider) *engine.Game {
+	t.Helper()
+	presets := cards.Presets()
+	seed := uint64(i + 1)
+	players := 2
+	opts := []engine.GameOption{engine.WithSeed(seed)}
+	if i%4 == 3 {
+		players = 4
+		opts = append(opts, engine.WithVariant(engine.TwoHeadedGiant))
+	}
+	cfg := make([]engine.PlayerConfig, players)
+	for p := range cfg {
+		deck, err := cards.Deck(presets[(i+p*(1+i/len(presets)))%len(presets)].Name)
+		require.NoError(t, err)
+		cfg[p] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck,
+			Decider: decider(p, engine.NewRandom(seed*8+uint64(p)))}
+	}
+	g, err := engine.New(cfg, opts...)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+	require.NoError(t, g.PlayTurns(40), "game %d", i)
+	return g
 }

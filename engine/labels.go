@@ -10,8 +10,8 @@ import "strings"
 // The engine labels the options of a decision before it asks the
 // player's decider (see Game.decide), except for a decider that says it
 // does not read them (LabelSkipper), such as Random in self-play, where
-// building the strings of every priority decision would cost more than
-// the rest of the step.
+// building a string for each option of every priority decision would
+// add more than half again to the allocations of a game.
 
 // LabelSkipper is implemented by a Decider that never reads the labels
 // (Option.Text) of the decisions it answers: when SkipsLabels reports
@@ -126,8 +126,9 @@ func (g *Game) attackLabel(d *Decision, i int) string {
 
 // ActionLabel words an action, as LegalActions lists it: "Pass
 // priority", "Play Plains", "Cast Brutal Cathar ({2}{W})", "Cast Lightning
-// Bolt ({R}) targeting Bob", "Cast Moonrage Brute with flashback",
-// "Activate Arlinn, the Pack's Hope: +1".
+// Bolt ({R}) targeting Bob", "Cast Unnatural Moonrise with flashback
+// ({2}{R}{G})", "Activate Arlinn, the Pack's Hope: +1". An action on an
+// object the game does not have is "Unknown action".
 func (g *Game) ActionLabel(a Action) string {
 	if a.Kind != ActPass && (a.Obj <= 0 || int(a.Obj) >= len(g.st.objs)) {
 		return "Unknown action"
