@@ -37,10 +37,12 @@ func (d reading) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
 	return d.r.Decide(g, dec)
 }
 
-// TestLabelsChangeNoGame: labelling decisions changes nothing in a game:
-// the same seeded games played by Random deciders that skip labels and by
-// the same deciders made to read them end in the same state.
-func TestLabelsChangeNoGame(t *testing.T) {
+// TestLabelsChangeNoState: labelling decisions changes nothing in a
+// game's state: the same seeded games played by Random deciders that skip
+// labels and by the same deciders made to read them end in the same state
+// (Digest, which sees what the events alone do not; the cards package
+// plays more games and compares their events).
+func TestLabelsChangeNoState(t *testing.T) {
 	presets := cards.Presets()
 	for i := range 6 {
 		seed := uint64(i + 1)
