@@ -27,23 +27,17 @@ func (g *Game) eventsFor(p PlayerID, from int) []Event {
 	return out
 }
 
-// redact blanks the objects of ev that viewer p may not see. Only the
-// kinds whose Obj or Other may be a hidden object are concerned: the
-// others name permanents, spells and public cards. EvZoneChanged's Aux is
-// the permanent an exile waits for (Event.ExiledUntil), public too.
+// redact blanks the objects of ev that viewer p may not see: Obj and
+// Other, which are objects in every kind that has them. For a zone change
+// Player still names the card's owner. Aux is never a hidden object: the
+// permanent an exile waits for (Event.ExiledUntil), a stack id, or a
+// number.
 func (g *Game) redact(p PlayerID, ev Event) Event {
-	switch ev.Kind {
-	case EvZoneChanged:
-		if !g.visibleTo(p, ev.Obj) {
-			ev.Obj = NoObj // Player still names the card's owner
-		}
-		if !g.visibleTo(p, ev.Other) {
-			ev.Other = NoObj
-		}
-	case EvDrew, EvDiscarded, EvLandPlayed, EvSpellCast, EvTokenCreated, EvCeasedToExist:
-		if !g.visibleTo(p, ev.Obj) {
-			ev.Obj = NoObj
-		}
+	if !g.visibleTo(p, ev.Obj) {
+		ev.Obj = NoObj
+	}
+	if !g.visibleTo(p, ev.Other) {
+		ev.Other = NoObj
 	}
 	return ev
 }
