@@ -240,7 +240,10 @@ func (g *Game) Step() error {
 	if err := g.refuseInCardCode(); err != nil {
 		return err
 	}
-	if g.rec == nil {
+	if err := g.refuseWaiting("step"); err != nil {
+		return err
+	}
+	if !g.tracked() {
 		return g.step()
 	}
 	err := g.stepRecorded()
@@ -248,10 +251,11 @@ func (g *Game) Step() error {
 }
 
 // stepRecorded is step inside a recorded Step: the actions it performs are
-// part of the Step, not recorded on their own, until it returns or panics.
+// part of the Step, not recorded (nor kept as the call that stops at a
+// decision) on their own, until it returns or panics.
 func (g *Game) stepRecorded() error {
-	g.rec.depth++
-	defer func() { g.rec.depth-- }()
+	g.nestStep(1)
+	defer g.nestStep(-1)
 	return g.step()
 }
 

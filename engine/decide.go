@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // DecisionKind says what a player is asked to decide.
@@ -127,6 +128,11 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if d.Min > d.Max {
 		d.Min = d.Max
 	}
+	if g.waits != nil {
+		if ans, done, err := g.waitDecide(d); done {
+			return ans, err
+		}
+	}
 	var dec Decider
 	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
 		dec = g.deciders[d.Player]
@@ -136,10 +142,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 			if !ok {
 				only = d.Default
 			}
-			if g.rec != nil {
-				g.rec.answer(only)
-			}
-			g.recordDecision(d, only)
+			g.answered(d, only)
 			return only, nil
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
@@ -155,11 +158,20 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if err := CheckAnswer(d, ans); err != nil {
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
 	}
+	g.answered(d, ans)
+	return ans, nil
+}
+
+// answered keeps the answer to a decision: in the recording, the
+// decision records and the answers of the call in progress.
+func (g *Game) answered(d *Decision, ans []int) {
 	if g.rec != nil {
 		g.rec.answer(ans)
 	}
+	if g.waits != nil {
+		g.waits.cur = append(g.waits.cur, slices.Clone(ans))
+	}
 	g.recordDecision(d, ans)
-	return ans, nil
 }
 
 // bounds returns how many options an answer to d may choose: Max and Min

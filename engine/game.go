@@ -41,6 +41,7 @@ type Game struct {
 	swept   bool
 	scratch scratch
 	rec     *recorder // WithRecording: the calls and answers so far
+	waits   *waits    // WithWaitingDecisions: the decision that waits (wait.go)
 	// deferred is the error of a decision that rules code which returns
 	// no error had to ask (deferFail); the action in progress fails with
 	// it. It is not game state.
@@ -161,6 +162,7 @@ func (g *Game) Clone() *Game {
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
 	}
+	c.waits = g.waits.clone()
 	c.deciders = make([]Decider, len(g.deciders))
 	for i, d := range g.deciders {
 		if cd, ok := d.(ClonableDecider); ok {
