@@ -46,7 +46,9 @@ func (a *Action) TargetList() []Target {
 // priority may play lands, cast spells and activate abilities too, as
 // their team has priority (CR 805.5a): their list is those actions, with
 // no passing, which is the holder's. A decider of the game's Step is
-// asked for the holder only.
+// asked for the holder only. The list is the caller's: the engine keeps
+// no reference to buf, whose contents are valid until the caller passes
+// it again.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
 	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {

@@ -103,7 +103,10 @@ type Decision struct {
 // whenever the rules give that player a choice. The engine reads an answer
 // before it asks any decider again, so a decider may return a slice it
 // reuses; and the Decision (with its Options) belongs to the engine, which
-// may reuse it after Decide returns, so a decider must not keep it.
+// may reuse it after Decide returns, so a decider must not keep it
+// (Decision.Copy makes a copy to keep). A game made WithWaitingDecisions
+// needs no decider: a player without one is asked through Pending and
+// Answer.
 type Decider interface {
 	Decide(g *Game, d *Decision) ([]int, error)
 }
