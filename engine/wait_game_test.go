@@ -138,3 +138,46 @@ func waitingMidActionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	t.Fatal("no decision in the middle of an action")
 	return nil
 }
+
+// TestMixedWaitingGameMatchesBlockingGame: in a waiting game one player
+// has a Random decider and the other's decisions wait, answered from
+// outside; restored from its snapshot every few decisions (the bot's
+// state comes back with it, even in the middle of an action in which the
+// bot has already answered), it ends as the game of two blocking Random
+// deciders.
+func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
+	for _, seed := range []uint64{2, 5, 9} {
+		blocking := presetGame(t, seed, true)
+		for n := 0; n < maxWaitSteps; n++ {
+			if over, _ := blocking.Over(); over {
+				break
+			}
+			require.NoError(t, blocking.Step())
+		}
+		g := presetGame(t, seed, false)
+		rs := outsideAnswerers(seed)
+		bot := engine.PlayerID(seed % 2)
+		require.NoError(t, g.SetDecider(bot, engine.NewRandom(seed*10+uint64(bot))))
+		for n := 0; ; n++ {
+			require.Less(t, n, maxWaitSteps, "the waiting game ends")
+			d, err := g.Next()
+			require.NoError(t, err)
+			if d == nil {
+				break
+			}
+			require.NotEqual(t, bot, d.Player, "the bot's decisions do not wait")
+			if n%5 == 0 {
+				data, err := g.Snapshot()
+				require.NoError(t, err)
+				r, err := engine.Restore(data, cards.Lookup, nil)
+				require.NoError(t, err, "restore at a %v decision", d.Kind)
+				require.Equal(t, d, r.Pending())
+				g, d = r, r.Pending()
+			}
+			ans, err := rs[d.Player].Decide(g, d)
+			require.NoError(t, err)
+			require.NoError(t, g.Answer(d.Player, ans))
+		}
+		assert.Equal(t, engine.Digest(blocking), engine.Digest(g), "seed %d", seed)
+	}
+}
