@@ -128,7 +128,14 @@ func (g *Game) Answer(p PlayerID, ans []int) error {
 	saved := *w
 	w.pending, w.cur, w.stopped = nil, nil, nil
 	w.feed = append(slices.Clone(w.answers), slices.Clone(ans))
+	done := false
+	defer func() {
+		if !done { // a decider or card code panicked: the call was rolled back
+			*w = saved
+		}
+	}()
 	err := g.replayCall(&saved.call, noLookup)
+	done = true
 	w.feed = nil
 	if w.pending != nil || err == nil {
 		return nil // done, or stopped at the next decision

@@ -72,12 +72,18 @@ func (w *waits) ended(err error, c *RecordedCall) error {
 // the middle of an action, which only Answer continues, or once the call
 // in progress has stopped at a decision. A decision Step asked before any
 // action (at priority, or to declare attackers or blockers) does not
-// refuse: an action taken instead answers it.
+// refuse: an action taken instead answers it. A call from outside (not
+// made by Step nor inside an action) begins with no answers, even after
+// a call that a panic ended.
 func (g *Game) refuseWaiting(act string) error {
 	w := g.waits
-	switch {
-	case w == nil:
+	if w == nil {
 		return nil
+	}
+	if w.depth == 0 && !g.undo.active && !g.choosing {
+		w.stopped, w.cur = nil, nil
+	}
+	switch {
 	case w.stopped != nil:
 		return w.stopped
 	case w.pending != nil && w.inner:

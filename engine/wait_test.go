@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -171,4 +172,85 @@ func chosenAt(t *testing.T, g *engine.Game, n int, d *engine.Decision) int {
 	}
 	t.Fatalf("no %v decision recorded", d.Kind)
 	return -1
+}
+
+// TestDirectActionAnswersStepDecision: a decision Step asked before any
+// action (at priority) does not block the game: the action taken
+// directly instead answers it, and it is dropped.
+func TestDirectActionAnswersStepDecision(t *testing.T) {
+	g, _ := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Kind == engine.DecideAction })
+	d := g.Pending()
+	require.NoError(t, g.PassPriority(d.Player))
+	assert.Nil(t, g.Pending(), "the decision at priority is out of date once the player has acted")
+	nd, err := g.Next()
+	require.NoError(t, err)
+	require.NotNil(t, nd)
+}
+
+// TestWaitingGameRecordsAndReplays: a waiting game made WithRecording
+// records each call whole once its decisions are answered, and Replay
+// gives its state; so does a game restored from a snapshot taken while a
+// decision waited in the middle of an action.
+func TestWaitingGameRecordsAndReplays(t *testing.T) {
+	g := presetGame(t, 4, false)
+	rs := outsideAnswerers(4)
+	require.NoError(t, g.SetDecider(0, nil))
+	var data []byte
+	for n := 0; n < 400; n++ {
+		d, err := g.Next()
+		require.NoError(t, err)
+		require.NotNil(t, d)
+		if data == nil && midAction(d) {
+			data, err = g.Snapshot()
+			require.NoError(t, err)
+		}
+		ans, err := rs[d.Player].Decide(g, d)
+		require.NoError(t, err)
+		require.NoError(t, g.Answer(d.Player, ans))
+	}
+	require.NotNil(t, data, "a decision waited in the middle of an action")
+
+	r, err := engine.Restore(data, cards.Lookup, nil, engine.WithRecording())
+	require.NoError(t, err)
+	rrs := outsideAnswerers(4)
+	playOnWaiting(t, r, [2]*engine.Random{rrs[0], rrs[1]}, 200)
+	again, err := engine.Replay(r.Recording(), cards.Lookup)
+	require.NoError(t, err)
+	assert.Equal(t, engine.Digest(r), engine.Digest(again), "the replay of the restored game")
+}
+
+// TestWaitingGameSurvivesPanickingDecider: a bot's decider that panics
+// inside Next leaves the game, and the decision that waits if any, as they
+// were; with another decider the game goes on through waiting decisions.
+func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
+	g, rs := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Player == 0 })
+	require.NoError(t, g.SetDecider(1, engine.DeciderFunc(func(*engine.Game, *engine.Decision) ([]int, error) {
+		panic("a bot's bug")
+	})))
+	panicked := false
+	for n := 0; n < 200 && !panicked; n++ {
+		d := g.Pending()
+		require.NotNil(t, d)
+		ans, err := rs[d.Player].Decide(g, d)
+		require.NoError(t, err)
+		require.NoError(t, g.Answer(d.Player, ans))
+		digest, kept := engine.Digest(g), g.Pending()
+		if kept != nil {
+			kept = kept.Copy()
+		}
+		func() {
+			defer func() { panicked = recover() != nil }()
+			_, err = g.Next()
+		}()
+		if panicked {
+			require.Equal(t, digest, engine.Digest(g), "a panic leaves the game as it was")
+			require.Equal(t, kept, g.Pending(), "a panic leaves the decision that waits as it was")
+		} else {
+			require.NoError(t, err)
+		}
+	}
+	require.True(t, panicked, "the bot was asked")
+	require.NoError(t, g.SetDecider(1, engine.NewRandom(99)))
+	playOnWaiting(t, g, rs, 200)
+	require.NoError(t, g.CheckInvariants())
 }
