@@ -31,7 +31,8 @@
 // that waits, and Answer continues the game with the answer, also in the
 // middle of an action. The engine re-executes: the call that reached the
 // decision was rolled back (CR 732), so the game shows the state before
-// it, and Answer runs it again with the answers so far and the new one.
+// it (PendingGame gives a copy as it is at the decision, for a player's
+// view), and Answer runs it again with the answers so far and the new one.
 // An illegal answer, an answer by another player or when nothing waits,
 // and any other action while a decision waits in the middle of an action
 // are refused with typed errors (ErrIllegalChoice, ErrNotYourDecision,

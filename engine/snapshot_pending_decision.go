@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // The snapshot of a game made WithWaitingDecisions (version 10): that it
 // waits, and the call stopped at the decision that waits, if any, with
 // the answers it received before. Restore runs the call again with those
@@ -22,6 +24,9 @@ func (g *Game) snapWaits(s *snapGame, _ *snapRefs) error {
 	w := g.waits
 	if w == nil {
 		return nil
+	}
+	if w.viewOnly {
+		return fmt.Errorf("snapshot: %w: a copy of the game at a decision in the middle of an action (PendingGame)", ErrNotWaiting)
 	}
 	s.Waits = &snapWaits{}
 	if w.pending != nil {

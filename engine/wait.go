@@ -41,6 +41,10 @@ type waits struct {
 	stopAny bool           // Restore's re-run stops at the first decision after feed, whoever decides
 	stopped *DecisionError // the call in progress stopped at a decision
 	depth   int            // > 0 inside Step, whose inner calls are not the call that stops
+
+	capture  bool  // PendingGame's re-run: keep a copy of the game where it stops
+	captured *Game // that copy
+	viewOnly bool  // a copy PendingGame returned: every action is refused
 }
 
 // WithWaitingDecisions makes the decisions of every player who has no
@@ -66,7 +70,8 @@ func WithWaitingDecisions() GameOption { return func(g *Game) { g.waits = &waits
 // Answer runs it again (see WithWaitingDecisions). A decision's objects
 // that the action itself created (a spell on the stack, a trigger being
 // put on it) are named by the decision's Source and options, with ids
-// the re-run gives them again.
+// the re-run gives them again; PendingGame returns a copy of the game as
+// it is at the decision, for a player's view.
 func (g *Game) Pending() *Decision {
 	if g.waits == nil {
 		return nil

@@ -35,6 +35,9 @@ func (g *Game) waitDecide(d *Decision) (ans []int, done bool, err error) {
 		return nil, false, nil
 	}
 	w.stopAny = false
+	if w.capture {
+		w.captured = g.viewAt()
+	}
 	w.stopped = &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrDecisionPending}
 	w.pending = d.Copy()
 	w.inner = g.undo.active
@@ -84,6 +87,8 @@ func (g *Game) refuseWaiting(act string) error {
 		w.stopped, w.cur = nil, nil
 	}
 	switch {
+	case w.viewOnly:
+		return fmt.Errorf("%s: %w: a copy of the game at a decision in the middle of an action is for reading", act, ErrDecisionPending)
 	case w.stopped != nil:
 		return w.stopped
 	case w.pending != nil && w.inner:

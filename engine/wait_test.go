@@ -254,3 +254,52 @@ func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
 	playOnWaiting(t, g, rs, 200)
 	require.NoError(t, g.CheckInvariants())
 }
+
+// TestPendingGameShowsTheDecisionMoment: while Alice chooses the target
+// of Brutal Cathar's trigger, asked in the middle of Bob's pass, the game
+// shows the state before that pass (the Cathar still a spell on the
+// stack) and PendingGame the moment of the decision (the Cathar on the
+// battlefield); the copy refuses actions and answers, and building it
+// changes nothing.
+func TestPendingGameShowsTheDecisionMoment(t *testing.T) {
+	g := waitingCatharGame()
+	cathar := g.Zone(0, zones.Hand)[0]
+	require.Nil(t, g.PendingGame(), "nothing waits yet")
+	var d *engine.Decision
+	for n := 0; n < 10; n++ {
+		var err error
+		d, err = g.Next()
+		require.NoError(t, err)
+		if d.Kind == engine.DecideTarget {
+			break
+		}
+		pick := 0
+		for i, o := range d.Options {
+			if o.Action.Kind == engine.ActCast {
+				pick = i
+			}
+		}
+		require.NoError(t, g.Answer(d.Player, []int{pick}))
+	}
+	require.Equal(t, engine.DecideTarget, d.Kind)
+	digest, kept := engine.Digest(g), d.Copy()
+	onStack := g.Zone(engine.NoPlayer, zones.Stack)
+	require.Len(t, onStack, 1, "the game shows the Cathar as a spell, before the pass")
+	require.Equal(t, g.Current(cathar), onStack[0])
+
+	v := g.PendingGame()
+	require.NotNil(t, v)
+	unchanged(t, g, digest, kept, "PendingGame")
+	assert.Empty(t, v.Zone(engine.NoPlayer, zones.Stack), "at the decision the Cathar has resolved")
+	assert.Contains(t, v.Battlefield(), v.Current(cathar), "at the decision the Cathar is on the battlefield")
+	require.ErrorIs(t, v.PassPriority(1), engine.ErrDecisionPending, "the copy is for reading")
+	require.ErrorIs(t, v.Answer(0, []int{0}), engine.ErrNoPendingDecision)
+	_, err := v.Next()
+	require.Error(t, err)
+	_, err = v.Snapshot()
+	require.ErrorIs(t, err, engine.ErrNotWaiting, "the copy is not a game to save")
+
+	require.NoError(t, g.Answer(0, []int{1}))
+	assert.Equal(t, 1, g.StackLen(), "the trigger is on the stack")
+	assert.Contains(t, g.Battlefield(), g.Current(cathar))
+}
