@@ -1,6 +1,10 @@
 package engine_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -180,4 +184,50 @@ func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
 		}
 		assert.Equal(t, engine.Digest(blocking), engine.Digest(g), "seed %d", seed)
 	}
+}
+
+// TestKeptSnapshotsPinWaitingDecision requires that a kept snapshot of the
+// current version holds a decision waiting in the middle of an action
+// (the call stopped at it and its answers so far), which files migrated
+// from versions before 10 can't hold, and that a snapshot claiming version
+// 9 with it is refused.
+func TestKeptSnapshotsPinWaitingDecision(t *testing.T) {
+	names, _ := readGamesTxt(t)
+	found := ""
+	for _, name := range names {
+		data, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
+		require.NoError(t, err)
+		var s struct {
+			Waits *struct {
+				Pending *engine.RecordedCall `json:"pending"`
+			} `json:"waits"`
+		}
+		require.NoError(t, json.Unmarshal(data, &s), name)
+		if s.Waits != nil && s.Waits.Pending != nil && len(s.Waits.Pending.Answers) > 0 {
+			found = name
+		}
+	}
+	require.NotEmpty(t, found, "no kept snapshot of version %d waits in the middle of an action", engine.SnapshotVersion)
+
+	data, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, found))
+	require.NoError(t, err)
+	old := strings.Replace(string(data), fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":9`, 1)
+	require.NotEqual(t, string(data), old)
+	_, err = engine.Restore([]byte(old), cards.Lookup, nil)
+	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+	require.ErrorContains(t, err, "version 9 has no waiting decisions")
+
+	// A pending call that does not reach the decision recorded is refused.
+	var s struct {
+		Waits struct {
+			Kind engine.DecisionKind `json:"kind"`
+		} `json:"waits"`
+	}
+	require.NoError(t, json.Unmarshal(data, &s))
+	kind := fmt.Sprintf(`"kind":%d}`, s.Waits.Kind)
+	bad := strings.Replace(string(data), kind, fmt.Sprintf(`"kind":%d}`, s.Waits.Kind+1), 1)
+	require.NotEqual(t, string(data), bad)
+	_, err = engine.Restore([]byte(bad), cards.Lookup, nil)
+	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+	require.ErrorContains(t, err, "the pending step call stops at a")
 }
