@@ -35,6 +35,7 @@ func (g *Game) waitDecide(d *Decision) (ans []int, done bool, err error) {
 		return nil, false, nil
 	}
 	w.stopAny = false
+	g.LabelOptions(d) // a waiting player reads the options (labels.go)
 	if w.capture {
 		w.captured = g.viewAt()
 	}

@@ -55,6 +55,9 @@ func TestAnswerRefusals(t *testing.T) {
 	require.NotNil(t, d)
 	kept, digest := d.Copy(), engine.Digest(g)
 	other := 1 - d.Player
+	for _, o := range d.Options {
+		require.NotEmpty(t, o.Text, "a waiting decision's options are labelled")
+	}
 
 	illegal := [][]int{{len(d.Options)}, {-1}, {0, 0}, slices.Repeat([]int{0}, len(d.Options)+2)}
 	for _, ans := range illegal {
