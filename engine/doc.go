@@ -34,9 +34,10 @@
 // it (PendingGame gives a copy as it is at the decision, for a player's
 // view), and Answer runs it again with the answers so far and the new one.
 // An illegal answer, an answer by another player or when nothing waits,
-// and any other action while a decision waits in the middle of an action
-// are refused with typed errors (ErrIllegalChoice, ErrNotYourDecision,
-// ErrNoPendingDecision, ErrDecisionPending), the game unchanged. A waiting
+// and any action but Concede (CR 104.3a) while a decision waits in the
+// middle of an action are refused with typed errors (ErrIllegalChoice,
+// ErrNotYourDecision, ErrNoPendingDecision, ErrDecisionPending), the game
+// unchanged. A waiting
 // game can be cloned, snapshotted and restored, also while a decision
 // waits in the middle of an action. docs/waiting.md shows how a server
 // uses it.

@@ -120,6 +120,9 @@ func (g *Game) Next() (*Decision, error) {
 // keeps it.
 func (g *Game) Answer(p PlayerID, ans []int) error {
 	w := g.waits
+	if err := g.refuseInCardCode(); err != nil {
+		return err
+	}
 	if w == nil || w.pending == nil {
 		return fmt.Errorf("answer: %w", ErrNoPendingDecision)
 	}

@@ -118,3 +118,22 @@ func (g *Game) dropPending() {
 		g.waits.pending, g.waits.answers, g.waits.call = nil, nil, RecordedCall{}
 	}
 }
+
+// concedeWaiting is Concede in a game made WithWaitingDecisions. A player
+// may concede at any time (CR 104.3a), so a decision that waits in the
+// middle of an action does not refuse it: the game shows the state before
+// that action, which is dropped with its decision, and p concedes there.
+// If the concession fails, the decision waits again.
+func (g *Game) concedeWaiting(p PlayerID) error {
+	w := g.waits
+	if w.pending == nil || !w.inner || w.depth > 0 || g.undo.active || g.choosing {
+		return g.recorded(g.concede(p), RecordedCall{Op: OpConcede, Player: p})
+	}
+	saved := *w
+	w.pending, w.answers, w.call = nil, nil, RecordedCall{}
+	err := g.recorded(g.concede(p), RecordedCall{Op: OpConcede, Player: p})
+	if err != nil {
+		*w = saved
+	}
+	return err
+}

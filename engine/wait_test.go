@@ -84,7 +84,7 @@ func TestAnswerRefusals(t *testing.T) {
 		"cast":     func() error { return g.CastSpell(d.Player, firstOr(hand), engine.CastOptions{}) },
 		"continue": g.Continue,
 	}
-	for _, name := range []string{"pass", "step", "concede", "pause", "perform", "attack", "play", "cast", "continue"} {
+	for _, name := range []string{"pass", "step", "pause", "perform", "attack", "play", "cast", "continue"} {
 		err := calls[name]()
 		require.ErrorIs(t, err, engine.ErrDecisionPending, name)
 		unchanged(t, g, digest, kept, name)
@@ -93,7 +93,20 @@ func TestAnswerRefusals(t *testing.T) {
 	require.NoError(t, calls["next"]())
 	unchanged(t, g, digest, kept, "next")
 
-	require.NoError(t, g.Answer(d.Player, legal))
+	// A player may concede at any time (CR 104.3a): the action in
+	// progress, which had not happened, is dropped with its decision. A
+	// concession that fails leaves the decision waiting.
+	c := g.Clone()
+	require.ErrorIs(t, c.Concede(7), engine.ErrUnknownPlayer)
+	unchanged(t, c, digest, kept, "a concession refused")
+	require.NoError(t, calls["concede"]())
+	require.Nil(t, g.Pending(), "the action that waited is dropped")
+	over, winner := g.Over()
+	require.True(t, over)
+	require.Equal(t, d.Player, winner)
+	g = c
+
+	require.NoError(t, g.Answer(kept.Player, legal))
 	assert.NotEqual(t, digest, engine.Digest(g), "the answer went on with the action")
 
 	// Nothing waits in a game not yet asked, nor in a game whose
