@@ -188,6 +188,7 @@ func (w *waits) clone() *waits {
 	c.answers = cloneAnswers(w.answers)
 	c.cur = cloneAnswers(w.cur)
 	c.feed = cloneAnswers(w.feed)
+	c.capture, c.captured = false, nil // PendingGame's own
 	return &c
 }
 
