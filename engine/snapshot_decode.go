@@ -60,6 +60,9 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSnapshot, err)
 	}
+	if err := g.restoreWaits(s.Waits, lookup); err != nil {
+		return nil, err
+	}
 	if g.rec != nil {
 		g.rec.fromSnapshot(data)
 	}
@@ -102,7 +105,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
-	case 8, 7, 6, 5, 4, 3, 2:
+	case 9, 8, 7, 6, 5, 4, 3, 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
