@@ -53,7 +53,7 @@ func TestKnownToAfterLookingAndRevealing(t *testing.T) {
 	}
 }
 
-// A snapshot keeps what players know (version 10), so a restored game
+// A snapshot keeps what players know (version 11), so a restored game
 // answers KnownTo as the original does.
 func TestKnownToSurvivesSnapshotAndClone(t *testing.T) {
 	g, _ := seekResolved(t)
@@ -128,12 +128,12 @@ func TestKnownToForgetsARandomOrder(t *testing.T) {
 	assert.True(t, g.KnownTo(bob, hand[0]), "revealed (CR 701.20a)")
 }
 
-// A version 9 snapshot records no knowledge: it restores with nothing
+// A version 10 snapshot records no knowledge: it restores with nothing
 // known beyond the rules (CR 400.2, 402.3), and one that claims some is
 // refused. A snapshot that records who knows a card in a public zone, or a
 // player the game doesn't have, is refused too.
 func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
-	data, err := os.ReadFile("testdata/snapshots/v9-selfplay-midgame.json")
+	data, err := os.ReadFile("testdata/snapshots/v10-selfplay-midgame.json")
 	require.NoError(t, err)
 	g, err := engine.Restore(data, cards.Lookup, nil)
 	require.NoError(t, err)
@@ -154,7 +154,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	_, err = engine.Restore(data, lookupWithSeek, nil)
 	require.NoError(t, err)
 	for _, bad := range []struct{ what, from, to string }{
-		{"version 9", fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":9`},
+		{"version 10", fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":10`},
 		{"a player the game lacks", `"knownBy":1`, `"knownBy":4`},
 		{"a public zone", `"zone":3,`, `"zone":3,"knownBy":1,`},
 	} {

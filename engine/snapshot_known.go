@@ -1,6 +1,6 @@
 package engine
 
-// What players know of hidden cards in a snapshot (version 10): each
+// What players know of hidden cards in a snapshot (version 11): each
 // object's knownBy, the players who know which card it is (knowledge.go).
 
 // knownRef checks an object's knownBy: players of the game only, and
@@ -19,16 +19,17 @@ func (b *snapBuilder) knownRef(what string, so *snapObject) error {
 	return nil
 }
 
-// upgradeV9 converts a version 9 snapshot, read into the current
-// structure, to version 10. Version 10 records what players know of
-// hidden cards; a version 9 game is restored with nothing known beyond
-// what the rules let each player see (CR 400.2, 402.3).
-func upgradeV9(s *snapGame) (*snapGame, error) {
+// upgradeV10 converts a version 10 snapshot, read into the current
+// structure, to version 11. Version 11 records what players know of
+// hidden cards; a game of version 10 or earlier is restored with nothing
+// known beyond what the rules let each player see (CR 400.2, 402.3,
+// 810.5).
+func upgradeV10(s *snapGame) (*snapGame, error) {
 	for _, o := range s.Objects {
 		if o.KnownBy != 0 {
-			return nil, badf("object %d: version 9 records no knowledge", o.ID)
+			return nil, badf("object %d: version 10 records no knowledge", o.ID)
 		}
 	}
-	s.Version = 10
+	s.Version = 11
 	return s, nil
 }
