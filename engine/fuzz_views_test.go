@@ -24,10 +24,7 @@ func (f *gameFuzzer) checkViews() {
 		}
 		f.checkReadsBack(v, evs)
 		for _, vp := range v.Players {
-			shown := append([]engine.ViewCard(nil), vp.Hand...)
-			if g.SameTeam(p, vp.ID) { // CR 402.3, 810.5
-				shown = nil
-			}
+			shown := append([]engine.ViewCard(nil), vp.Hand...) // KnownTo includes CR 402.3, 810.5
 			for _, lc := range vp.Library {
 				shown = append(shown, lc.ViewCard)
 			}

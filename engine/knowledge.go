@@ -5,8 +5,9 @@ import "github.com/cathar-engine/cathar/zones"
 // What each player knows of the cards in hidden zones (CR 400.2): the
 // battlefield, graveyards, exile and the stack are public, and every
 // player knows every card there; hands and libraries are hidden. A player
-// may look at their own hand at any time (CR 402.3), and nobody may look
-// at a library (CR 401.3), so beyond those rules a player knows a card in
+// may look at their own hand at any time (CR 402.3) and, in Two-Headed
+// Giant, at their teammate's (CR 810.5), and nobody may look at a library
+// (CR 401.3), so beyond those rules a player knows a card in
 // a hidden zone only because they saw it:
 //
 //   - a card that goes from a public zone into a hand or onto the top or
@@ -30,8 +31,9 @@ import "github.com/cathar-engine/cathar/zones"
 // can't tell apart from the real one.
 
 // KnownTo reports whether player p knows which card object id is: always
-// for an object in a public zone (CR 400.2) and for a card in p's own
-// hand (CR 402.3); for another hand card or a library card, whether p has
+// for an object in a public zone (CR 400.2), for a card in p's own hand
+// (CR 402.3) and, in Two-Headed Giant, for a card in p's teammate's hand
+// (CR 810.5); for another hand card or a library card, whether p has
 // seen it since it went there and, for a library card, since the library
 // was last shuffled. An object that is no longer current answers as it
 // did when it left its zone. An unknown player or object is known to no
@@ -43,7 +45,7 @@ func (g *Game) KnownTo(p PlayerID, id ObjID) bool {
 	o := g.obj(id)
 	switch o.zone {
 	case zones.Hand:
-		return o.owner == p || o.knownBy&playerBit(p) != 0
+		return g.SameTeam(p, o.owner) || o.knownBy&playerBit(p) != 0
 	case zones.Library:
 		return o.knownBy&playerBit(p) != 0
 	}

@@ -52,15 +52,12 @@ func (g *Game) view(p PlayerID) PlayerView {
 	return v
 }
 
-// seesHidden reports whether viewer p may see hidden object id: a card
-// in their own hand (CR 402.3) or, in Two-Headed Giant, their teammate's
-// (CR 810.5), or one they know (KnownTo). A spectator sees none.
+// seesHidden reports whether viewer p may see hidden object id: one they
+// know (KnownTo), which includes every card in their own hand (CR 402.3)
+// and, in Two-Headed Giant, in their teammate's (CR 810.5). A spectator
+// sees none.
 func (g *Game) seesHidden(p PlayerID, id ObjID) bool {
-	if p == NoPlayer {
-		return false
-	}
-	o := g.obj(id)
-	return o.zone == zones.Hand && g.SameTeam(p, o.owner) || g.KnownTo(p, id)
+	return p != NoPlayer && g.KnownTo(p, id)
 }
 
 // viewPlayer is player q as viewer p sees them.
