@@ -55,13 +55,13 @@ func (g *Game) dealHidden(q PlayerID, h *hiddenPlaces, contents []*defBase) {
 // first one p saw (in a public zone, or known to p) keeps what p saw and
 // no longer leads on: it counts as gone. Successors have higher ids, so
 // one pass from the highest id down meets each after the one it leads to.
-func (g *Game) alignDealtHistory(p PlayerID, dealt []bool) {
+func (g *Game) alignDealtHistory(p PlayerID, dealt, seen []bool) {
 	for i := len(g.st.objs) - 1; i > 0; i-- {
 		o := &g.st.objs[i]
 		if o.next == NoObj || !dealt[o.next] {
 			continue
 		}
-		if !hiddenZone(o.zone) || g.KnownTo(p, o.id) {
+		if !hiddenZone(o.zone) || g.knowsOrSees(p, o.id, seen) {
 			o.next, o.gone = NoObj, true
 			continue
 		}
@@ -82,11 +82,11 @@ func (g *Game) alignDealtHistory(p PlayerID, dealt []bool) {
 // turn of control, which follow the order objects were made; nothing
 // leads to these objects, and the objects they lead to were made during
 // play, with higher ids.
-func (g *Game) renumberLibraryBorn(p, q PlayerID, led []bool) {
+func (g *Game) renumberLibraryBorn(p, q PlayerID, led, seen []bool) {
 	var left, still []ObjID
 	for i := 1; i < len(g.st.objs); i++ {
 		o := &g.st.objs[i]
-		if o.owner != q || o.zone != zones.Library || led[i] || g.KnownTo(p, o.id) {
+		if o.owner != q || o.zone != zones.Library || led[i] || g.knowsOrSees(p, o.id, seen) {
 			continue
 		}
 		if current(o) {

@@ -54,10 +54,17 @@ import (
 //
 // A decider may call it while it chooses the action, the attackers or the
 // blockers that Step asks for: no action is in progress then, and that is
-// where a search begins. It returns an error wrapping ErrUnknownPlayer for
-// an unknown player, and one wrapping ErrNotWaiting while an action is in
-// progress (a decision an effect or a cost asks for, card code running);
-// the game is unchanged either way.
+// where a search begins. In a game made WithWaitingDecisions it may be
+// called while a decision waits, at priority or in the middle of an
+// action (the game is then at the state before the call that stopped,
+// wait.go): the copy, dealt from that state, runs the call again and
+// waits at the same decision (same kind, player, options), for every
+// player has no decider in it; if the call does not reach an equal
+// decision in the copy's world, it returns an error wrapping
+// ErrPendingDiverges (determinize_wait.go). It returns an error wrapping
+// ErrUnknownPlayer for an unknown player, and one wrapping ErrNotWaiting
+// while an action is in progress (a decision an effect or a cost asks
+// for, card code running); the game is unchanged in every case.
 func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 	if err := g.checkPlayerExists(p); err != nil {
 		return nil, fmt.Errorf("determinize: %w", err)
@@ -65,17 +72,21 @@ func (g *Game) Determinize(p PlayerID, seed uint64) (*Game, error) {
 	if g.undo.active || g.res != nil {
 		return nil, fmt.Errorf("determinize: %w: an action is in progress", ErrNotWaiting)
 	}
+	seen := g.seenInPendingCall(p)
 	c := g.Clone()
 	c.rec = nil
 	clear(c.deciders)
 	c.forgetHistory()
 	led := c.ledTo()
 	for q := range c.st.players {
-		c.renumberLibraryBorn(p, PlayerID(q), led)
+		c.renumberLibraryBorn(p, PlayerID(q), led, seen)
 	}
 	deal := rng{s: seed}
-	c.alignDealtHistory(p, c.dealUnknown(p, &deal))
+	c.alignDealtHistory(p, c.dealUnknown(p, &deal, seen), seen)
 	c.reseed(deal.next())
+	if err := c.waitAgain(g.Pending()); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 
@@ -93,11 +104,12 @@ func (g *Game) ledTo() []bool {
 
 // dealUnknown deals each owner's cards that player p doesn't know among
 // that owner's places p can't see, at random from deal, and returns which
-// objects were dealt.
-func (g *Game) dealUnknown(p PlayerID, deal *rng) []bool {
+// objects were dealt. The objects seen marks count as known
+// (seenInPendingCall).
+func (g *Game) dealUnknown(p PlayerID, deal *rng, seen []bool) []bool {
 	dealt := make([]bool, len(g.st.objs))
 	for q := range g.st.players {
-		places := g.unknownPlaces(p, PlayerID(q))
+		places := g.unknownPlaces(p, PlayerID(q), seen)
 		if len(places.objs) == 0 {
 			continue
 		}
@@ -119,18 +131,19 @@ type hiddenPlaces struct {
 	libPos []int // positions of objs[inHand:] in the library
 }
 
-// unknownPlaces returns owner q's places that player p doesn't know.
-func (g *Game) unknownPlaces(p, q PlayerID) hiddenPlaces {
+// unknownPlaces returns owner q's places that player p doesn't know (nor
+// sees in the pending call: seen).
+func (g *Game) unknownPlaces(p, q PlayerID, seen []bool) hiddenPlaces {
 	var h hiddenPlaces
 	pl := &g.st.players[q]
 	for _, id := range pl.hand {
-		if !g.KnownTo(p, id) {
+		if !g.knowsOrSees(p, id, seen) {
 			h.objs = append(h.objs, id)
 		}
 	}
 	h.inHand = len(h.objs)
 	for i, id := range pl.library {
-		if !g.KnownTo(p, id) {
+		if !g.knowsOrSees(p, id, seen) {
 			h.objs = append(h.objs, id)
 			h.libPos = append(h.libPos, i)
 		}
