@@ -28,4 +28,9 @@
 // original would; WithRecording, Game.Recording and Replay keep a game as
 // its seed plus every call and decision and play it again. The formats and
 // their compatibility promise are in docs/snapshot.md.
+//
+// For search, Game.Mark marks a point of a game and Game.Rewind puts the
+// game back to it through the undo log that rolls back a failed action:
+// play some actions, rewind, play others, at the cost of the actions
+// undone rather than that of a Clone. Game.Release ends the mark.
 package engine

@@ -13,6 +13,7 @@ type Game struct {
 	st       state
 	backup   state // rollback buffer for atomic actions: all but the objects (see section)
 	undo     undoLog
+	journal  journal // the actions since the oldest mark held (Mark)
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
@@ -151,7 +152,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 //     can't copy: the clone refers to the same value, so give the clone
 //     its own with SetDecider before using both games at once.
 //
-// Card definitions are immutable and shared by every game.
+// A clone holds none of the game's marks (Mark): they rewind the game
+// they were taken on. Card definitions are immutable and shared by every
+// game.
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
