@@ -515,7 +515,22 @@ func (f *gameFuzzer) run() {
 	if err := f.g.CheckInvariants(); err != nil {
 		f.fail("after start: %v", err)
 	}
+	// The whole game is played with a mark held, and one more from the
+	// hundredth operation on: rewound to at the end, the game must be as
+	// it was at each (Mark). Marks change nothing of the game itself.
+	var marks []engine.Mark
+	var copies []*engine.Game
+	mark := func() {
+		marks, copies = append(marks, f.g.Mark()), append(copies, f.g.Clone())
+		if err := marks[len(marks)-1].Err(); err != nil {
+			f.fail("mark: %v", err)
+		}
+	}
+	mark()
 	for ops := 0; !f.done() && ops < 1000; ops++ {
+		if ops == 100 {
+			mark()
+		}
 		f.updateMax()
 		g := f.g
 		before := g.Clone()
@@ -555,6 +570,17 @@ func (f *gameFuzzer) run() {
 		over, _ := f.g.Over()
 		f.t.Logf("%d players (%v), %d ops, %d failed, turn %d, over %v, %d events", f.np, f.g.Variant(), f.ops, f.errs, n, over, f.g.EventCount())
 	}
+	for i := len(marks) - 1; i >= 0; i-- {
+		if err := f.g.Rewind(marks[i]); err != nil {
+			f.fail("rewind to mark %d: %v", i, err)
+		}
+		if diff := engine.StateDiff(copies[i], f.g); diff != "" {
+			f.fail("rewound to mark %d, the state differs: %s", i, diff)
+		}
+		if err := f.g.CheckInvariants(); err != nil {
+			f.fail("rewound to mark %d: %v", i, err)
+		}
+	}
 }
 
 // fuzzStats makes FuzzGame log what each input did (go test -v).
@@ -563,7 +589,8 @@ var fuzzStats = os.Getenv("CATHAR_FUZZ_STATS") != ""
 // FuzzGame drives seeded games from the fuzzer's bytes through legal and
 // illegal actions and illegal decisions, checking the invariants after
 // every step, that every failed action wraps a sentinel and changes
-// nothing, and that nothing panics.
+// nothing, that nothing panics, and that the game rewound to the marks
+// held while it was played is as it was at each.
 func FuzzGame(f *testing.F) {
 	f.Add([]byte{0, 1, 0, 0, 1})
 	f.Add([]byte("\x01\x07\x00\x02\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))

@@ -47,7 +47,10 @@ func (m Mark) Err() error { return m.err }
 // A mark can be taken only between actions, once the game has started:
 // during setup, from a decider, in card code or while an action is in
 // progress it is refused; the returned Mark's Err says why, and Rewind
-// and Release return that error.
+// and Release return that error. (A decider can't act on its game
+// anyway; one that searches ahead does it on a Clone.) A search marks the
+// game between actions, tries each legal action (LegalActions, Perform,
+// Step) and rewinds after each.
 func (g *Game) Mark() Mark {
 	if err := g.refuseMidAction("mark"); err != nil {
 		return Mark{err: err}

@@ -153,3 +153,25 @@ func TestMarkOutsideActions(t *testing.T) {
 	require.Equal(t, before, engine.Digest(g))
 	require.Equal(t, rec, g.Recording(), "the calls after the mark are dropped")
 }
+
+// TestRewindAllocatesNothing: once the journal's buffers have grown, a
+// mark, actions kept in the journal, their rewind and the release
+// allocate nothing.
+func TestRewindAllocatesNothing(t *testing.T) {
+	defer engine.SetVerifyUndo(false)() // the verifier copies the state
+	g, _ := markMain(t)
+	look := func() {
+		m := g.Mark()
+		for n, _, _ := g.Turn(); n == 1; n, _, _ = g.Turn() { // to Bob's turn: he untaps and draws
+			advance(t, g)
+		}
+		if err := g.Rewind(m); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Release(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	look()
+	require.Zero(t, testing.AllocsPerRun(50, look))
+}

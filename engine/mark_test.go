@@ -162,13 +162,11 @@ func TestMarkRewindProperty(t *testing.T) {
 	for _, verify := range []bool{true, false} {
 		t.Run(map[bool]string{true: "verify", false: "noverify"}[verify], func(t *testing.T) {
 			defer engine.SetVerifyUndo(verify)()
-			seeds := uint64(8)
+			short, long := 3, 16
 			if verify { // each action checked against a copy of the state: slower
-				seeds = 3
+				short, long = 2, 6
 			}
-			if testing.Short() {
-				seeds = 2
-			}
+			seeds := uint64(sized(t, "games", short, long))
 			for seed := uint64(1); seed <= seeds; seed++ {
 				preset := seed%2 == 0
 				want, _ := markGame(t, seed, preset)
