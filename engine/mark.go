@@ -39,6 +39,10 @@ func (m Mark) Err() error { return m.err }
 // much as the actions it undoes, not a Clone. While no mark is held the
 // game keeps none, and play costs what it cost without marks.
 //
+// The records are kept from the oldest mark held on, so a mark held for
+// a long time holds the records of every action since, in memory; the
+// journal keeps its buffers for the next marks.
+//
 // Marks nest: a mark taken after another is inside it. Rewind to a mark
 // drops the marks taken after it and keeps the mark, which can be
 // rewound to again. Release drops a mark and the marks inside it; a

@@ -121,7 +121,8 @@ func TestMarkNesting(t *testing.T) {
 // TestMarkStaleCharacteristics: characteristics not yet computed at the
 // mark (CR 613: the layers not applied since a change) come back as they
 // were, even when the engine computed them between the mark and the first
-// action, which no action's record saw.
+// action (as Step does before asking for attackers), which no action's
+// record saw. The stale state is made by hand, in the main phase.
 func TestMarkStaleCharacteristics(t *testing.T) {
 	g, bears := markMain(t)
 	engine.StaleChars(g, bears[alice], 7)
@@ -132,6 +133,8 @@ func TestMarkStaleCharacteristics(t *testing.T) {
 	require.NoError(t, g.Rewind(m))
 	require.Equal(t, 7, engine.KeptPower(g, bears[alice]), "stale again, as at the mark")
 	require.Equal(t, before, engine.Digest(g))
+	require.NoError(t, g.PassPriority(alice), "plays on from the stale state")
+	require.Equal(t, 2, engine.KeptPower(g, bears[alice]), "computed")
 }
 
 // TestMarkOutsideActions: what changes between actions without an action
