@@ -49,10 +49,13 @@ type Option struct {
 	IsPlayer bool
 	Mana     ManaType // DecideColor: the color (as a mana type) or colorless
 	Yes      bool     // DecideYesNo
-	// Word labels an option that is a word rather than an object, player,
-	// color or yes/no: "tap" and "untap" for DecideTapOrUntap.
-	Word   string
-	Index  int // position in the list the decision is about
+	// Word names an option that is a word rather than an object, player
+	// or color: "tap" and "untap" for DecideTapOrUntap, "yes" and "no"
+	// for DecideYesNo (and the "no" of a "you may tap or untap").
+	Word  string
+	Index int // position in the list the decision is about
+	// Text is the option's label, a short English line such as "Cast
+	// Brutal Cathar ({2}{W})" or "Target Bob" (see LabelOptions).
 	Text   string
 	Action Action // DecideAction
 	Block  Block  // DecideBlockers
@@ -130,6 +133,9 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	var dec Decider
 	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
 		dec = g.deciders[d.Player]
+	}
+	if dec == nil || !skipsLabels(dec) || g.keepsDecision(d.Kind) {
+		g.LabelOptions(d)
 	}
 	if dec == nil {
 		if only, ok := onlyAnswer(d); ok || d.Default != nil {
@@ -236,10 +242,18 @@ func checkAnswer(d *Decision, ans []int) error {
 	return nil
 }
 
-// chooseYesNo asks p a yes/no question.
+// chooseYesNo asks p a yes/no question, its options labelled "yes" and
+// "no".
 func (g *Game) chooseYesNo(p PlayerID, src ObjID, prompt string) (bool, error) {
+	return g.chooseYesNoLabelled(p, src, prompt, "yes", "no")
+}
+
+// chooseYesNoLabelled asks p a yes/no question whose options are
+// labelled yes and no ("Pay 3 life for ward"). Their Word is "yes" and
+// "no" whatever their labels.
+func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string) (bool, error) {
 	d := &Decision{Kind: DecideYesNo, Player: p, Source: src, Prompt: prompt, Min: 1, Max: 1,
-		Options: []Option{{Yes: true, Text: "yes"}, {Yes: false, Text: "no"}}}
+		Options: []Option{{Yes: true, Word: "yes", Text: yes}, {Yes: false, Word: "no", Text: no}}}
 	ans, err := g.decide(d)
 	if err != nil {
 		return false, err

@@ -37,9 +37,9 @@ func (g *Game) DescribeDecision(rec DecisionRecord, name func(ObjID) string) str
 func (d *describer) choice(k DecisionKind, c Choice) string {
 	switch {
 	case k == DecideCombatDamage && c.IsPlayer:
-		return c.Text + " to " + d.pl(c.Player)
+		return damageAmount(c.Text) + " damage to " + d.pl(c.Player)
 	case k == DecideCombatDamage:
-		return c.Text + " to " + d.name(c.Obj)
+		return damageAmount(c.Text) + " damage to " + d.name(c.Obj)
 	case k == DecideYesNo:
 		if c.Yes {
 			return "yes"
@@ -57,4 +57,18 @@ func (d *describer) choice(k DecisionKind, c Choice) string {
 		return c.Text
 	}
 	return "option " + itoa(c.Index+1)
+}
+
+// damageAmount is the amount of damage a chosen option of a division of
+// combat damage assigns: its label's leading number ("3 damage to X", or
+// "3" as records kept before labels were words).
+func damageAmount(text string) string {
+	n := 0
+	for n < len(text) && text[n] >= '0' && text[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		return "some"
+	}
+	return text[:n]
 }

@@ -1,0 +1,245 @@
+package engine
+
+import "strings"
+
+// Labels: a short English line for every option of a decision
+// (Option.Text) and every action (ActionLabel), for a person or a log to
+// read, such as "Cast Brutal Cathar ({2}{W})", "Attack with Moonrage
+// Brute" or "3 damage to Brutal Cathar". They are not used by the rules.
+//
+// The engine labels the options of a decision before it asks the
+// player's decider (see Game.decide), except for a decider that says it
+// does not read them (LabelSkipper), such as Random in self-play, where
+// building a string for each option of every priority decision would
+// add more than half again to the allocations of a game.
+
+// LabelSkipper is implemented by a Decider that never reads the labels
+// (Option.Text) of the decisions it answers: when SkipsLabels reports
+// true, the engine does not build them for it, which saves building a
+// string per option on every step. The decisions the log records
+// (DecisionRecord) are labelled all the same, so that the record of a
+// game does not depend on its deciders.
+type LabelSkipper interface {
+	SkipsLabels() bool
+}
+
+// skipsLabels reports whether dec says it does not read labels.
+func skipsLabels(dec Decider) bool {
+	s, ok := dec.(LabelSkipper)
+	return ok && s.SkipsLabels()
+}
+
+// LabelOptions fills in the label (Text) of every option of d that has
+// none, from what the option is and the decision's kind: "Cast Brutal
+// Cathar ({2}{W})", "Attack with Moonrage Brute", "Block Moonrage Brute
+// with Brutal Cathar", "Target Bob", "Discard Plains", "3 damage to
+// Brutal Cathar". An option that already has a label keeps it. The
+// engine calls it for the decisions it asks (see LabelSkipper); a caller
+// that builds or keeps a decision itself can call it too.
+func (g *Game) LabelOptions(d *Decision) {
+	if d == nil {
+		return
+	}
+	labelled := false
+	for i := range d.Options {
+		o := &d.Options[i]
+		if o.Text != "" {
+			continue
+		}
+		if !labelled {
+			g.refresh() // the names as they are now (CR 613)
+			labelled = true
+		}
+		o.Text = g.optionLabel(d, i)
+	}
+}
+
+// optionLabel words option i of d.
+func (g *Game) optionLabel(d *Decision, i int) string {
+	o := &d.Options[i]
+	switch d.Kind {
+	case DecideAction:
+		return g.ActionLabel(o.Action)
+	case DecideAttackers:
+		return g.attackLabel(d, i)
+	case DecideBlockers:
+		return "Block " + g.labelName(o.Block.Attacker) + " with " + g.labelName(o.Block.Blocker)
+	case DecideTarget:
+		return "Target " + g.optionName(o)
+	case DecideDiscard:
+		return "Discard " + g.optionName(o)
+	case DecideLegend:
+		return "Keep " + g.optionName(o) // CR 704.5j
+	case DecideCopy:
+		if o.Obj == NoObj {
+			return "Copy nothing"
+		}
+		return "Copy " + g.labelName(o.Obj) // CR 707.2
+	case DecideCombatDamage:
+		return itoa(int(o.Amount)) + " damage to " + g.optionName(o) // CR 510.1c
+	case DecideColor:
+		return o.Mana.Name()
+	case DecideYesNo:
+		if o.Yes {
+			return "yes"
+		}
+		return "no"
+	case DecideMode:
+		return "Mode " + itoa(o.Index+1)
+	}
+	if o.Word != "" {
+		return o.Word
+	}
+	return g.optionName(o)
+}
+
+// optionName names what an option is: a player, an object, or a word.
+func (g *Game) optionName(o *Option) string {
+	switch {
+	case o.IsPlayer:
+		return g.labelPlayer(o.Player)
+	case o.Obj != NoObj:
+		return g.labelName(o.Obj)
+	case o.Word != "":
+		return o.Word
+	}
+	return "option " + itoa(o.Index+1)
+}
+
+// attackLabel words option i of a DecideAttackers decision: "Attack with
+// X" when X can attack only one player, or "Attack Bob with X" and
+// "Attack Arlinn, the Pack's Hope with X" when it has a choice of what to
+// attack (CR 508.1b).
+func (g *Game) attackLabel(d *Decision, i int) string {
+	o := &d.Options[i]
+	with := " with " + g.labelName(o.Obj)
+	if o.Planeswalker != NoObj {
+		return "Attack " + g.labelName(o.Planeswalker) + with
+	}
+	for j := range d.Options {
+		if j != i && d.Options[j].Obj == o.Obj {
+			return "Attack " + g.labelPlayer(o.Player) + with
+		}
+	}
+	return "Attack" + with
+}
+
+// ActionLabel words an action, as LegalActions lists it: "Pass
+// priority", "Play Plains", "Cast Brutal Cathar ({2}{W})", "Cast Lightning
+// Bolt ({R}) targeting Bob", "Cast Unnatural Moonrise with flashback
+// ({2}{R}{G})", "Activate Arlinn, the Pack's Hope: +1". An action on an
+// object the game does not have is "Unknown action".
+func (g *Game) ActionLabel(a Action) string {
+	if a.Kind != ActPass && (a.Obj <= 0 || int(a.Obj) >= len(g.st.objs)) {
+		return "Unknown action"
+	}
+	var b strings.Builder
+	switch a.Kind {
+	case ActPass:
+		return "Pass priority" // CR 117.3d
+	case ActPlayLand:
+		return "Play " + g.labelName(a.Obj) // CR 305.1
+	case ActCast, ActCastFlashback:
+		g.castLabel(&b, a)
+	case ActActivate:
+		g.activateLabel(&b, a)
+	default:
+		return "Unknown action"
+	}
+	g.targetsLabel(&b, a.TargetList())
+	return b.String()
+}
+
+// castLabel words the cast of a spell (CR 601.2): its name and the mana
+// cost it is cast for, the printed one or the flashback cost (CR
+// 702.34a), and the permission to cast it as though it had flash.
+func (g *Game) castLabel(b *strings.Builder, a Action) {
+	o := &g.st.objs[a.Obj]
+	face := &o.def.Front
+	b.WriteString("Cast ")
+	b.WriteString(face.Name)
+	cost := face.ManaCost
+	if a.Kind == ActCastFlashback && face.Flashback != nil {
+		cost = face.Flashback.Cost
+		b.WriteString(" with flashback")
+	}
+	if s := cost.String(); s != "" {
+		b.WriteString(" (")
+		b.WriteString(s)
+		b.WriteString(")")
+	}
+	if a.Flash {
+		b.WriteString(" as though it had flash") // CR 601.3
+	}
+}
+
+// activateLabel words the activation of an ability (CR 602.2): its
+// source's name and the ability's cost, the text before its colon ("+1",
+// "{2}{R}, {T}").
+func (g *Game) activateLabel(b *strings.Builder, a Action) {
+	o := &g.st.objs[a.Obj]
+	b.WriteString("Activate ")
+	b.WriteString(g.chars(o).Name)
+	_, ab := g.activatedAbility(o, a.Ability)
+	if ab == nil {
+		return
+	}
+	text := ab.Text
+	if cost, _, ok := strings.Cut(text, ": "); ok {
+		text = cost
+	}
+	if text != "" {
+		b.WriteString(": ")
+		b.WriteString(text)
+	}
+}
+
+// targetsLabel words the targets of an action: " targeting X and Bob"; a
+// place of an "up to" phrase left empty is not named, and with none
+// chosen it words nothing.
+func (g *Game) targetsLabel(b *strings.Builder, ts []Target) {
+	n := 0
+	for _, t := range ts {
+		if t.None() {
+			continue
+		}
+		if n == 0 {
+			b.WriteString(" targeting ")
+		} else {
+			b.WriteString(" and ")
+		}
+		n++
+		b.WriteString(g.targetName(t))
+	}
+}
+
+// targetName names a target: a player, an object, or an ability on the
+// stack by its source.
+func (g *Game) targetName(t Target) string {
+	switch {
+	case t.IsPlayer:
+		return g.labelPlayer(t.Player)
+	case t.IsAbility():
+		if it := g.abilityItem(t.Stack); it != nil {
+			return "the ability of " + g.labelName(it.obj)
+		}
+		return "an ability"
+	}
+	return g.labelName(t.Obj)
+}
+
+// labelName is an object's name as it is (or was last) known, or "?".
+func (g *Game) labelName(id ObjID) string {
+	if id <= 0 || int(id) >= len(g.st.objs) {
+		return "?"
+	}
+	return g.chars(&g.st.objs[id]).Name
+}
+
+// labelPlayer is a player's name, or "nobody".
+func (g *Game) labelPlayer(p PlayerID) string {
+	if n := g.PlayerName(p); n != "" {
+		return n
+	}
+	return "nobody"
+}
