@@ -31,3 +31,6 @@ func Refresh(g *Game) { g.refresh() }
 // KeptPower returns the power of permanent id of game g as the engine
 // reads it now, stale or not.
 func KeptPower(g *Game, id ObjID) int { return g.charsChecked(&g.st.objs[id]).Power }
+
+// CharsGen returns how many times game g has computed characteristics.
+func CharsGen(g *Game) uint64 { return g.charsGen }

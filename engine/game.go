@@ -10,10 +10,14 @@ import (
 // Game is one game of Magic. Its methods are not safe for concurrent use;
 // Clone gives an independent copy for another goroutine or for search.
 type Game struct {
-	st       state
-	backup   state // rollback buffer for atomic actions: all but the objects (see section)
-	undo     undoLog
-	journal  journal // the actions since the oldest mark held (Mark)
+	st      state
+	backup  state // rollback buffer for atomic actions: all but the objects (see section)
+	undo    undoLog
+	journal journal // the actions since the oldest mark held (Mark)
+	// charsGen counts the computations of characteristics, which write
+	// the cache of objects no undo record saves: a rewind past none of
+	// them need not compute them again. It is not game state.
+	charsGen uint64
 	deciders []Decider
 	logOn    bool
 	observer func(Event)

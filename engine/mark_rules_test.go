@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -177,4 +178,35 @@ func TestRewindAllocatesNothing(t *testing.T) {
 	}
 	look()
 	require.Zero(t, testing.AllocsPerRun(50, look))
+}
+
+// TestRewindDayNightFlips: the permanents a change of the designation
+// turns (CR 702.145b) are turned back, with their characteristics and the
+// counts of the day/night rules as they were at the mark: plain
+// permanents, whose faces' values are their characteristics and which a
+// rewind need not compute again, and an equipped one, computed as it
+// turns (CR 613).
+func TestRewindDayNightFlips(t *testing.T) {
+	// The undo verifier computes the characteristics after every action,
+	// which would hide a rewind that does not compute them.
+	defer engine.SetVerifyUndo(false)()
+	for _, equipped := range []bool{false, true} {
+		g := newGame(t)
+		ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
+		putN(t, g, bob, zones.Battlefield, "Tavern Ruffian", 2)
+		if equipped {
+			put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(ruffians[0]))
+		}
+		require.NoError(t, g.SetStartingDayNight(daynight.Day))
+		startMain(t, g)
+		before, gen := engine.Digest(g), engine.CharsGen(g)
+		m := g.Mark()
+		require.NoError(t, g.ItBecomes(daynight.Night))
+		require.Equal(t, equipped, engine.CharsGen(g) != gen, "computed only with the equipped one")
+		require.NoError(t, g.Rewind(m))
+		require.Equal(t, before, engine.Digest(g), "equipped %v", equipped)
+		require.NoError(t, g.CheckInvariants(), "equipped %v", equipped)
+		require.NoError(t, g.ItBecomes(daynight.Night), "plays on")
+		require.NoError(t, g.CheckInvariants(), "equipped %v", equipped)
+	}
 }

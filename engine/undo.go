@@ -268,10 +268,15 @@ func (g *Game) rollback() {
 // by a rollback or a rewind: the log cut to the restored length, the
 // characteristics restored, the caches marked stale.
 func (g *Game) restored() {
+	g.restoreChars()
+	g.restoredCaches()
+}
+
+// restoredCaches is restored but for the characteristics.
+func (g *Game) restoredCaches() {
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
 	}
-	g.restoreChars()
 	g.res = nil
 	g.trigStale = true
 	g.swept = false

@@ -28,6 +28,10 @@ type frame struct {
 	// append-only), so an action's frame keeps neither.
 	rest  state
 	calls int // the recorded calls at a mark (WithRecording)
+	// gen and sum: at a mark, the count of computations of
+	// characteristics (Game.charsGen) and the summary of the battlefield.
+	gen uint64
+	sum summary
 }
 
 // push returns a new frame on top of the journal, reusing a kept one.
@@ -66,6 +70,7 @@ func (g *Game) pushMark() (depth int, serial uint64) {
 	f.rest.core = g.st.core
 	f.rest.decisions = g.st.decisions
 	f.calls = 0
+	f.gen, f.sum = g.charsGen, g.sum
 	if g.rec != nil {
 		f.calls = len(g.rec.r.Calls)
 	}
@@ -99,8 +104,19 @@ func (g *Game) rewindTo(depth int) {
 	g.st.restoreRest(&f.rest, 0) // the core and the decision records
 	j.n = depth + 1
 	if g.rec != nil {
-		g.rec.r.Calls = g.rec.r.Calls[:j.frames[depth].calls]
+		g.rec.r.Calls = g.rec.r.Calls[:f.calls]
 		g.rec.answers = nil
+	}
+	if g.charsGen == f.gen {
+		// Nothing computed characteristics since the mark: the objects
+		// no record saved kept theirs, the saved ones are back as they
+		// were, a plain permanent turned back shows its face's values
+		// again (a permanent with values of its own is computed alone
+		// as it turns, computeAlone); the summary, which changes and
+		// transforms updated without computing, is the mark's.
+		g.sum = f.sum
+		g.restoredCaches()
+		return
 	}
 	g.restored()
 }
