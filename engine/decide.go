@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // DecisionKind says what a player is asked to decide.
@@ -105,7 +106,10 @@ type Decision struct {
 // whenever the rules give that player a choice. The engine reads an answer
 // before it asks any decider again, so a decider may return a slice it
 // reuses; and the Decision (with its Options) belongs to the engine, which
-// may reuse it after Decide returns, so a decider must not keep it.
+// may reuse it after Decide returns, so a decider must not keep it
+// (Decision.Copy makes a copy to keep). A game made WithWaitingDecisions
+// needs no decider: a player without one is asked through Pending and
+// Answer.
 type Decider interface {
 	Decide(g *Game, d *Decision) ([]int, error)
 }
@@ -137,15 +141,17 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if dec == nil || !skipsLabels(dec) || g.keepsDecision(d.Kind) {
 		g.LabelOptions(d)
 	}
+	if g.waits != nil {
+		if ans, done, err := g.waitDecide(d); done {
+			return ans, err
+		}
+	}
 	if dec == nil {
 		if only, ok := onlyAnswer(d); ok || d.Default != nil {
 			if !ok {
 				only = d.Default
 			}
-			if g.rec != nil {
-				g.rec.answer(only)
-			}
-			g.recordDecision(d, only)
+			g.answered(d, only)
 			return only, nil
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
@@ -161,11 +167,20 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if err := CheckAnswer(d, ans); err != nil {
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
 	}
+	g.answered(d, ans)
+	return ans, nil
+}
+
+// answered keeps the answer to a decision: in the recording, the
+// decision records and the answers of the call in progress.
+func (g *Game) answered(d *Decision, ans []int) {
 	if g.rec != nil {
 		g.rec.answer(ans)
 	}
+	if g.waits != nil {
+		g.waits.cur = append(g.waits.cur, slices.Clone(ans))
+	}
 	g.recordDecision(d, ans)
-	return ans, nil
 }
 
 // bounds returns how many options an answer to d may choose: Max and Min

@@ -173,10 +173,14 @@ func (d *describer) cards() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
 	case EvZoneChanged:
-		if ev.To == zones.None {
-			return d.name(ev.Obj) + " leaves the game", true
+		who := d.name(ev.Obj)
+		if ev.Obj == NoObj { // a hidden card, in a player's events (EventsFor)
+			who = "one of " + d.pl(ev.Player) + "'s cards"
 		}
-		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
+		if ev.To == zones.None {
+			return who + " leaves the game", true
+		}
+		return who + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
 	case EvDrew:
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:

@@ -23,6 +23,39 @@
 // Face, Ability, Filter, TargetSpec) and the Resolution handed to effects;
 // the cards package holds the card pool.
 //
+// A game made WithWaitingDecisions needs no blocking Decider: a decision
+// of a player with no decider waits for an answer. Next plays the game
+// until such a decision waits and returns it (a DecideAction decision at
+// priority, CR 117; attackers and blockers; or a decision in the middle of
+// an action: a target, a cost, CR 601.2), Pending returns the decision
+// that waits, and Answer continues the game with the answer, also in the
+// middle of an action. The engine re-executes: the call that reached the
+// decision was rolled back (CR 732), so the game shows the state before
+// it (PendingGame gives a copy as it is at the decision, for a player's
+// view), and Answer runs it again with the answers so far and the new one.
+// An illegal answer, an answer by another player or when nothing waits,
+// and any action but Concede (CR 104.3a) while a decision waits in the
+// middle of an action are refused with typed errors (ErrIllegalChoice,
+// ErrNotYourDecision, ErrNoPendingDecision, ErrDecisionPending), the game
+// unchanged. A waiting
+// game can be cloned, snapshotted and restored, also while a decision
+// waits in the middle of an action. docs/waiting.md shows how a server
+// uses it.
+//
+// # Who owns what the engine returns
+//
+// A value the engine returns is the caller's unless its method says
+// otherwise. Slices of ids and records (Zone, Battlefield, Stack,
+// Decisions, Recording) are fresh copies. LegalActions appends to the
+// buffer it is given and keeps no reference to it: the list is the
+// caller's, valid until the caller passes that buffer again. A Decision
+// belongs to the game: the one a Decider receives is valid only during
+// that call to Decide (Step reuses it), and the one Pending and Next
+// return is valid until the next call that changes the game (Answer, Next,
+// Step or an action); neither may be modified. A caller that keeps a
+// decision copies it with Decision.Copy, and a copy is never changed by
+// later calls.
+//
 // Game.Snapshot encodes a game at any moment as versioned, deterministic
 // JSON and Restore decodes it into a game that continues exactly as the
 // original would; WithRecording, Game.Recording and Replay keep a game as

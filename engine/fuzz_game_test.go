@@ -21,6 +21,7 @@ var engineSentinels = []error{
 	engine.ErrInvalidValue, engine.ErrNoAbility, engine.ErrNotCastable, engine.ErrLandPlay,
 	engine.ErrIllegalAttack, engine.ErrIllegalBlock, engine.ErrNotWaiting, engine.ErrNoDecision,
 	engine.ErrIllegalChoice, engine.ErrUnknownCard, engine.ErrLoyaltyUsed,
+	engine.ErrDecisionPending, engine.ErrNoPendingDecision, engine.ErrNotYourDecision,
 }
 
 func wrapsSentinel(err error) bool {
@@ -49,6 +50,12 @@ type gameFuzzer struct {
 	// deck, when set, gives every player that deck instead of one chosen
 	// by the bytes (fuzz_deck_test.go).
 	deck func() []*engine.CardDef
+	// waiter is the player of a game made WithWaitingDecisions who has no
+	// decider, whose decisions wait (fuzz_wait_test.go); NoPlayer when
+	// every player has one.
+	waiter engine.PlayerID
+	// answered counts the answers Answer took, by decision kind.
+	answered [engine.DecideAttachPlayer + 1]int
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -218,17 +225,23 @@ func (f *gameFuzzer) decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 			f.fail("an action refused inside a decision changed the game: %s", diff)
 		}
 	}
+	return f.legalAnswer(d), nil
+}
+
+// legalAnswer is a legal answer to d from the bytes.
+func (f *gameFuzzer) legalAnswer(d *engine.Decision) []int {
+	n := len(d.Options)
 	if d.Ordered {
 		ans := identity(n)
 		for i := n - 1; i > 0; i-- {
 			j := int(f.next()) % (i + 1)
 			ans[i], ans[j] = ans[j], ans[i]
 		}
-		return ans, nil
+		return ans
 	}
 	lo, hi := max(d.Min, 0), min(d.Max, n)
 	if hi < lo {
-		return nil, nil
+		return nil
 	}
 	k := lo + int(f.next())%(hi-lo+1)
 	idx := identity(n)
@@ -236,7 +249,7 @@ func (f *gameFuzzer) decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 		j := i + int(f.next())%(n-i)
 		idx[i], idx[j] = idx[j], idx[i]
 	}
-	return idx[:k], nil
+	return idx[:k]
 }
 
 func identity(n int) []int {
@@ -280,6 +293,7 @@ func (f *gameFuzzer) setup() bool {
 	}
 	seed := uint64(f.next()) | uint64(f.next())<<8
 	presets := cards.Presets()
+	f.waiter = waiterFor(seed, f.np)
 	cfg := make([]engine.PlayerConfig, f.np)
 	for i := range cfg {
 		var deck []*engine.CardDef
@@ -296,7 +310,12 @@ func (f *gameFuzzer) setup() bool {
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck,
 			Decider: engine.DeciderFunc(f.decide)}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(seed), engine.WithVariant(variant))
+	opts := []engine.GameOption{engine.WithSeed(seed), engine.WithVariant(variant)}
+	if f.waiter != engine.NoPlayer {
+		cfg[f.waiter].Decider = nil
+		opts = append(opts, engine.WithWaitingDecisions())
+	}
+	g, err := engine.New(cfg, opts...)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -304,6 +323,9 @@ func (f *gameFuzzer) setup() bool {
 	f.planeswalkers(seed)
 	f.illegal = f.illegal[:0]
 	err = g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
+	for i := 0; errors.Is(err, engine.ErrDecisionPending) && i < 100; i++ {
+		_, err = f.answer() // the start stopped at the waiting player's decision
+	}
 	if err != nil {
 		// Only a decision (an illegal answer) can make the start fail.
 		if !wrapsSentinel(err) || len(f.illegal) == 0 {
@@ -517,11 +539,13 @@ func (f *gameFuzzer) run() {
 	}
 	// The whole game is played with a mark held, and one more from the
 	// hundredth operation on: rewound to at the end, the game must be as
-	// it was at each (Mark). Marks change nothing of the game itself.
+	// it was at each (Mark). Marks change nothing of the game itself. (A
+	// game that goes on as a clone or a restored copy leaves the marked
+	// one where it was: that one is rewound.)
 	var marks []engine.Mark
-	var copies []*engine.Game
+	var marked, copies []*engine.Game
 	mark := func() {
-		marks, copies = append(marks, f.g.Mark()), append(copies, f.g.Clone())
+		marks, marked, copies = append(marks, f.g.Mark()), append(marked, f.g), append(copies, f.g.Clone())
 		if err := marks[len(marks)-1].Err(); err != nil {
 			f.fail("mark: %v", err)
 		}
@@ -536,7 +560,7 @@ func (f *gameFuzzer) run() {
 		before := g.Clone()
 		events := g.EventCount()
 		f.illegal = f.illegal[:0]
-		name, err := f.op()
+		name, err := f.waitingOp()
 		f.log = append(f.log, fmt.Sprintf("%d: %s -> %v", ops, name, err))
 		if err != nil {
 			if !wrapsSentinel(err) {
@@ -560,24 +584,32 @@ func (f *gameFuzzer) run() {
 		if err := g.CheckInvariants(); err != nil {
 			f.fail("after %s (%v): %v", name, err, err)
 		}
+		if ops%64 == 0 {
+			f.checkViews()
+		}
 		f.ops++
 		if err != nil {
 			f.errs++
 		}
 	}
+	f.checkViews()
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
 		over, _ := f.g.Over()
 		f.t.Logf("%d players (%v), %d ops, %d failed, turn %d, over %v, %d events", f.np, f.g.Variant(), f.ops, f.errs, n, over, f.g.EventCount())
+		if f.waiter != engine.NoPlayer {
+			f.t.Logf("player %d waits: answers by kind %v", f.waiter, f.answered)
+		}
 	}
 	for i := len(marks) - 1; i >= 0; i-- {
-		if err := f.g.Rewind(marks[i]); err != nil {
+		g := marked[i]
+		if err := g.Rewind(marks[i]); err != nil {
 			f.fail("rewind to mark %d: %v", i, err)
 		}
-		if diff := engine.StateDiff(copies[i], f.g); diff != "" {
+		if diff := engine.StateDiff(copies[i], g); diff != "" {
 			f.fail("rewound to mark %d, the state differs: %s", i, diff)
 		}
-		if err := f.g.CheckInvariants(); err != nil {
+		if err := g.CheckInvariants(); err != nil {
 			f.fail("rewound to mark %d: %v", i, err)
 		}
 	}
@@ -611,6 +643,9 @@ func FuzzGame(f *testing.F) {
 	}
 	f.Add(team)
 	f.Add(curseSeed())
+	for _, in := range waitingSeeds() {
+		f.Add(in)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			data = data[:4096]

@@ -46,6 +46,7 @@ type Game struct {
 	swept   bool
 	scratch scratch
 	rec     *recorder // WithRecording: the calls and answers so far
+	waits   *waits    // WithWaitingDecisions: the decision that waits (wait.go)
 	// deferred is the error of a decision that rules code which returns
 	// no error had to ask (deferFail); the action in progress fails with
 	// it. It is not game state.
@@ -148,8 +149,11 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // for search or for another goroutine. It copies the game's state (every
 // object, zone, player, effect and the stack), the event log and the
 // decision records, and the recording when WithRecording is on and no
-// action is in progress. A decider that implements ClonableDecider (the
-// package's Random and Scripted do) is cloned. Two things are not copied:
+// action is in progress, and the decision that waits
+// (WithWaitingDecisions) with the call stopped at it, so that the clone
+// waits at the same decision and is answered on its own. A decider that
+// implements ClonableDecider (the package's Random and Scripted do) is
+// cloned. Two things are not copied:
 //   - the observer of WithObserver: a clone has none, so acting on a clone
 //     never calls the original's observer; SetObserver gives it one;
 //   - a decider that does not implement ClonableDecider, which the engine
@@ -168,6 +172,7 @@ func (g *Game) Clone() *Game {
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
 	}
+	c.waits = g.waits.clone()
 	c.deciders = make([]Decider, len(g.deciders))
 	for i, d := range g.deciders {
 		if cd, ok := d.(ClonableDecider); ok {

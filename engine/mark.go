@@ -69,8 +69,10 @@ func (g *Game) Mark() Mark {
 // Rewind puts the game back exactly as it was when mark m was taken: its
 // state (objects, zones, players, the stack, effects, the designation,
 // the random source, the turn and step), its event log and decision
-// records, and its recording (WithRecording) cut to the calls made before
-// the mark. The marks taken after m are dropped; m is kept, and can be
+// records, the decision that waited for an answer (WithWaitingDecisions:
+// a search marks a decision that waits, answers it one way, rewinds and
+// answers another), and its recording (WithRecording) cut to the calls
+// made before the mark. The marks taken after m are dropped; m is kept, and can be
 // rewound to again. The caches of the engine are computed again as after
 // a rollback.
 //

@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 9
+const SnapshotVersion = 10
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -66,6 +66,9 @@ type snapGame struct {
 	// Variant is the game's variant (from version 8): 1 for Two-Headed
 	// Giant; absent for the ordinary game.
 	Variant Variant `json:"variant,omitempty"`
+	// Waits is present for a game made WithWaitingDecisions (from version
+	// 10): the decision that waits (snapshot_pending_decision.go).
+	Waits *snapWaits `json:"waits,omitempty"`
 }
 
 type snapPlayer struct {

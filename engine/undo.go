@@ -98,6 +98,9 @@ func (g *Game) atomic(f func() error) error {
 	if err := g.refuseInCardCode(); err != nil {
 		return err
 	}
+	if err := g.refuseWaiting("act"); err != nil {
+		return err
+	}
 	if g.undo.active {
 		return f() // an action inside an action rolls back with it
 	}

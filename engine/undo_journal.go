@@ -32,6 +32,9 @@ type frame struct {
 	// characteristics (Game.charsGen) and the summary of the battlefield.
 	gen uint64
 	sum summary
+	// waits: at a mark, what the game kept of the decision that waits
+	// (WithWaitingDecisions; mark_waits.go).
+	waits waits
 }
 
 // push returns a new frame on top of the journal, reusing a kept one.
@@ -71,6 +74,9 @@ func (g *Game) pushMark() (depth int, serial uint64) {
 	f.rest.decisions = g.st.decisions
 	f.calls = 0
 	f.gen, f.sum = g.charsGen, g.sum
+	if g.waits != nil {
+		f.waits = g.waits.between()
+	}
 	if g.rec != nil {
 		f.calls = len(g.rec.r.Calls)
 	}
@@ -106,6 +112,9 @@ func (g *Game) rewindTo(depth int) {
 	if g.rec != nil {
 		g.rec.r.Calls = g.rec.r.Calls[:f.calls]
 		g.rec.answers = nil
+	}
+	if g.waits != nil {
+		g.waits.putBack(&f.waits)
 	}
 	if g.charsGen == f.gen {
 		// Nothing computed characteristics since the mark: the objects
