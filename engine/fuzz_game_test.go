@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/cathar-engine/cathar/cards"
@@ -608,6 +609,9 @@ func (f *gameFuzzer) run() {
 		}
 		if diff := engine.StateDiff(copies[i], g); diff != "" {
 			f.fail("rewound to mark %d, the state differs: %s", i, diff)
+		}
+		if want := copies[i].Pending(); !reflect.DeepEqual(g.Pending(), want) {
+			f.fail("rewound to mark %d, the game waits at %+v, not %+v", i, g.Pending(), want)
 		}
 		if err := g.CheckInvariants(); err != nil {
 			f.fail("rewound to mark %d: %v", i, err)
