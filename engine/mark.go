@@ -35,9 +35,9 @@ func (m Mark) Err() error { return m.err }
 // From the mark on, the game keeps the undo record of each action it
 // performs (the record with which it rolls back a failed action, CR 732:
 // the objects an action changed, saved the first time it changed each,
-// and the parts of the state it changed), so that Rewind costs about as
-// much as the actions it undoes, not a Clone. While no mark is held the
-// game keeps none, and play costs what it cost without marks.
+// and the parts of the state it changed), so that Rewind costs a
+// fraction of the actions it undoes, not a Clone. While no mark is held
+// the game keeps none, and play costs what it cost without marks.
 //
 // The records are kept from the oldest mark held on, so a mark held for
 // a long time holds the records of every action since, in memory; the
@@ -52,9 +52,11 @@ func (m Mark) Err() error { return m.err }
 // during setup, from a decider, in card code or while an action is in
 // progress it is refused; the returned Mark's Err says why, and Rewind
 // and Release return that error. (A decider can't act on its game
-// anyway; one that searches ahead does it on a Clone.) A search marks the
-// game between actions, tries each legal action (LegalActions, Perform,
-// Step) and rewinds after each.
+// anyway; one that searches ahead does it on a Clone.) A decision that
+// waits (WithWaitingDecisions) is between actions: the game shows the
+// state before the action that asked it, and a mark keeps the decision.
+// A search marks the game between actions, tries each legal action
+// (LegalActions, Perform, Step, Answer) and rewinds after each.
 func (g *Game) Mark() Mark {
 	if err := g.refuseMidAction("mark"); err != nil {
 		return Mark{err: err}
@@ -72,9 +74,10 @@ func (g *Game) Mark() Mark {
 // records, the decision that waited for an answer (WithWaitingDecisions:
 // a search marks a decision that waits, answers it one way, rewinds and
 // answers another), and its recording (WithRecording) cut to the calls
-// made before the mark. The marks taken after m are dropped; m is kept, and can be
-// rewound to again. The caches of the engine are computed again as after
-// a rollback.
+// made before the mark. The marks taken after m are dropped; m is kept,
+// and can be rewound to again. The caches of the engine are made right as
+// after a rollback; the characteristics of permanents are computed again
+// only if something computed them since the mark.
 //
 // Rewind does not change what is not the game's: its deciders (a Random
 // decider keeps the state it reached: to play on as the game would have
