@@ -62,8 +62,13 @@
 // its seed plus every call and decision and play it again. The formats and
 // their compatibility promise are in docs/snapshot.md.
 //
+// For search, Game.Mark marks a point of a game and Game.Rewind puts the
+// game back to it through the undo log that rolls back a failed action:
+// play some actions, rewind, play others, at the cost of the actions
+// undone rather than that of a Clone. Game.Release ends the mark.
+//
 // The game records what each player knows of the cards in hidden zones
-// (CR 400.2, 401.3, 402.3): Game.KnownTo says whether a player knows which
+// (CR 400.2, 401.3, 402.3, 810.5): Game.KnownTo says whether a player knows which
 // card an object is (a card revealed to them, a library card whose place
 // they saw). For search with hidden information, Game.Determinize returns
 // a copy in which every card a player can't see is dealt again at random

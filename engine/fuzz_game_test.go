@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/cathar-engine/cathar/cards"
@@ -537,7 +538,24 @@ func (f *gameFuzzer) run() {
 	if err := f.g.CheckInvariants(); err != nil {
 		f.fail("after start: %v", err)
 	}
+	// The whole game is played with a mark held, and one more from the
+	// hundredth operation on: rewound to at the end, the game must be as
+	// it was at each (Mark). Marks change nothing of the game itself. (A
+	// game that goes on as a clone or a restored copy leaves the marked
+	// one where it was: that one is rewound.)
+	var marks []engine.Mark
+	var marked, copies []*engine.Game
+	mark := func() {
+		marks, marked, copies = append(marks, f.g.Mark()), append(marked, f.g), append(copies, f.g.Clone())
+		if err := marks[len(marks)-1].Err(); err != nil {
+			f.fail("mark: %v", err)
+		}
+	}
+	mark()
 	for ops := 0; !f.done() && ops < 1000; ops++ {
+		if ops == 100 {
+			mark()
+		}
 		f.updateMax()
 		g := f.g
 		before := g.Clone()
@@ -585,6 +603,21 @@ func (f *gameFuzzer) run() {
 			f.t.Logf("player %d waits: answers by kind %v", f.waiter, f.answered)
 		}
 	}
+	for i := len(marks) - 1; i >= 0; i-- {
+		g := marked[i]
+		if err := g.Rewind(marks[i]); err != nil {
+			f.fail("rewind to mark %d: %v", i, err)
+		}
+		if diff := engine.StateDiff(copies[i], g); diff != "" {
+			f.fail("rewound to mark %d, the state differs: %s", i, diff)
+		}
+		if want := copies[i].Pending(); !reflect.DeepEqual(g.Pending(), want) {
+			f.fail("rewound to mark %d, the game waits at %+v, not %+v", i, g.Pending(), want)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			f.fail("rewound to mark %d: %v", i, err)
+		}
+	}
 }
 
 // determinizeAll checks the copies of the game as each player might
@@ -616,7 +649,8 @@ var fuzzStats = os.Getenv("CATHAR_FUZZ_STATS") != ""
 // FuzzGame drives seeded games from the fuzzer's bytes through legal and
 // illegal actions and illegal decisions, checking the invariants after
 // every step, that every failed action wraps a sentinel and changes
-// nothing, and that nothing panics.
+// nothing, that nothing panics, and that the game rewound to the marks
+// held while it was played is as it was at each.
 func FuzzGame(f *testing.F) {
 	f.Add([]byte{0, 1, 0, 0, 1})
 	f.Add([]byte("\x01\x07\x00\x02\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))

@@ -10,9 +10,14 @@ import (
 // Game is one game of Magic. Its methods are not safe for concurrent use;
 // Clone gives an independent copy for another goroutine or for search.
 type Game struct {
-	st       state
-	backup   state // rollback buffer for atomic actions: all but the objects (see section)
-	undo     undoLog
+	st      state
+	backup  state // rollback buffer for atomic actions: all but the objects (see section)
+	undo    undoLog
+	journal journal // the actions since the oldest mark held (Mark)
+	// charsGen counts the computations of characteristics, which write
+	// the cache of objects no undo record saves: a rewind past none of
+	// them need not compute them again. It is not game state.
+	charsGen uint64
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
@@ -155,7 +160,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 //     can't copy: the clone refers to the same value, so give the clone
 //     its own with SetDecider before using both games at once.
 //
-// Card definitions are immutable and shared by every game.
+// A clone holds none of the game's marks (Mark): they rewind the game
+// they were taken on. Card definitions are immutable and shared by every
+// game.
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
