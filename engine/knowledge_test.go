@@ -164,3 +164,30 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, bad.what)
 	}
 }
+
+// A rewind to a mark (Mark, Rewind) puts back what players knew then:
+// the cards Alice looked at with Seek, and the one revealed, are unknown
+// again; the Seek she holds is known to her alone (CR 402.3).
+func TestKnownToAfterRewind(t *testing.T) {
+	g, spell := seekGame(t)
+	ids := append(g.Zone(alice, zones.Library), spell)
+	m := g.Mark()
+	lib := g.Zone(alice, zones.Library) // bottom first
+	script(t, g, alice).Push(engine.PickObj(lib[3]), engine.PickObj(lib[1], lib[4], lib[2]))
+	cast(t, g, alice, spell)
+	resolveStack(t, g)
+	learned := 0
+	for _, id := range g.Zone(alice, zones.Library) {
+		if g.KnownTo(alice, id) {
+			learned++
+		}
+	}
+	require.Equal(t, 3, learned, "Alice put three cards she looked at on the bottom")
+	require.NoError(t, g.Rewind(m))
+	for _, id := range ids {
+		for _, p := range []engine.PlayerID{alice, bob} {
+			assert.Equal(t, p == alice && id == spell, g.KnownTo(p, id), "player %d, object %d", p, id)
+		}
+	}
+	require.NoError(t, g.CheckInvariants())
+}
