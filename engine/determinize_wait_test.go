@@ -135,3 +135,45 @@ func requireSameDecision(t *testing.T, want, got *engine.Decision, msg ...any) {
 	}
 	require.Equal(t, w, g, msg...)
 }
+
+// In a game made WithWaitingDecisions, a player's decider that
+// determinizes as Step asks it for an action gets a copy that is in no
+// call of the game's: every player of the copy waits, and the copy plays
+// on through Next and Answer to its own decisions.
+func TestDeterminizeFromADeciderOfAWaitingGame(t *testing.T) {
+	g := presetGame(t, 3, false)
+	bot := engine.NewRandom(1)
+	copies := 0
+	require.NoError(t, g.SetDecider(alice, engine.DeciderFunc(func(g *engine.Game, d *engine.Decision) ([]int, error) {
+		if d.Kind == engine.DecideAction && copies < 20 {
+			c, err := g.Determinize(alice, uint64(copies))
+			require.NoError(t, err)
+			copies++
+			r := engine.NewRandom(uint64(copies))
+			for i := 0; i < 30; i++ {
+				pd, err := c.Next()
+				require.NoError(t, err, "copy %d, decision %d", copies, i)
+				if pd == nil {
+					break
+				}
+				ans, err := r.Decide(c, pd)
+				require.NoError(t, err)
+				require.NoError(t, c.Answer(pd.Player, ans), "copy %d, decision %d", copies, i)
+			}
+			require.NoError(t, c.CheckInvariants())
+		}
+		return bot.Decide(g, d)
+	})))
+	rs := outsideAnswerers(3)
+	for n := 0; n < 300 && copies < 20; n++ {
+		d, err := g.Next()
+		require.NoError(t, err)
+		if d == nil {
+			break
+		}
+		ans, err := rs[d.Player].Decide(g, d)
+		require.NoError(t, err)
+		require.NoError(t, g.Answer(d.Player, ans))
+	}
+	assert.Equal(t, 20, copies)
+}

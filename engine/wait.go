@@ -186,8 +186,9 @@ func (w *waits) clone() *waits {
 	}
 	c.call = cloneCall(&w.call)
 	c.answers = cloneAnswers(w.answers)
-	c.cur = cloneAnswers(w.cur)
-	c.feed = cloneAnswers(w.feed)
+	// The clone is in no call of the game's (a decider may clone as Step
+	// asks it): its own calls begin afresh and are kept when they stop.
+	c.cur, c.feed, c.stopped, c.stopAny, c.depth = nil, nil, nil, false, 0
 	c.capture, c.captured = false, nil // PendingGame's own
 	return &c
 }
