@@ -165,6 +165,12 @@ var keptGames = []keptGame{
 		// answers it received (version 10).
 		return waitingMidActionGame(t, obs)
 	}},
+	{"library-cards-seen", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Cards a player looked at and put on the bottom of their library
+		// in an order they chose: its file pins who knows which hidden
+		// card (knownBy, version 11).
+		return libraryCardsSeenGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -177,6 +183,7 @@ var keptSince = map[string]int{
 	"flashback-grant":          7,
 	"two-headed-giant":         8,
 	"waiting-mid-action":       10,
+	"library-cards-seen":       11,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
