@@ -59,8 +59,11 @@ import (
 // action (the game is then at the state before the call that stopped,
 // wait.go): the copy, dealt from that state, runs the call again and
 // waits at the same decision (same kind, player, options), for every
-// player has no decider in it; if the call does not reach an equal
-// decision in the copy's world, it returns an error wrapping
+// player has no decider in it. The cards p comes to see in that call
+// before the decision (the top of a library an effect has p look at, a
+// card p draws) count as known: p sees them at the decision
+// (PendingGame), and they stay in place. If the call does not reach an
+// equal decision in the copy's world, it returns an error wrapping
 // ErrPendingDiverges (determinize_wait.go). It returns an error wrapping
 // ErrUnknownPlayer for an unknown player, and one wrapping ErrNotWaiting
 // while an action is in progress (a decision an effect or a cost asks
