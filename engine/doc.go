@@ -46,7 +46,8 @@
 //
 // A value the engine returns is the caller's unless its method says
 // otherwise. Slices of ids and records (Zone, Battlefield, Stack,
-// Decisions, Recording) are fresh copies. LegalActions appends to the
+// Decisions and DecisionsFor with their records' Chosen slices,
+// Recording) are fresh copies. LegalActions appends to the
 // buffer it is given and keeps no reference to it: the list is the
 // caller's, valid until the caller passes that buffer again. A Decision
 // belongs to the game: the one a Decider receives is valid only during

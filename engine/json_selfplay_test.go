@@ -9,6 +9,7 @@ import (
 
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
 )
 
 // selfPlayPairings returns seeded two-player games of every pairing of
@@ -95,6 +96,60 @@ func emptyTargetPlace(g *engine.Game) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// TestDecisionsForHideHiddenCards: in self-play games of every pairing of
+// the preset decks, the decisions a player or a spectator is given
+// (DecisionsFor, SpectatorDecisions) name no object of a hand or a
+// library they may not see (CR 400.2, 401.3, 402.3), while the full log
+// (Decisions) does name such cards: the order of the cards put on the
+// bottom of a library, a discard.
+func TestDecisionsForHideHiddenCards(t *testing.T) {
+	hidden, blanked := 0, 0
+	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
+		stepGame(t, g, 20, func() {})
+		full := g.Decisions()
+		for p := engine.NoPlayer; int(p) < g.NumPlayers(); p++ {
+			recs := g.SpectatorDecisions(0)
+			if p != engine.NoPlayer {
+				recs = g.DecisionsFor(p, 0)
+			}
+			require.Len(t, recs, len(full))
+			for i, rec := range recs {
+				own := p != engine.NoPlayer && rec.Player == p
+				for k, c := range rec.Chosen {
+					fc := full[i].Chosen[k]
+					if !own && hiddenFrom(t, g, p, fc.Obj) {
+						hidden++
+						require.Equal(t, engine.NoObj, c.Obj, "record %d names a card hidden from %d", i, p)
+						require.Empty(t, c.Text, "record %d: its text names a card hidden from %d", i, p)
+						blanked++
+						continue
+					}
+					require.Equal(t, fc, c, "record %d: a choice %d may see is unchanged", i, p)
+				}
+			}
+		}
+	}
+	require.Positive(t, hidden, "no decision chose a hidden card")
+	require.Equal(t, hidden, blanked)
+}
+
+// hiddenFrom reports whether object id is in a hand or a library that
+// viewer p may not see (a spectator sees none).
+func hiddenFrom(t *testing.T, g *engine.Game, p engine.PlayerID, id engine.ObjID) bool {
+	if id == engine.NoObj {
+		return false
+	}
+	info, err := g.Object(id)
+	require.NoError(t, err)
+	switch info.Zone {
+	case zones.Hand:
+		return p == engine.NoPlayer || !g.SameTeam(p, info.Owner) && !g.KnownTo(p, id)
+	case zones.Library:
+		return p == engine.NoPlayer || !g.KnownTo(p, id)
 	}
 	return false
 }
