@@ -275,3 +275,12 @@ func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string
 	}
 	return d.Options[ans[0]].Yes, nil
 }
+
+// Copy returns a copy of d that shares nothing with it: a caller keeps a
+// decision the game owns (Pending, a Decider's argument) this way.
+func (d *Decision) Copy() *Decision {
+	c := *d
+	c.Options = slices.Clone(d.Options)
+	c.Default = slices.Clone(d.Default)
+	return &c
+}
