@@ -153,3 +153,43 @@ func hiddenFrom(t *testing.T, g *engine.Game, p engine.PlayerID, id engine.ObjID
 	}
 	return false
 }
+
+// TestRedactedEventsNamePublicObjects: in the events a player or a
+// spectator is given, what became public is named: a card that moves from
+// a hidden zone to a public one (cast, put onto the battlefield, milled,
+// discarded) is named by the public object it became, and a token, public
+// from the moment it is created (CR 111.1, 400.2), is never blanked, also
+// once it has left the battlefield (CR 111.7). Describe then never falls
+// back to "?".
+func TestRedactedEventsNamePublicObjects(t *testing.T) {
+	named, tokens := 0, 0
+	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
+		stepGame(t, g, 20, func() {})
+		full := g.SpectatorEvents(0)[:0]
+		for ev := range g.EventsSince(0) {
+			full = append(full, ev)
+		}
+		for p := engine.NoPlayer; int(p) < g.NumPlayers(); p++ {
+			evs := g.SpectatorEvents(0)
+			if p != engine.NoPlayer {
+				evs = g.EventsFor(p, 0)
+			}
+			for i, ev := range evs {
+				line := g.Describe(ev)
+				require.NotContains(t, line, "?", "event %v for %d", full[i], p)
+				for k, id := range []engine.ObjID{full[i].Obj, full[i].Other} {
+					if info, err := g.Object(id); id != engine.NoObj && err == nil && info.Token {
+						tokens++
+						require.Equal(t, id, []engine.ObjID{ev.Obj, ev.Other}[k], "a token is blanked for %d in %q", p, line)
+					}
+				}
+				if ev.Kind == engine.EvZoneChanged && ev.To.Public() && ev.Other != engine.NoObj {
+					named++
+					require.NotContains(t, line, "one of", "a card made public is not named for %d", p)
+				}
+			}
+		}
+	}
+	require.Positive(t, named)
+	require.Positive(t, tokens)
+}
