@@ -193,3 +193,40 @@ func TestRedactedEventsNamePublicObjects(t *testing.T) {
 	require.Positive(t, named)
 	require.Positive(t, tokens)
 }
+
+// TestEventsReadBackExactly: every event of self-play games of every
+// pairing of the preset decks, and of Two-Headed Giant games, reads back
+// from its JSON form as the very event written, as the server has it and
+// as each player and a spectator are given it.
+func TestEventsReadBackExactly(t *testing.T) {
+	games := selfPlayPairings(t, sized(t, "seeds", 1, 4))
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := teamGame(seed)
+		require.NoError(t, err)
+		games = append(games, g)
+	}
+	n := 0
+	for _, g := range games {
+		stepGame(t, g, 25, func() {})
+		lists := [][]engine.Event{g.SpectatorEvents(0)}
+		for p := range engine.PlayerID(g.NumPlayers()) {
+			lists = append(lists, g.EventsFor(p, 0))
+		}
+		var full []engine.Event
+		for ev := range g.EventsSince(0) {
+			full = append(full, ev)
+		}
+		lists = append(lists, full)
+		for _, evs := range lists {
+			for _, ev := range evs {
+				b, err := json.Marshal(ev)
+				require.NoError(t, err)
+				var back engine.Event
+				require.NoError(t, json.Unmarshal(b, &back), "%s", b)
+				require.Equal(t, ev, back, "%s", b)
+				n++
+			}
+		}
+	}
+	require.Positive(t, n)
+}
