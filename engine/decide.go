@@ -98,7 +98,9 @@ type Decision struct {
 	Divide int
 	// Default, when set, is the answer the engine takes when the player
 	// has no decider and a Scripted decider takes when nothing is queued
-	// (DefaultDivision for DecideCombatDamage).
+	// (DefaultDivision for DecideCombatDamage). A game made
+	// WithWaitingDecisions takes none: a player with no decider is asked,
+	// and the decision waits for their answer.
 	Default []int
 }
 
