@@ -55,16 +55,21 @@ func stepGame(t *testing.T, g *engine.Game, turns int, each func()) {
 }
 
 // TestSelfPlayViewsReadBack: every player's and the spectator's view, met
-// after every step of self-play games of every pairing of the preset
+// after every step with a stack (after every step, with CATHAR_LONG=1) of
+// self-play games of every pairing of the preset
 // decks, writes to JSON and reads back as itself, also with a stack item
 // whose "up to" target places were left empty.
 func TestSelfPlayViewsReadBack(t *testing.T) {
 	views := 0
 	var upTo []engine.ViewStackItem // the first stack met with an "up to" place left empty
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
-		stepGame(t, g, 20, func() {
+		steps := 0
+		stepGame(t, g, sized(t, "turns", 12, 25), func() {
 			if upTo == nil && emptyTargetPlace(g) {
 				upTo = g.SpectatorView().Stack
+			}
+			if steps++; g.StackLen() == 0 && steps%8 != 0 && !longRun() {
+				return // every view with a stack, and every eighth of the others
 			}
 			for p := engine.NoPlayer; int(p) < g.NumPlayers(); p++ {
 				v := g.SpectatorView()
