@@ -22,3 +22,11 @@ func TestDecisionRecordsAreCopies(t *testing.T) {
 	require.Equal(t, want, g.Decisions())
 	require.Equal(t, want, g.DecisionsFor(alice, 0))
 }
+
+// A choice blanked for a player reads as a hidden card in DescribeDecision.
+func TestDescribeBlankedChoice(t *testing.T) {
+	g := newGame(t)
+	rec := engine.DecisionRecord{Kind: engine.DecideDiscard, Player: bob, Prompt: "discard 1 card(s)",
+		Chosen: []engine.Choice{{Index: 2, Player: engine.NoPlayer}}}
+	require.Equal(t, "Bob chooses a hidden card (discard 1 card(s))", g.DescribeDecision(rec, nil))
+}
