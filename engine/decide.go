@@ -98,7 +98,9 @@ type Decision struct {
 	Divide int
 	// Default, when set, is the answer the engine takes when the player
 	// has no decider and a Scripted decider takes when nothing is queued
-	// (DefaultDivision for DecideCombatDamage).
+	// (DefaultDivision for DecideCombatDamage). A game made
+	// WithWaitingDecisions takes none: a player with no decider is asked,
+	// and the decision waits for their answer.
 	Default []int
 }
 
@@ -274,4 +276,13 @@ func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string
 		return false, err
 	}
 	return d.Options[ans[0]].Yes, nil
+}
+
+// Copy returns a copy of d that shares nothing with it: a caller keeps a
+// decision the game owns (Pending, a Decider's argument) this way.
+func (d *Decision) Copy() *Decision {
+	c := *d
+	c.Options = slices.Clone(d.Options)
+	c.Default = slices.Clone(d.Default)
+	return &c
 }

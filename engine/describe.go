@@ -174,7 +174,14 @@ func (d *describer) cards() (string, bool) {
 	switch ev.Kind {
 	case EvZoneChanged:
 		who := d.name(ev.Obj)
-		if ev.Obj == NoObj { // a hidden card, in a player's events (EventsFor)
+		switch {
+		case ev.Obj != NoObj:
+		case ev.Other != NoObj && ev.To.Public():
+			// A hidden card, in a player's events (EventsFor), that
+			// becomes public where it goes (CR 400.2): named by the
+			// object it became.
+			who = d.name(ev.Other)
+		default: // a hidden card that stays hidden
 			who = "one of " + d.pl(ev.Player) + "'s cards"
 		}
 		if ev.To == zones.None {

@@ -55,6 +55,8 @@ func (d *describer) choice(k DecisionKind, c Choice) string {
 		return d.name(c.Obj)
 	case c.Text != "":
 		return c.Text
+	case objectKind(k):
+		return "a hidden card" // blanked for a player who may not see it (DecisionsFor)
 	}
 	return "option " + itoa(c.Index+1)
 }
@@ -71,4 +73,15 @@ func damageAmount(text string) string {
 		return "some"
 	}
 	return text[:n]
+}
+
+// objectKind reports whether the options of a decision of kind k are
+// objects, so that a choice with neither object nor text is one blanked
+// by DecisionsFor.
+func objectKind(k DecisionKind) bool {
+	switch k {
+	case DecideTarget, DecideObjects, DecideTriggerOrder, DecideReplacementOrder, DecideDiscard, DecideLegend:
+		return true
+	}
+	return false
 }

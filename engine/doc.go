@@ -46,15 +46,15 @@
 //
 // A value the engine returns is the caller's unless its method says
 // otherwise. Slices of ids and records (Zone, Battlefield, Stack,
-// Decisions, Recording) are fresh copies. LegalActions appends to the
+// Decisions and DecisionsFor with their records' Chosen slices,
+// Recording) are fresh copies. LegalActions appends to the
 // buffer it is given and keeps no reference to it: the list is the
-// caller's, valid until the caller passes that buffer again. A Decision
-// belongs to the game: the one a Decider receives is valid only during
-// that call to Decide (Step reuses it), and the one Pending and Next
-// return is valid until the next call that changes the game (Answer, Next,
-// Step or an action); neither may be modified. A caller that keeps a
-// decision copies it with Decision.Copy, and a copy is never changed by
-// later calls.
+// caller's, valid until the caller passes that buffer again. The
+// Decision a Decider receives belongs to the game: it is valid only during
+// that call to Decide (Step reuses it) and may not be modified; a decider
+// that keeps it copies it with Decision.Copy, and a copy is never changed
+// by later calls. The Decision Pending and Next return is such a copy,
+// the caller's: changing it changes nothing in the game.
 //
 // Game.Snapshot encodes a game at any moment as versioned, deterministic
 // JSON and Restore decodes it into a game that continues exactly as the

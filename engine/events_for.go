@@ -47,10 +47,15 @@ func (g *Game) redact(p PlayerID, ev Event) Event {
 // (seesHidden). An object keeps the zone it was in when it left it (a zone
 // change makes a new object, CR 400.7), so this holds for past events too.
 // An object in no zone, a card that left the game with its owner (CR
-// 800.4a), is hidden: it may come from a hand or a library.
+// 800.4a), is hidden: it may come from a hand or a library. A token is
+// never hidden: it is created on the battlefield, where everyone sees it
+// (CR 111.1, 400.2), so the token about to be created (in no zone yet) and
+// a token that went to a hand or a library before it ceased to exist (CR
+// 111.7) are public.
 func (g *Game) visibleTo(p PlayerID, id ObjID) bool {
 	if id <= 0 || int(id) >= len(g.st.objs) {
 		return true
 	}
-	return g.obj(id).zone.Public() || g.seesHidden(p, id)
+	o := g.obj(id)
+	return o.token || o.zone.Public() || g.seesHidden(p, id)
 }

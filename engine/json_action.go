@@ -76,8 +76,9 @@ func (a Action) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads an action's JSON form. Malformed input (unknown
-// fields or names, a missing kind or player, an impossible target, more
-// targets than a spell or ability holds) is refused with a JSONError that
+// fields or names, a key given twice, a missing kind or player, an object,
+// flash or targets on a pass, an impossible target, more targets than a
+// spell or ability holds) is refused with a JSONError that
 // unwraps to ErrMalformedJSON, and a is left unchanged. Whether the action
 // is legal is Game.Perform's to say.
 func (a *Action) UnmarshalJSON(b []byte) error {
@@ -105,6 +106,8 @@ func (j *jsonAction) action() (Action, error) {
 		return Action{}, fmt.Errorf("%w: object %d out of range", ErrMalformedJSON, j.Obj)
 	case len(j.Targets) > maxTargets:
 		return Action{}, fmt.Errorf("%w: %s", ErrMalformedJSON, tooManyTargets)
+	case *j.Kind == ActPass && (j.Obj != 0 || j.Flash || len(j.Targets) > 0):
+		return Action{}, fmt.Errorf("%w: a pass has no object, flash or targets", ErrMalformedJSON)
 	case (j.Ability != nil) != (*j.Kind == ActActivate):
 		return Action{}, errors.New("\"ability\" is given for an activation, and only for one")
 	}

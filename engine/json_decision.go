@@ -80,13 +80,20 @@ func (d *Decision) jsonOption(i int) jsonOption {
 }
 
 // UnmarshalJSON reads a decision's JSON form (MarshalJSON), for a program
-// that receives decisions from a server. Unknown fields or names, and an
-// option whose index is not its place, are refused with a JSONError
+// that receives decisions from a server. Unknown fields or names, a key
+// given twice, a player or id out of range, bounds that no answer meets
+// (min < 0, min > max, max above the number of options for an unordered
+// decision), a field the decision's kind does not give a meaning (a "yes"
+// on a target, a "divide" outside a division of combat damage), and an
+// option whose index is not its place are refused with a JSONError
 // (errors.Is ErrMalformedJSON), and d is then unchanged.
 func (d *Decision) UnmarshalJSON(b []byte) error {
 	var j jsonDecision
 	if err := decodeShape("decision", b, &j); err != nil {
 		return err
+	}
+	if err := j.check(); err != nil {
+		return jsonErr("decision", err)
 	}
 	out := Decision{Kind: DecisionKind(j.Kind), Player: j.Player, Source: j.Source, Prompt: j.Prompt,
 		Min: j.Min, Max: j.Max, Ordered: j.Ordered, Divide: j.Divide, Default: j.Default,
@@ -121,4 +128,43 @@ func (j *jsonOption) option() Option {
 		o.Block = Block{Blocker: j.Block.Blocker, Attacker: j.Block.Attacker}
 	}
 	return o
+}
+
+// check refuses what a decision's form never writes (UnmarshalJSON).
+func (j *jsonDecision) check() error {
+	k := DecisionKind(j.Kind)
+	switch {
+	case j.Player < 0 || j.Player >= MaxPlayers:
+		return fmt.Errorf("%w: player %d out of range", ErrMalformedJSON, j.Player)
+	case j.Source < 0:
+		return fmt.Errorf("%w: source %d out of range", ErrMalformedJSON, j.Source)
+	case j.Min < 0 || j.Min > j.Max || !j.Ordered && j.Max > len(j.Options):
+		return fmt.Errorf("%w: bounds %d to %d for %d options", ErrMalformedJSON, j.Min, j.Max, len(j.Options))
+	case j.Divide != 0 && k != DecideCombatDamage || j.Divide < 0:
+		return fmt.Errorf("%w: \"divide\" is for a division of combat damage", ErrMalformedJSON)
+	}
+	for i := range j.Options {
+		if err := j.Options[i].check(k); err != nil {
+			return fmt.Errorf("option %d: %w", i, err)
+		}
+	}
+	return nil
+}
+
+// check refuses the fields of an option that a decision of kind k does
+// not give a meaning, and ids out of range.
+func (j *jsonOption) check(k DecisionKind) error {
+	damage := k == DecideCombatDamage
+	switch {
+	case (j.Mana != nil) != (k == DecideColor), (j.Yes != nil) != (k == DecideYesNo),
+		(j.Action != nil) != (k == DecideAction), (j.Block != nil) != (k == DecideBlockers):
+		return fmt.Errorf("%w: mana, yes, action and block are for (and required by) a color, a yes or no, an action and a block", ErrMalformedJSON)
+	case !damage && (j.Amount != 0 || j.Lethal != 0 || j.Attacked), j.Planeswalker != 0 && k != DecideAttackers:
+		return fmt.Errorf("%w: a field a %s decision does not have", ErrMalformedJSON, k)
+	case j.Obj < 0 || j.Planeswalker < 0 || j.Amount < 0 || j.Lethal < 0,
+		j.Player != nil && (*j.Player < 0 || *j.Player >= MaxPlayers),
+		j.Block != nil && (j.Block.Blocker <= 0 || j.Block.Attacker <= 0):
+		return fmt.Errorf("%w: an id or amount out of range", ErrMalformedJSON)
+	}
+	return nil
 }

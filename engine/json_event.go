@@ -33,7 +33,7 @@ var eventFields = [numEventKinds]uint16{
 	EvSpellCast:        efPlayer | efObj | efStack,
 	EvAbilityActivated: efPlayer | efObj | efStack,
 	EvAbilityTriggered: efPlayer | efObj | efStack,
-	EvBecameTarget:     efObj | efTarget | efOther | efStack | efTargetStack,
+	EvBecameTarget:     efPlayer | efObj | efTarget | efOther | efStack | efTargetStack,
 	EvResolved:         efPlayer | efObj | efStack,
 	EvCountered:        efPlayer | efObj | efStack,
 	EvRemovedFromStack: efPlayer | efObj | efStack,
@@ -49,8 +49,8 @@ var eventFields = [numEventKinds]uint16{
 	EvCountersRemoved:  efObj | efCounter | efAmount,
 	EvTransformed:      efObj | efBackUp,
 	EvDayNight:         efDayNight,
-	EvAttacks:          efObj | efTarget | efOther,
-	EvBlocks:           efObj | efOther,
+	EvAttacks:          efPlayer | efObj | efTarget | efOther,
+	EvBlocks:           efPlayer | efObj | efOther,
 	EvControlChanged:   efObj | efPlayer,
 	EvAttached:         efObj | efOther | efPlayer,
 	EvUnattached:       efObj | efOther | efPlayer,
@@ -63,6 +63,10 @@ var eventFields = [numEventKinds]uint16{
 	EvGameOver:         efPlayer,
 	EvDamagePrevented:  efObj | efOther | efTarget | efAmount | efCombat,
 }
+
+// attachment reports whether k is the kind of an attachment event, whose
+// player means something only when Other is NoObj (CR 303.4, 701.3).
+func attachment(k EventKind) bool { return k == EvAttached || k == EvUnattached }
 
 // counterCauseNames name the causes of counter events (Event.Aux):
 // damage to a planeswalker (CR 120.3c), a loyalty ability's cost (CR
@@ -104,8 +108,8 @@ func (ev Event) MarshalJSON() ([]byte, error) {
 		f = eventFields[ev.Kind]
 	}
 	j := jsonEvent{Seq: ev.Seq, Kind: ev.Kind}
-	if f&efPlayer != 0 {
-		j.Player = &ev.Player
+	if f&efPlayer != 0 && !(attachment(ev.Kind) && ev.Other != NoObj) {
+		j.Player = &ev.Player // an attachment names a player only when attached to one
 	}
 	if f&efTarget != 0 {
 		j.Target = &ev.Target

@@ -8,8 +8,10 @@ import (
 
 // UnmarshalJSON reads an event's JSON form (MarshalJSON), for a program
 // that receives events from a server. A field the kind does not write is
-// refused, as is an unknown kind or name; a player the form leaves out is
-// NoPlayer. The error is a JSONError (errors.Is ErrMalformedJSON), and ev
+// refused, as is an unknown kind or name, a negative seq or object, and
+// an attachment's player beside its object; a field the form leaves out is
+// zero, as in the events the engine emits, so that an event reads back as
+// the very event written. The error is a JSONError (errors.Is ErrMalformedJSON), and ev
 // is then unchanged.
 func (ev *Event) UnmarshalJSON(b []byte) error {
 	var j jsonEvent
@@ -59,7 +61,13 @@ func (j *jsonEvent) event() (Event, error) {
 	if extra := j.fieldsSet() &^ allowed; extra != 0 {
 		return Event{}, fmt.Errorf("%w: a field %q events do not have", ErrMalformedJSON, j.Kind.String())
 	}
-	ev := Event{Kind: j.Kind, Seq: j.Seq, Player: NoPlayer, Target: NoPlayer, Obj: j.Obj, Other: j.Other, Combat: j.Combat}
+	switch {
+	case j.Seq < 0 || j.Obj < 0 || j.Other < 0 || j.ExiledUntil < 0 || j.Stack < 0 || j.TargetStack < 0:
+		return Event{}, fmt.Errorf("%w: a negative seq or id", ErrMalformedJSON)
+	case attachment(j.Kind) && j.Other != 0 && j.Player != nil:
+		return Event{}, fmt.Errorf("%w: an attachment names a permanent or a player, not both", ErrMalformedJSON)
+	}
+	ev := Event{Kind: j.Kind, Seq: j.Seq, Obj: j.Obj, Other: j.Other, Combat: j.Combat}
 	if j.Player != nil {
 		ev.Player = *j.Player
 	}

@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // Labels: a short English line for every option of a decision
 // (Option.Text) and every action (ActionLabel), for a person or a log to
@@ -33,33 +37,44 @@ func skipsLabels(dec Decider) bool {
 // none, from what the option is and the decision's kind: "Cast Brutal
 // Cathar ({2}{W})", "Attack with Moonrage Brute", "Block Moonrage Brute
 // with Brutal Cathar", "Target Bob", "Discard Plains", "3 damage to
-// Brutal Cathar". An option that already has a label keeps it. The
-// engine calls it for the decisions it asks (see LabelSkipper); a caller
-// that builds or keeps a decision itself can call it too.
+// Brutal Cathar". An option that already has a label keeps it, except
+// that labels that collide within d are made distinct (distinctLabels).
+// The engine calls it for the decisions it asks (see LabelSkipper); a
+// caller that builds or keeps a decision itself can call it too.
 func (g *Game) LabelOptions(d *Decision) {
 	if d == nil {
 		return
 	}
-	labelled := false
+	var built []bool // the options labelled here
 	for i := range d.Options {
 		o := &d.Options[i]
 		if o.Text != "" {
 			continue
 		}
-		if !labelled {
+		if built == nil {
 			g.refresh() // the names as they are now (CR 613)
-			labelled = true
+			built = make([]bool, len(d.Options))
 		}
-		o.Text = g.optionLabel(d, i)
+		o.Text = labeller{Game: g}.optionLabel(d, i)
+		built[i] = true
 	}
+	g.distinctLabels(d, built)
+}
+
+// labeller words labels; with whose set, it names every object with its
+// controller's (or, off the battlefield and the stack, its owner's)
+// name: "Bob's Hill Giant" (distinctLabels).
+type labeller struct {
+	*Game
+	whose bool
 }
 
 // optionLabel words option i of d.
-func (g *Game) optionLabel(d *Decision, i int) string {
+func (g labeller) optionLabel(d *Decision, i int) string {
 	o := &d.Options[i]
 	switch d.Kind {
 	case DecideAction:
-		return g.ActionLabel(o.Action)
+		return g.actionLabel(o.Action)
 	case DecideAttackers:
 		return g.attackLabel(d, i)
 	case DecideBlockers:
@@ -94,7 +109,7 @@ func (g *Game) optionLabel(d *Decision, i int) string {
 }
 
 // optionName names what an option is: a player, an object, or a word.
-func (g *Game) optionName(o *Option) string {
+func (g labeller) optionName(o *Option) string {
 	switch {
 	case o.IsPlayer:
 		return g.labelPlayer(o.Player)
@@ -110,7 +125,7 @@ func (g *Game) optionName(o *Option) string {
 // X" when X can attack only one player, or "Attack Bob with X" and
 // "Attack Arlinn, the Pack's Hope with X" when it has a choice of what to
 // attack (CR 508.1b).
-func (g *Game) attackLabel(d *Decision, i int) string {
+func (g labeller) attackLabel(d *Decision, i int) string {
 	o := &d.Options[i]
 	with := " with " + g.labelName(o.Obj)
 	if o.Planeswalker != NoObj {
@@ -129,7 +144,10 @@ func (g *Game) attackLabel(d *Decision, i int) string {
 // Bolt ({R}) targeting Bob", "Cast Unnatural Moonrise with flashback
 // ({2}{R}{G})", "Activate Arlinn, the Pack's Hope: +1". An action on an
 // object the game does not have is "Unknown action".
-func (g *Game) ActionLabel(a Action) string {
+func (g *Game) ActionLabel(a Action) string { return labeller{Game: g}.actionLabel(a) }
+
+// actionLabel words an action (ActionLabel).
+func (g labeller) actionLabel(a Action) string {
 	if a.Kind != ActPass && (a.Obj <= 0 || int(a.Obj) >= len(g.st.objs)) {
 		return "Unknown action"
 	}
@@ -153,7 +171,7 @@ func (g *Game) ActionLabel(a Action) string {
 // castLabel words the cast of a spell (CR 601.2): its name and the mana
 // cost it is cast for, the printed one or the flashback cost (CR
 // 702.34a), and the permission to cast it as though it had flash.
-func (g *Game) castLabel(b *strings.Builder, a Action) {
+func (g labeller) castLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
 	face := &o.def.Front
 	b.WriteString("Cast ")
@@ -176,7 +194,7 @@ func (g *Game) castLabel(b *strings.Builder, a Action) {
 // activateLabel words the activation of an ability (CR 602.2): its
 // source's name and the ability's cost, the text before its colon ("+1",
 // "{2}{R}, {T}").
-func (g *Game) activateLabel(b *strings.Builder, a Action) {
+func (g labeller) activateLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
 	b.WriteString("Activate ")
 	b.WriteString(g.chars(o).Name)
@@ -197,7 +215,7 @@ func (g *Game) activateLabel(b *strings.Builder, a Action) {
 // targetsLabel words the targets of an action: " targeting X and Bob"; a
 // place of an "up to" phrase left empty is not named, and with none
 // chosen it words nothing.
-func (g *Game) targetsLabel(b *strings.Builder, ts []Target) {
+func (g labeller) targetsLabel(b *strings.Builder, ts []Target) {
 	n := 0
 	for _, t := range ts {
 		if t.None() {
@@ -215,7 +233,7 @@ func (g *Game) targetsLabel(b *strings.Builder, ts []Target) {
 
 // targetName names a target: a player, an object, or an ability on the
 // stack by its source.
-func (g *Game) targetName(t Target) string {
+func (g labeller) targetName(t Target) string {
 	switch {
 	case t.IsPlayer:
 		return g.labelPlayer(t.Player)
@@ -228,16 +246,30 @@ func (g *Game) targetName(t Target) string {
 	return g.labelName(t.Obj)
 }
 
-// labelName is an object's name as it is (or was last) known, or "?".
-func (g *Game) labelName(id ObjID) string {
+// labelName is an object's name as it is (or was last) known, or "?";
+// with whose, after the name of the player who controls it, or owns it
+// off the battlefield and the stack (CR 108.3, 110.2).
+func (g labeller) labelName(id ObjID) string {
 	if id <= 0 || int(id) >= len(g.st.objs) {
 		return "?"
 	}
-	return g.chars(&g.st.objs[id]).Name
+	o := &g.st.objs[id]
+	ch := g.chars(o)
+	if !g.whose {
+		return ch.Name
+	}
+	p := o.owner
+	if o.zone == zones.Battlefield || o.zone == zones.Stack {
+		p = ch.Controller
+	}
+	return g.labelPlayer(p) + "'s " + ch.Name
 }
 
+// labelName is an object's name as a label says it (labeller.labelName).
+func (g *Game) labelName(id ObjID) string { return labeller{Game: g}.labelName(id) }
+
 // labelPlayer is a player's name, or "nobody".
-func (g *Game) labelPlayer(p PlayerID) string {
+func (g labeller) labelPlayer(p PlayerID) string {
 	if n := g.PlayerName(p); n != "" {
 		return n
 	}

@@ -67,3 +67,52 @@ func TestLabelsChangeNoState(t *testing.T) {
 		require.Equal(t, digests[0], digests[1], "game %d", i)
 	}
 }
+
+// distinctLabels wraps a Random decider, reading the labels of every
+// decision it is asked: it fails the test when two options of one
+// decision have the same label.
+type distinctLabels struct {
+	t    *testing.T
+	r    *engine.Random
+	seen *int
+}
+
+func (d distinctLabels) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
+	seen := make(map[string]int, len(dec.Options))
+	for i, o := range dec.Options {
+		require.NotEmpty(d.t, o.Text, "%v decision %q: option %d has no label", dec.Kind, dec.Prompt, i)
+		if j, ok := seen[o.Text]; ok {
+			d.t.Fatalf("%v decision %q: options %d and %d are both %q", dec.Kind, dec.Prompt, j, i, o.Text)
+		}
+		seen[o.Text] = i
+	}
+	*d.seen += len(dec.Options)
+	return d.r.Decide(g, dec)
+}
+
+// TestLabelsDistinctInADecision: in self-play games, two-player and
+// Two-Headed Giant (where teammates' tokens share a name), the options of
+// every decision have labels that differ, and the games are the ones the
+// same seeds play without labels.
+func TestLabelsDistinctInADecision(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed <= uint64(sized(t, "games", 4, 20)); seed++ {
+		g, err := teamGame(seed)
+		require.NoError(t, err)
+		plain, err := teamGame(seed)
+		require.NoError(t, err)
+		for p := range engine.PlayerID(g.NumPlayers()) {
+			require.NoError(t, g.SetDecider(p, distinctLabels{t, engine.NewRandom(seed*8 + uint64(p)), &seen}))
+		}
+		require.NoError(t, g.PlayTurns(30))
+		require.NoError(t, plain.PlayTurns(30))
+		require.Equal(t, engine.Digest(plain), engine.Digest(g), "game %d", seed)
+	}
+	for _, g := range selfPlayPairings(t, 1) {
+		for p := range engine.PlayerID(g.NumPlayers()) {
+			require.NoError(t, g.SetDecider(p, distinctLabels{t, engine.NewRandom(uint64(p) + 77), &seen}))
+		}
+		require.NoError(t, g.PlayTurns(20))
+	}
+	require.Positive(t, seen)
+}

@@ -176,9 +176,22 @@ func (g *Game) viewStackItem(p PlayerID, it *stackItem, info StackItemInfo) View
 		kind = StackTriggered
 	}
 	vs := ViewStackItem{ID: it.id, Kind: kind, Source: it.obj, Name: g.chars(g.obj(it.obj)).Name,
-		Controller: it.controller, Targets: info.Targets, X: info.X, Text: info.Text}
+		Controller: it.controller, Targets: chosenTargets(info.Targets), X: info.X, Text: info.Text}
 	if !g.visibleTo(p, it.obj) { // an ability of a card in a hidden zone
 		vs.Source, vs.Name = NoObj, ""
 	}
 	return vs
+}
+
+// chosenTargets returns the targets chosen in ts: a place of an "up to N"
+// phrase left empty (CR 601.2c, 115.1) is not a target, and a view leaves
+// it out.
+func chosenTargets(ts []Target) []Target {
+	out := make([]Target, 0, len(ts))
+	for _, t := range ts {
+		if !t.None() {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -61,9 +61,9 @@ func WithWaitingDecisions() GameOption { return func(g *Game) { g.waits = &waits
 
 // Pending returns the decision that waits for an answer, or nil when none
 // waits (always nil in a game not made WithWaitingDecisions). The
-// decision belongs to the game: it is valid until the next call that
-// changes the game (Answer, Next, Step or an action) and must not be
-// modified; Decision.Copy makes a copy to keep.
+// decision is a copy the caller owns: changing it (its player, kind,
+// options or bounds) changes nothing in the game, which checks an answer
+// against its own copy.
 //
 // While a decision waits in the middle of an action, the game shows the
 // state before that action: the call that asked it was rolled back, and
@@ -73,10 +73,10 @@ func WithWaitingDecisions() GameOption { return func(g *Game) { g.waits = &waits
 // the re-run gives them again; PendingGame returns a copy of the game as
 // it is at the decision, for a player's view.
 func (g *Game) Pending() *Decision {
-	if g.waits == nil {
+	if g.waits == nil || g.waits.pending == nil {
 		return nil
 	}
-	return g.waits.pending
+	return g.waits.pending.Copy()
 }
 
 // Next plays the game until a decision waits for a waiting player and
@@ -87,8 +87,8 @@ func (g *Game) Pending() *Decision {
 // when attackers or blockers are to be declared, a DecideAttackers or
 // DecideBlockers decision (CR 508.1, 509.1). Answering a DecideAction
 // decision performs the action chosen, which may itself stop at a
-// decision (a target, a cost, CR 601.2). The decision returned belongs to
-// the game, as Pending's does.
+// decision (a target, a cost, CR 601.2). The decision returned is a copy
+// the caller owns, as Pending's is.
 func (g *Game) Next() (*Decision, error) {
 	if g.waits == nil {
 		return nil, fmt.Errorf("next: %w: the game was not made WithWaitingDecisions", ErrNotWaiting)
@@ -104,7 +104,7 @@ func (g *Game) Next() (*Decision, error) {
 			return nil, err
 		}
 	}
-	return g.waits.pending, nil
+	return g.waits.pending.Copy(), nil
 }
 
 // Answer answers the decision that waits for player p. An answer is
@@ -164,15 +164,6 @@ func (g *Game) playerLabel(p PlayerID) string {
 		return name
 	}
 	return fmt.Sprintf("player %d", p)
-}
-
-// Copy returns a copy of d that shares nothing with it: a caller keeps a
-// decision the game owns (Pending, a Decider's argument) this way.
-func (d *Decision) Copy() *Decision {
-	c := *d
-	c.Options = slices.Clone(d.Options)
-	c.Default = slices.Clone(d.Default)
-	return &c
 }
 
 // clone copies w for Game.Clone.
