@@ -65,7 +65,10 @@ func (f *gameFuzzer) checkVisible(p engine.PlayerID, id engine.ObjID) {
 		f.fail("event object %d: %v", id, err)
 		return
 	}
-	if info.Zone == zones.Library || info.Zone == zones.Hand {
+	// A token is never hidden: it was created public, and one put into a
+	// hand or a library stays known to all until it ceases to exist
+	// (CR 111.7, 111.8).
+	if !info.Token && (info.Zone == zones.Library || info.Zone == zones.Hand) {
 		if p == engine.NoPlayer || info.Zone == zones.Library && !f.g.KnownTo(p, id) ||
 			info.Zone == zones.Hand && !f.g.SameTeam(p, info.Owner) && !f.g.KnownTo(p, id) {
 			f.fail("the events of %d name %s, hidden in %v", p, info.Characteristics.Name, info.Zone)
