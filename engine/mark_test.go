@@ -162,9 +162,11 @@ func TestMarkRewindProperty(t *testing.T) {
 	for _, verify := range []bool{true, false} {
 		t.Run(map[bool]string{true: "verify", false: "noverify"}[verify], func(t *testing.T) {
 			defer engine.SetVerifyUndo(verify)()
-			short, long := 3, 16
-			if verify { // each action checked against a copy of the state: slower
-				short, long = 2, 6
+			short, long := 2, 16 // a game of each kind of decks
+			longest := 300       // the longest detour, in steps
+			if verify {          // each action checked against a copy of the state: slower
+				short, long = 1, 6
+				longest = sized(t, "steps at most in a detour", 40, longest)
 			}
 			seeds := uint64(sized(t, "games", short, long))
 			for seed := uint64(1); seed <= seeds; seed++ {
@@ -175,7 +177,7 @@ func TestMarkRewindProperty(t *testing.T) {
 				r := rand.New(rand.NewPCG(seed, 17))
 				detours := 0
 				for markPlaying(g) {
-					detour(t, g, ds, r, 1+r.IntN(300))
+					detour(t, g, ds, r, 1+r.IntN(longest))
 					detours++
 					markPlay(t, g, 1+r.IntN(12))
 				}
