@@ -78,10 +78,11 @@ func stepGame(t *testing.T, g *engine.Game, turns int, each func()) {
 }
 
 // TestSelfPlayViewsReadBack: every player's and the spectator's view, met
-// after every step with a stack (after every step, with CATHAR_LONG=1) of
-// self-play games of every pairing of the preset
-// decks, writes to JSON and reads back as itself, also with a stack item
-// whose "up to" target places were left empty.
+// after every step with a stack and every eighth other step (after every
+// step, with CATHAR_LONG=1) of self-play games of the preset decks (a
+// sample of the pairings, selfPlaySample; every pairing with
+// CATHAR_LONG=1), writes to JSON and reads back as itself, also with a
+// stack item whose "up to" target places were left empty.
 func TestSelfPlayViewsReadBack(t *testing.T) {
 	quickBulk(t)
 	views := 0
@@ -225,10 +226,11 @@ func TestRedactedEventsNamePublicObjects(t *testing.T) {
 	require.Positive(t, tokens)
 }
 
-// TestEventsReadBackExactly: every event of self-play games of every
-// pairing of the preset decks, and of Two-Headed Giant games, reads back
-// from its JSON form as the very event written, as the server has it and
-// as each player and a spectator are given it.
+// TestEventsReadBackExactly: every event of self-play games of the
+// preset decks (selfPlaySample: every pairing with CATHAR_LONG=1), and of
+// Two-Headed Giant games, reads back from its JSON form as the very event
+// written, as the server has it and as each player and a spectator are
+// given it.
 func TestEventsReadBackExactly(t *testing.T) {
 	quickBulk(t)
 	games := selfPlaySample(t, sized(t, "seeds", 1, 4))
