@@ -171,7 +171,7 @@ func TestDeterminismCloneMidGame(t *testing.T) {
 // must play on exactly as the original does.
 func TestDeterminismStress(t *testing.T) {
 	t.Parallel()
-	seeds := sized(t, "seeds", 8, 200)
+	seeds := sized(t, "seeds", 4, 200)
 	winners := [3]int{}
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		a := detGame(t, seed)

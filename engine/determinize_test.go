@@ -219,11 +219,7 @@ func TestDeterminizeSeedsAndIndependence(t *testing.T) {
 // verifier checking every action, from many points of many games and for
 // each player.
 func TestDeterminizedCopiesPlayToTheEnd(t *testing.T) {
-	games := 8
-	if testing.Short() {
-		games = 2
-	}
-	for seed := range uint64(games) {
+	for seed := range uint64(sized(t, "games", 2, 8)) {
 		g, _ := snapGame(t, seed+1)
 		for _, steps := range []int{0, 25, 60, 120} {
 			require.NoError(t, detStepN(g, steps))

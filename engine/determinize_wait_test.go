@@ -21,7 +21,7 @@ import (
 // game is unchanged either way.
 func TestDeterminizeWhileADecisionWaits(t *testing.T) {
 	var mid, prio, diverged, other int
-	for seed := range uint64(8) {
+	for seed := range uint64(sized(t, "games", 3, 8)) {
 		g := presetGame(t, seed, false)
 		rs := outsideAnswerers(seed)
 		for n := 0; n < maxWaitSteps; n++ {

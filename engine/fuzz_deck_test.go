@@ -37,7 +37,7 @@ func mechanismDeck() []*engine.CardDef {
 // through direct casts, so that the fuzzer exercises them.
 func TestFuzzGameCastsWithFlashback(t *testing.T) {
 	legal, direct := 0, 0
-	for seed := range 4 {
+	for seed := range sized(t, "games", 2, 4) {
 		// Mostly legal actions (op bytes 6 and 7), each followed by the
 		// byte that picks one, so that games go on for many turns.
 		data := []byte{byte(seed % 3), byte(seed), byte(seed * 7), 0, 0}

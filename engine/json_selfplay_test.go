@@ -16,11 +16,34 @@ import (
 // the preset decks, with Random deciders and a log.
 func selfPlayPairings(t *testing.T, seeds int) []*engine.Game {
 	t.Helper()
+	return selfPlayGames(t, seeds, func(int, int) bool { return true })
+}
+
+// selfPlaySample returns the games of selfPlayPairings, in the default
+// run only those where a deck meets itself or the deck listed before it:
+// each deck plays on each side, in two games of seven. It is for the
+// tests whose checks of each step, not the game, cost most.
+// CATHAR_LONG=1 gives every pairing.
+func selfPlaySample(t *testing.T, seeds int) []*engine.Game {
+	t.Helper()
+	n := len(cards.Presets())
+	return selfPlayGames(t, seeds, func(i, j int) bool {
+		return longRun() || j == i || j == (i+n-1)%n
+	})
+}
+
+// selfPlayGames returns the games of selfPlayPairings whose pairing of
+// the i-th deck against the j-th one keep accepts.
+func selfPlayGames(t *testing.T, seeds int, keep func(i, j int) bool) []*engine.Game {
+	t.Helper()
 	presets := cards.Presets()
 	var games []*engine.Game
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		for i := range presets {
 			for j := range presets {
+				if !keep(i, j) {
+					continue
+				}
 				cfg := make([]engine.PlayerConfig, 2)
 				for p, k := range []int{i, j} {
 					deck, err := cards.Deck(presets[k].Name)
@@ -55,20 +78,23 @@ func stepGame(t *testing.T, g *engine.Game, turns int, each func()) {
 }
 
 // TestSelfPlayViewsReadBack: every player's and the spectator's view, met
-// after every step with a stack (after every step, with CATHAR_LONG=1) of
-// self-play games of every pairing of the preset
-// decks, writes to JSON and reads back as itself, also with a stack item
-// whose "up to" target places were left empty.
+// after every step with a stack and every eighth other step of self-play
+// games of the preset decks (a sample of the pairings, selfPlaySample;
+// with CATHAR_LONG=1 every pairing, more seeds and turns), writes to JSON
+// and reads back as itself, also with a stack item whose "up to" target
+// places were left empty. The long run reads back a sample of the views
+// too: all of them took most of the ten minutes go test gives a package.
 func TestSelfPlayViewsReadBack(t *testing.T) {
+	quickBulk(t)
 	views := 0
 	var upTo []engine.ViewStackItem // the first stack met with an "up to" place left empty
-	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
+	for _, g := range selfPlaySample(t, sized(t, "seeds", 1, 4)) {
 		steps := 0
 		stepGame(t, g, sized(t, "turns", 12, 25), func() {
 			if upTo == nil && emptyTargetPlace(g) {
 				upTo = g.SpectatorView().Stack
 			}
-			if steps++; g.StackLen() == 0 && steps%8 != 0 && !longRun() {
+			if steps++; g.StackLen() == 0 && steps%8 != 0 {
 				return // every view with a stack, and every eighth of the others
 			}
 			for p := engine.NoPlayer; int(p) < g.NumPlayers(); p++ {
@@ -112,6 +138,7 @@ func emptyTargetPlace(g *engine.Game) bool {
 // (Decisions) does name such cards: the order of the cards put on the
 // bottom of a library, a discard.
 func TestDecisionsForHideHiddenCards(t *testing.T) {
+	quickBulk(t)
 	hidden, blanked := 0, 0
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
 		stepGame(t, g, 20, func() {})
@@ -167,6 +194,7 @@ func hiddenFrom(t *testing.T, g *engine.Game, p engine.PlayerID, id engine.ObjID
 // once it has left the battlefield (CR 111.7). Describe then never falls
 // back to "?".
 func TestRedactedEventsNamePublicObjects(t *testing.T) {
+	quickBulk(t)
 	named, tokens := 0, 0
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
 		stepGame(t, g, 20, func() {})
@@ -199,13 +227,15 @@ func TestRedactedEventsNamePublicObjects(t *testing.T) {
 	require.Positive(t, tokens)
 }
 
-// TestEventsReadBackExactly: every event of self-play games of every
-// pairing of the preset decks, and of Two-Headed Giant games, reads back
-// from its JSON form as the very event written, as the server has it and
-// as each player and a spectator are given it.
+// TestEventsReadBackExactly: every event of self-play games of the
+// preset decks (selfPlaySample: every pairing with CATHAR_LONG=1), and of
+// Two-Headed Giant games, reads back from its JSON form as the very event
+// written, as the server has it and as each player and a spectator are
+// given it.
 func TestEventsReadBackExactly(t *testing.T) {
-	games := selfPlayPairings(t, sized(t, "seeds", 1, 4))
-	for seed := uint64(1); seed <= 3; seed++ {
+	quickBulk(t)
+	games := selfPlaySample(t, sized(t, "seeds", 1, 4))
+	for seed := uint64(1); seed <= uint64(sized(t, "Two-Headed Giant games", 1, 3)); seed++ {
 		g, err := teamGame(seed)
 		require.NoError(t, err)
 		games = append(games, g)

@@ -3,6 +3,8 @@ package engine_test
 import (
 	"os"
 	"testing"
+
+	"github.com/cathar-engine/cathar/engine"
 )
 
 // longEnv is the environment variable that asks for the long stress and
@@ -27,4 +29,19 @@ func sized(t *testing.T, what string, short, long int) int {
 	}
 	t.Logf("%d %s (%s=1: %d)", short, what, longEnv, long)
 	return short
+}
+
+// quickBulk turns off atomic's check of the undo log (verifyUndo) for the
+// rest of test t in the default run, for a test that plays many games for
+// the variety of what they meet and checks something else than the undo
+// log: the check copies the state at every action, and is what makes such
+// a test slow. The long run keeps it on, so CI still checks every action
+// of these games. The switch is process-wide: a test that calls quickBulk
+// must not be parallel (parallel tests run after every sequential one has
+// ended, so they are not affected).
+func quickBulk(t *testing.T) {
+	t.Helper()
+	if !longRun() {
+		t.Cleanup(engine.SetVerifyUndo(false))
+	}
 }

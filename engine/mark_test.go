@@ -157,14 +157,18 @@ func detour(t testing.TB, g *engine.Game, ds [2]*engine.Random, r *rand.Rand, k 
 // game is then exactly as it was (digest, snapshot bytes, recording,
 // invariants), and played on, it ends as the same game without detours.
 // It runs with atomic's undo check on and off: the check puts the caches
-// back after each action, which must not hide a rewind's error.
+// back after each action, which must not hide a rewind's error. With the
+// check on, the default run takes detours of at most 40 steps, which the
+// check makes slow (CATHAR_LONG=1: up to 300, as without it).
 func TestMarkRewindProperty(t *testing.T) {
 	for _, verify := range []bool{true, false} {
 		t.Run(map[bool]string{true: "verify", false: "noverify"}[verify], func(t *testing.T) {
 			defer engine.SetVerifyUndo(verify)()
-			short, long := 3, 16
-			if verify { // each action checked against a copy of the state: slower
-				short, long = 2, 6
+			short, long := 2, 16 // a game of each kind of decks
+			longest := 300       // the longest detour, in steps
+			if verify {          // each action checked against a copy of the state: slower
+				short, long = 1, 6
+				longest = sized(t, "steps at most in a detour", 40, longest)
 			}
 			seeds := uint64(sized(t, "games", short, long))
 			for seed := uint64(1); seed <= seeds; seed++ {
@@ -175,7 +179,7 @@ func TestMarkRewindProperty(t *testing.T) {
 				r := rand.New(rand.NewPCG(seed, 17))
 				detours := 0
 				for markPlaying(g) {
-					detour(t, g, ds, r, 1+r.IntN(300))
+					detour(t, g, ds, r, 1+r.IntN(longest))
 					detours++
 					markPlay(t, g, 1+r.IntN(12))
 				}

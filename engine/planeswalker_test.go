@@ -259,6 +259,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 // consistent states, loyalty abilities are activated and planeswalkers
 // attacked.
 func TestSelfPlayWithPlaneswalkers(t *testing.T) {
+	quickBulk(t)
 	attacks, loyalty := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		var cfg []engine.PlayerConfig

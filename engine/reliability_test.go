@@ -69,6 +69,7 @@ func relPlay(seed uint64) (hash [32]byte, events int, err error) {
 // Game; run it under -race), and checks that every game's event log is
 // the same both times and that no game fails or panics.
 func TestReliabilitySeededGames(t *testing.T) {
+	quickBulk(t)
 	n := sized(t, "games", relShortGames, relGames)
 	type result struct {
 		hash   [32]byte

@@ -589,6 +589,7 @@ func updateSnapshotFiles(t *testing.T) {
 // current version's file — the same state, and the same events as the
 // original game when played on.
 func TestSnapshotVersionFiles(t *testing.T) {
+	t.Parallel()
 	if *updateSnapshots {
 		updateSnapshotFiles(t)
 	}
@@ -608,6 +609,7 @@ func TestSnapshotVersionFiles(t *testing.T) {
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // each game its own files and Games
 			current, err := os.ReadFile(snapshotFile(engine.SnapshotVersion, name))
 			require.NoError(t, err, "every kept game needs a snapshot of the current version (%d): run with -update-snapshots", engine.SnapshotVersion)
 			ref, refPlayed, refEvents := restoreAndPlayOn(t, "current version", current)

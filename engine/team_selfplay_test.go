@@ -36,7 +36,8 @@ func teamGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 // with one team losing as a whole. Every tenth game is also recorded and
 // replayed, and snapshotted and restored midway.
 func TestTeamSelfPlay(t *testing.T) {
-	n := sized(t, "games", 10, 300)
+	quickBulk(t)
+	n := sized(t, "games", 6, 300)
 	ended := 0
 	for i := range n {
 		seed := uint64(i + 1)
