@@ -16,12 +16,15 @@ const (
 	tgtTheirOther
 )
 
-// polarityKey is a spell or ability and the classes of its targets.
+// polarityKey is a spell or ability and its targets: the class and card
+// name of each (a Cloudshift helps on a Brutal Cathar and destroys a
+// token).
 type polarityKey struct {
 	name    string
 	kind    engine.ActionKind
 	ability int
-	targets [4]int8
+	targets [2]int8
+	tnames  [2]string
 }
 
 // knowledge is what a bot has learned of its cards in one game: for each
@@ -49,6 +52,9 @@ func (k *knowledge) worth(g *engine.Game, a engine.Action) float64 {
 	for i, t := range a.TargetList() {
 		if i < len(key.targets) {
 			key.targets[i] = targetClass(g, a.Player, t)
+			if !t.IsPlayer {
+				key.tnames[i] = g.Characteristics(t.Obj).Name
+			}
 		}
 	}
 	if v, ok := k.delta[key]; ok {

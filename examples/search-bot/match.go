@@ -13,6 +13,10 @@ var deckNames = [2]string{"cathar", "werewolves"}
 // maxTurns ends a game that runs this long as a draw.
 const maxTurns = 40
 
+// gameOptions are the options of the games played: no event log, which
+// keeps copies cheap.
+var gameOptions = []engine.GameOption{engine.WithoutLog()}
+
 // maker builds a player for a seat, seeded from the game.
 type maker func(seat engine.PlayerID, seed uint64) player
 
@@ -29,6 +33,17 @@ func pairing(s uint64) (seat engine.PlayerID, bot, opp string) {
 // playGame plays one game on seed s between the bot and its opponent and
 // reports whether the bot won.
 func playGame(s uint64, bot, opp maker) (bool, error) {
+	g, seat, err := playOut(s, bot, opp)
+	if err != nil {
+		return false, err
+	}
+	over, w := g.Over()
+	return over && w == seat, nil
+}
+
+// playOut plays one game on seed s, until it is over or turn maxTurns has
+// ended, and returns it and the bot's seat.
+func playOut(s uint64, bot, opp maker) (*engine.Game, engine.PlayerID, error) {
 	seat, botDeck, oppDeck := pairing(s)
 	var ps [2]player
 	ps[seat] = bot(seat, mix(s, 1))
@@ -41,23 +56,23 @@ func playGame(s uint64, bot, opp maker) (bool, error) {
 	for i, name := range decks {
 		lib, err := cards.Deck(name)
 		if err != nil {
-			return false, err
+			return nil, seat, err
 		}
 		cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d-%s", i, name), Deck: lib, Decider: ps[i].decider()})
 	}
-	g, err := engine.New(cfg, engine.WithSeed(s), engine.WithoutLog())
+	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(s)}, gameOptions...)...)
 	if err != nil {
-		return false, err
+		return nil, seat, err
 	}
 	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
-		return false, err
+		return nil, seat, err
 	}
 	for {
-		if over, w := g.Over(); over {
-			return w == seat, nil
+		if over, _ := g.Over(); over {
+			return g, seat, nil
 		}
 		if t, _, _ := g.Turn(); t > maxTurns {
-			return false, nil
+			return g, seat, nil
 		}
 		w := g.Waiting()
 		who := w.Priority
@@ -74,7 +89,7 @@ func playGame(s uint64, bot, opp maker) (bool, error) {
 			err = ps[who].act(g)
 		}
 		if err != nil {
-			return false, fmt.Errorf("seed %d: %w", s, err)
+			return nil, seat, fmt.Errorf("seed %d: %w", s, err)
 		}
 	}
 }

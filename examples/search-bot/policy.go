@@ -100,6 +100,7 @@ func (p *policy) action(g *engine.Game, d *engine.Decision) []int {
 		return []int{pass}
 	}
 	best, bestScore := pass, 0.0
+	night := waitsForNight(g, d.Player)
 	for i, o := range d.Options {
 		a := o.Action
 		s := 0.0
@@ -108,6 +109,11 @@ func (p *policy) action(g *engine.Game, d *engine.Decision) []int {
 			continue
 		case engine.ActPlayLand:
 			s = 100
+		case engine.ActCast, engine.ActCastFlashback:
+			if night {
+				continue
+			}
+			fallthrough
 		default:
 			s = p.know.worth(g, a)
 			if s <= 0 {

@@ -9,17 +9,23 @@ import (
 )
 
 // searchParams are the search bot's budget, in iterations (never in time,
-// so that a game plays the same on any machine).
+// so that a game plays the same on any machine), and its settings.
 type searchParams struct {
-	rollouts  int     // rollouts per decision, shared among the candidates
-	worlds    int     // determinized copies per decision
-	maxCands  int     // candidates kept after the greedy ranking
-	horizon   int     // turns played after the current one
-	eps       float64 // the rollout policy's randomness
-	maxRounds int     // at least this many rollouts per candidate and world
+	worlds   int     // determinized copies per decision
+	rounds   int     // rollouts per candidate in each copy
+	maxCands int     // candidates kept after the greedy ranking
+	horizon  int     // turns played after the current one
+	eps      float64 // the rollout policy's randomness (0: none)
+	// margin is how much better than the greedy choice's mean another
+	// candidate's mean must be for the search to prefer it: the best of
+	// several noisy means is too good to be true (the winner's curse).
+	margin float64
 }
 
-var defaultParams = searchParams{rollouts: 48, worlds: 2, maxCands: 6, horizon: 1, eps: 0.05, maxRounds: 1}
+// defaultParams are the settings of the matches. Without randomness in
+// the policy, the rollouts of one copy are all the same, so one round
+// each suffices and the budget goes to copies.
+var defaultParams = searchParams{worlds: 4, rounds: 1, maxCands: 6, horizon: 1, eps: 0, margin: 1.5}
 
 // searchBot is flat Monte Carlo search over determinized copies: for each
 // candidate answer of a top-level decision, it plays rollouts on copies of
@@ -70,46 +76,55 @@ func (b *searchBot) act(g *engine.Game) error {
 func (b *searchBot) choose(g *engine.Game, d *engine.Decision) []int {
 	seed := mix(b.seed, b.n)
 	cands := candidates(g, d, b.dec)
+	greedy := make([]float64, len(cands))
+	for i, c := range cands {
+		greedy[i] = greedyScore(g, b.seat, c, b.know, seed)
+	}
 	if len(cands) > b.par.maxCands {
-		score := make([]float64, len(cands))
-		for i, c := range cands {
-			score[i] = greedyScore(g, b.seat, c, b.know, seed)
-		}
 		idx := make([]int, len(cands))
 		for i := range idx {
 			idx[i] = i
 		}
-		slices.SortStableFunc(idx, func(x, y int) int { return cmpDesc(score[x], score[y]) })
+		slices.SortStableFunc(idx, func(x, y int) int { return cmpDesc(greedy[x], greedy[y]) })
 		kept := make([][]int, 0, b.par.maxCands)
+		keptScores := make([]float64, 0, b.par.maxCands)
 		for _, i := range idx[:b.par.maxCands] {
 			kept = append(kept, cands[i])
+			keptScores = append(keptScores, greedy[i])
 		}
-		cands = kept
+		cands, greedy = kept, keptScores
 	}
-	worlds := make([]*engine.Game, 0, b.par.worlds)
-	for j := range b.par.worlds {
-		w, err := determinize(g, b.seat, mix(seed, uint64(j)+1))
-		if err != nil {
-			continue
-		}
-		worlds = append(worlds, w)
+	seeds := make([]uint64, b.par.worlds)
+	for j := range seeds {
+		seeds[j] = mix(seed, uint64(j)+1)
 	}
-	if len(worlds) == 0 {
+	ws, err := worlds(g, b.seat, seeds)
+	if err != nil || len(ws) == 0 {
 		return greedyChoice(g, d, b.dec, b.know, seed)
 	}
-	rounds := max(b.par.maxRounds, b.par.rollouts/(len(cands)*len(worlds)))
 	t0, _, _ := g.Turn()
 	best, bestScore := cands[0], math.Inf(-1)
-	for _, c := range cands {
+	gi, means := 0, make([]float64, len(cands))
+	for i := range cands {
+		if greedy[i] > greedy[gi] {
+			gi = i
+		}
+	}
+	for i, c := range cands {
 		total := 0.0
-		for j, w := range worlds {
-			for r := range rounds {
+		for j, w := range ws {
+			for r := range b.par.rounds {
 				total += b.rollout(w, c, t0+b.par.horizon, mix(seed, uint64(j*1000+r)))
 			}
 		}
+		total /= float64(b.par.rounds * len(ws))
+		means[i] = total
 		if total > bestScore {
 			best, bestScore = c, total
 		}
+	}
+	if bestScore < means[gi]+b.par.margin {
+		best = cands[gi]
 	}
 	return best
 }
