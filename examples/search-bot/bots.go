@@ -58,7 +58,7 @@ func (b *greedyBot) act(g *engine.Game) error {
 // greedyChoice returns the candidate answer whose result, at the end of
 // the turn, evaluates best.
 func greedyChoice(g *engine.Game, d *engine.Decision, pol *policy, k *knowledge, seed uint64) []int {
-	cands := candidates(g, d, pol)
+	cands := candidates(g, d, pol, false)
 	best, bestScore := cands[0], math.Inf(-1)
 	for _, c := range cands {
 		if s := greedyScore(g, d.Player, c, k, seed); s > bestScore {

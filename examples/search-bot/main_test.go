@@ -11,7 +11,7 @@ import (
 )
 
 // smallParams is a budget that keeps the tests fast.
-var smallParams = searchParams{worlds: 1, rounds: 1, maxCands: 3, horizon: 0, eps: 0, margin: 1.5}
+var smallParams = searchParams{worlds: 1, rounds: 1, maxCands: 3, horizon: 0, eps: 0, margin: 1.5, actionMargin: 1.5}
 
 // TestReportFormat plays two games per match with a small budget and
 // checks every line of the report.

@@ -10,8 +10,10 @@ import (
 // deckNames are the preset decks the matches use (cards.Presets()).
 var deckNames = [2]string{"cathar", "werewolves"}
 
-// maxTurns ends a game that runs this long as a draw.
-const maxTurns = 40
+// maxTurns ends a game that runs this long as a draw. No game gets there:
+// a player who must draw from an empty library loses (CR 704.5b), which
+// ends every game of 40-card decks before turn 70.
+const maxTurns = 100
 
 // gameOptions are the options of the games played: no event log, which
 // keeps copies cheap.

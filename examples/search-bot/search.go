@@ -20,12 +20,17 @@ type searchParams struct {
 	// candidate's mean must be for the search to prefer it: the best of
 	// several noisy means is too good to be true (the winner's curse).
 	margin float64
+	// actionMargin is the margin at a decision of what to do with
+	// priority, where the rollouts' policy judges worse than the greedy
+	// scoring (it plays the rest of the turn by rules of thumb): the
+	// search's strength is in combat, where it sees the reply.
+	actionMargin float64
 }
 
 // defaultParams are the settings of the matches. Without randomness in
 // the policy, the rollouts of one copy are all the same, so one round
 // each suffices and the budget goes to copies.
-var defaultParams = searchParams{worlds: 4, rounds: 1, maxCands: 6, horizon: 1, eps: 0, margin: 1.5}
+var defaultParams = searchParams{worlds: 4, rounds: 1, maxCands: 6, horizon: 1, eps: 0, margin: 1.5, actionMargin: 8}
 
 // searchBot is flat Monte Carlo search over determinized copies: for each
 // candidate answer of a top-level decision, it plays rollouts on copies of
@@ -75,7 +80,7 @@ func (b *searchBot) act(g *engine.Game) error {
 // choose searches the answer of d.
 func (b *searchBot) choose(g *engine.Game, d *engine.Decision) []int {
 	seed := mix(b.seed, b.n)
-	cands := candidates(g, d, b.dec)
+	cands := candidates(g, d, b.dec, true)
 	greedy := make([]float64, len(cands))
 	for i, c := range cands {
 		greedy[i] = greedyScore(g, b.seat, c, b.know, seed)
@@ -123,7 +128,11 @@ func (b *searchBot) choose(g *engine.Game, d *engine.Decision) []int {
 			best, bestScore = c, total
 		}
 	}
-	if bestScore < means[gi]+b.par.margin {
+	margin := b.par.margin
+	if d.Kind == engine.DecideAction {
+		margin = b.par.actionMargin
+	}
+	if bestScore < means[gi]+margin {
 		best = cands[gi]
 	}
 	return best

@@ -55,7 +55,11 @@ const maxBlockCandidates = 12
 // action; for attackers every subset of up to maxSubsetCreatures creatures
 // (else none, all, each alone and the policy's choice); for blockers none,
 // the policy's choice and each single block.
-func candidates(g *engine.Game, d *engine.Decision, pol *policy) [][]int {
+//
+// With wide set (the search bot's), the policy's choice of attackers or
+// blockers is also tried with each one of its parts left out and with
+// each other single option added.
+func candidates(g *engine.Game, d *engine.Decision, pol *policy, wide bool) [][]int {
 	var out [][]int
 	add := func(ans []int) {
 		s := slices.Clone(ans)
@@ -92,19 +96,42 @@ func candidates(g *engine.Game, d *engine.Decision, pol *policy) [][]int {
 			}
 			break
 		}
-		add(pol.attackers(g, d))
+		pick := pol.attackers(g, d)
+		add(pick)
 		add(first)
 		for _, k := range first {
 			add([]int{k})
 		}
+		if wide {
+			variants(pick, first, add)
+		}
 	case engine.DecideBlockers:
 		add(nil)
-		add(pol.blockers(g, d))
-		for i := range min(len(d.Options), maxBlockCandidates) {
+		pick := pol.blockers(g, d)
+		add(pick)
+		all := make([]int, min(len(d.Options), maxBlockCandidates))
+		for i := range all {
+			all[i] = i
 			add([]int{i})
+		}
+		if wide {
+			variants(pick, all, add)
 		}
 	default:
 		add(fallback(d))
 	}
 	return out
+}
+
+// variants adds pick with each of its elements left out, and with each
+// element of others that it lacks added.
+func variants(pick, others []int, add func([]int)) {
+	for i := range pick {
+		add(slices.Delete(slices.Clone(pick), i, i+1))
+	}
+	for _, k := range others {
+		if !slices.Contains(pick, k) {
+			add(append(slices.Clone(pick), k))
+		}
+	}
 }
