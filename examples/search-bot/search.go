@@ -81,9 +81,19 @@ func (b *searchBot) act(g *engine.Game) error {
 func (b *searchBot) choose(g *engine.Game, d *engine.Decision) []int {
 	seed := mix(b.seed, b.n)
 	cands := candidates(g, d, b.dec, true)
+	seeds := make([]uint64, b.par.worlds)
+	for j := range seeds {
+		seeds[j] = mix(seed, uint64(j)+1)
+	}
+	ws, err := worlds(g, b.seat, seeds)
+	if err != nil || len(ws) == 0 {
+		return cands[0] // no copy to look ahead on: pass, or declare nothing
+	}
+	// The greedy scores are taken in the first copy too: playing the rest
+	// of the turn on a clone of the real game could draw its real cards.
 	greedy := make([]float64, len(cands))
 	for i, c := range cands {
-		greedy[i] = greedyScore(g, b.seat, c, b.know, seed)
+		greedy[i] = greedyScore(ws[0], b.seat, c, b.know, seed)
 	}
 	if len(cands) > b.par.maxCands {
 		idx := make([]int, len(cands))
@@ -98,14 +108,6 @@ func (b *searchBot) choose(g *engine.Game, d *engine.Decision) []int {
 			keptScores = append(keptScores, greedy[i])
 		}
 		cands, greedy = kept, keptScores
-	}
-	seeds := make([]uint64, b.par.worlds)
-	for j := range seeds {
-		seeds[j] = mix(seed, uint64(j)+1)
-	}
-	ws, err := worlds(g, b.seat, seeds)
-	if err != nil || len(ws) == 0 {
-		return greedyChoice(g, d, b.dec, b.know, seed)
 	}
 	t0, _, _ := g.Turn()
 	best, bestScore := cands[0], math.Inf(-1)
