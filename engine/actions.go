@@ -12,6 +12,7 @@ const (
 	// ActCastFlashback casts a card from its owner's graveyard with
 	// flashback (CR 702.34a).
 	ActCastFlashback
+	numActionKinds
 )
 
 // Action is one legal action for a player with priority, as listed by
@@ -46,7 +47,9 @@ func (a *Action) TargetList() []Target {
 // priority may play lands, cast spells and activate abilities too, as
 // their team has priority (CR 805.5a): their list is those actions, with
 // no passing, which is the holder's. A decider of the game's Step is
-// asked for the holder only.
+// asked for the holder only. The list is the caller's: the engine keeps
+// no reference to buf, whose contents are valid until the caller passes
+// it again.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
 	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {
@@ -208,11 +211,11 @@ func (g *Game) Perform(a Action) error {
 
 // Waiting describes what the game waits for.
 type Waiting struct {
-	Priority  PlayerID   // holds priority, or NoPlayer
-	Attackers PlayerID   // must declare attackers, or NoPlayer
-	Blockers  []PlayerID // must declare blockers
-	Over      bool
-	Paused    bool // stopped by PauseAfter; Continue resumes
+	Priority  PlayerID   `json:"priority"`           // holds priority, or NoPlayer
+	Attackers PlayerID   `json:"attackers"`          // must declare attackers, or NoPlayer
+	Blockers  []PlayerID `json:"blockers,omitempty"` // must declare blockers
+	Over      bool       `json:"over,omitempty"`
+	Paused    bool       `json:"paused,omitempty"` // stopped by PauseAfter; Continue resumes
 }
 
 // Waiting returns what the game waits for.
@@ -240,7 +243,10 @@ func (g *Game) Step() error {
 	if err := g.refuseInCardCode(); err != nil {
 		return err
 	}
-	if g.rec == nil {
+	if err := g.refuseWaiting("step"); err != nil {
+		return err
+	}
+	if !g.tracked() {
 		return g.step()
 	}
 	err := g.stepRecorded()
@@ -248,10 +254,11 @@ func (g *Game) Step() error {
 }
 
 // stepRecorded is step inside a recorded Step: the actions it performs are
-// part of the Step, not recorded on their own, until it returns or panics.
+// part of the Step, not recorded (nor kept as the call that stops at a
+// decision) on their own, until it returns or panics.
 func (g *Game) stepRecorded() error {
-	g.rec.depth++
-	defer func() { g.rec.depth-- }()
+	g.nestStep(1)
+	defer g.nestStep(-1)
 	return g.step()
 }
 

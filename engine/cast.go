@@ -30,7 +30,7 @@ type CastOptions struct {
 // activating p's untapped mana sources. The spell is then cast and p
 // receives priority again (CR 117.3c).
 func (g *Game) CastSpell(p PlayerID, card ObjID, opts CastOptions) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.atomic(func() error { return g.cast(p, card, opts) }),
 			RecordedCall{Op: OpCast, Player: p, Obj: card, Targets: opts.Targets, X: opts.X, NoPay: opts.WithoutPaying, Flash: opts.AsThoughFlash,
 				Flashback: opts.Flashback})
@@ -124,7 +124,7 @@ func (g *Game) keepPriority(p PlayerID) error {
 // PlayLand plays a land from p's hand (CR 305.1, 116.2a): a special action
 // in p's main phase with an empty stack, once per turn.
 func (g *Game) PlayLand(p PlayerID, card ObjID) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.playLand(p, card), RecordedCall{Op: OpPlayLand, Player: p, Obj: card})
 	}
 	return g.playLand(p, card)
@@ -169,7 +169,7 @@ type ActivateOptions struct {
 // included, from 0, in printed order) of permanent obj (CR 602). A mana
 // ability resolves at once (CR 605.3b); any other goes on the stack.
 func (g *Game) ActivateAbility(p PlayerID, obj ObjID, index int, opts ActivateOptions) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.atomic(func() error { return g.activate(p, obj, index, opts) }),
 			RecordedCall{Op: OpActivate, Player: p, Obj: obj, Index: index, Targets: opts.Targets, X: opts.X, Color: opts.Color})
 	}

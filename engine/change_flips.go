@@ -254,6 +254,7 @@ func (g *Game) flipForDesignation() int {
 // (summary.fixed), so the others' are unchanged. statics are the
 // permanents with a static ability (staticSources).
 func (g *Game) computeAlone(redo, statics []ObjID) {
+	g.charsGen++
 	for _, id := range redo {
 		o := &g.st.objs[id]
 		g.setBaseChars(o)

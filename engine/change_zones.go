@@ -103,10 +103,12 @@ func (g *Game) relocate(m *move) {
 		o.gone = true
 		return
 	}
+	from, known := o.zone, o.knownBy
 	id := g.newObject(o.card, o.base, o.owner, m.to, o.token)
 	m.newID = id
 	g.mut(m.obj).next = id // o may have moved with the append
 	n := g.obj(id)
+	n.knownBy = knownAfterMove(from, m.to, known, n.owner, len(g.st.players)) // who saw it go (knowledge.go)
 	if m.to == zones.Battlefield {
 		e := &m.enter
 		n.controller = e.Controller
@@ -140,11 +142,12 @@ func (g *Game) ceaseToExist(id ObjID) {
 	g.emit(Event{Kind: EvCeasedToExist, Obj: id})
 }
 
-// shuffleLibrary shuffles player p's library (CR 701.20a) with the game's
-// random source.
+// shuffleLibrary shuffles player p's library (CR 701.24a) with the game's
+// random source: no player knows its order any more.
 func (g *Game) shuffleLibrary(p PlayerID) {
 	g.save(secPiles)
 	g.st.players[p].library.Shuffle(g.st.rnd.intn)
+	g.forgetLibrary(p)
 	g.emit(Event{Kind: EvShuffled, Player: p})
 }
 

@@ -69,7 +69,7 @@ func (g *Game) anyAttackers() bool {
 // creatures of both, each attacking a player of the other team
 // (CR 805.10b).
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
 	}
 	return g.declareAttackers(p, attacks)
@@ -212,7 +212,7 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 // combined block: the creatures of both, each blocking a creature that
 // attacks either of them (CR 805.10d).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.declareBlockers(p, blocks), RecordedCall{Op: OpDeclareBlocks, Player: p, Blocks: blocks})
 	}
 	return g.declareBlockers(p, blocks)

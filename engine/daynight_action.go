@@ -11,7 +11,7 @@ import (
 // is, nothing happens. Triggered abilities go on the stack before the
 // player who holds priority receives it again (CR 117.5).
 func (g *Game) ItBecomes(d daynight.Designation) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.itBecomes(d), RecordedCall{Op: OpItBecomes, DayNight: d})
 	}
 	return g.itBecomes(d)

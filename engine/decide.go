@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // DecisionKind says what a player is asked to decide.
@@ -49,10 +50,13 @@ type Option struct {
 	IsPlayer bool
 	Mana     ManaType // DecideColor: the color (as a mana type) or colorless
 	Yes      bool     // DecideYesNo
-	// Word labels an option that is a word rather than an object, player,
-	// color or yes/no: "tap" and "untap" for DecideTapOrUntap.
-	Word   string
-	Index  int // position in the list the decision is about
+	// Word names an option that is a word rather than an object, player
+	// or color: "tap" and "untap" for DecideTapOrUntap, "yes" and "no"
+	// for DecideYesNo (and the "no" of a "you may tap or untap").
+	Word  string
+	Index int // position in the list the decision is about
+	// Text is the option's label, a short English line such as "Cast
+	// Brutal Cathar ({2}{W})" or "Target Bob" (see LabelOptions).
 	Text   string
 	Action Action // DecideAction
 	Block  Block  // DecideBlockers
@@ -94,7 +98,9 @@ type Decision struct {
 	Divide int
 	// Default, when set, is the answer the engine takes when the player
 	// has no decider and a Scripted decider takes when nothing is queued
-	// (DefaultDivision for DecideCombatDamage).
+	// (DefaultDivision for DecideCombatDamage). A game made
+	// WithWaitingDecisions takes none: a player with no decider is asked,
+	// and the decision waits for their answer.
 	Default []int
 }
 
@@ -102,7 +108,10 @@ type Decision struct {
 // whenever the rules give that player a choice. The engine reads an answer
 // before it asks any decider again, so a decider may return a slice it
 // reuses; and the Decision (with its Options) belongs to the engine, which
-// may reuse it after Decide returns, so a decider must not keep it.
+// may reuse it after Decide returns, so a decider must not keep it
+// (Decision.Copy makes a copy to keep). A game made WithWaitingDecisions
+// needs no decider: a player without one is asked through Pending and
+// Answer.
 type Decider interface {
 	Decide(g *Game, d *Decision) ([]int, error)
 }
@@ -131,15 +140,20 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
 		dec = g.deciders[d.Player]
 	}
+	if dec == nil || !skipsLabels(dec) || g.keepsDecision(d.Kind) {
+		g.LabelOptions(d)
+	}
+	if g.waits != nil {
+		if ans, done, err := g.waitDecide(d); done {
+			return ans, err
+		}
+	}
 	if dec == nil {
 		if only, ok := onlyAnswer(d); ok || d.Default != nil {
 			if !ok {
 				only = d.Default
 			}
-			if g.rec != nil {
-				g.rec.answer(only)
-			}
-			g.recordDecision(d, only)
+			g.answered(d, only)
 			return only, nil
 		}
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: ErrNoDecision}
@@ -155,11 +169,20 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if err := CheckAnswer(d, ans); err != nil {
 		return nil, &DecisionError{Player: d.Player, Name: g.PlayerName(d.Player), Kind: d.Kind, Prompt: d.Prompt, Err: err}
 	}
+	g.answered(d, ans)
+	return ans, nil
+}
+
+// answered keeps the answer to a decision: in the recording, the
+// decision records and the answers of the call in progress.
+func (g *Game) answered(d *Decision, ans []int) {
 	if g.rec != nil {
 		g.rec.answer(ans)
 	}
+	if g.waits != nil {
+		g.waits.cur = append(g.waits.cur, slices.Clone(ans))
+	}
 	g.recordDecision(d, ans)
-	return ans, nil
 }
 
 // bounds returns how many options an answer to d may choose: Max and Min
@@ -236,13 +259,30 @@ func checkAnswer(d *Decision, ans []int) error {
 	return nil
 }
 
-// chooseYesNo asks p a yes/no question.
+// chooseYesNo asks p a yes/no question, its options labelled "yes" and
+// "no".
 func (g *Game) chooseYesNo(p PlayerID, src ObjID, prompt string) (bool, error) {
+	return g.chooseYesNoLabelled(p, src, prompt, "yes", "no")
+}
+
+// chooseYesNoLabelled asks p a yes/no question whose options are
+// labelled yes and no ("Pay 3 life for ward"). Their Word is "yes" and
+// "no" whatever their labels.
+func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string) (bool, error) {
 	d := &Decision{Kind: DecideYesNo, Player: p, Source: src, Prompt: prompt, Min: 1, Max: 1,
-		Options: []Option{{Yes: true, Text: "yes"}, {Yes: false, Text: "no"}}}
+		Options: []Option{{Yes: true, Word: "yes", Text: yes}, {Yes: false, Word: "no", Text: no}}}
 	ans, err := g.decide(d)
 	if err != nil {
 		return false, err
 	}
 	return d.Options[ans[0]].Yes, nil
+}
+
+// Copy returns a copy of d that shares nothing with it: a caller keeps a
+// decision the game owns (Pending, a Decider's argument) this way.
+func (d *Decision) Copy() *Decision {
+	c := *d
+	c.Options = slices.Clone(d.Options)
+	c.Default = slices.Clone(d.Default)
+	return &c
 }

@@ -153,7 +153,7 @@ func matchPick(g *Game, p Pick, o Option) bool {
 	case p.Word != "":
 		return o.Word == p.Word
 	case p.IsYesNo:
-		return o.Yes == p.Yes && (o.Text == "yes" || o.Text == "no")
+		return o.Yes == p.Yes && isYesNo(&o)
 	case p.IsMana:
 		return o.Mana == p.Mana && o.Obj == NoObj && !o.IsPlayer
 	case p.IsPlayer:
@@ -166,6 +166,13 @@ func matchPick(g *Game, p Pick, o Option) bool {
 		return !o.IsPlayer && o.Obj != NoObj && g.Characteristics(o.Obj).Name == p.Name
 	}
 	return false
+}
+
+// isYesNo reports whether o is the yes or the no of a question: its Word
+// says so (the engine's decisions), or for a decision built without
+// words, its label.
+func isYesNo(o *Option) bool {
+	return o.Word == "yes" || o.Word == "no" || o.Text == "yes" || o.Text == "no"
 }
 
 func describePick(g *Game, p Pick) string {
@@ -256,3 +263,7 @@ func (r *Random) divide(d *Decision) []int {
 	}
 	return divideInOrder(d, rs, order)
 }
+
+// SkipsLabels reports that a Random decider does not read the options'
+// labels, so the engine need not build them for it (LabelSkipper).
+func (r *Random) SkipsLabels() bool { return true }

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // DecisionRecord is one decision a player took, as the game keeps it with
 // its event log: who decided, what about, and which options they chose.
 // It is a value a trace, a per-player view or a replay viewer can print
@@ -27,8 +29,8 @@ type DecisionRecord struct {
 	Prompt string
 	// Chosen are the options chosen, in the order of the answer (for an
 	// order, every option, the first first). It may be empty: a choice
-	// of nothing. The slice is shared by copies of the record (clones
-	// included) and must not be changed.
+	// of nothing. The records Decisions, DecisionsFrom, DecisionsFor
+	// and SpectatorDecisions return each have a slice of their own.
 	Chosen []Choice
 }
 
@@ -46,11 +48,12 @@ type Choice struct {
 }
 
 // Decisions returns the decisions recorded since the game began, in the
-// order they were taken (see DecisionRecord). The slice is a copy; the
-// records' Chosen slices are shared and must not be changed.
-func (g *Game) Decisions() []DecisionRecord {
-	return append([]DecisionRecord(nil), g.st.decisions...)
-}
+// order they were taken (see DecisionRecord). It is the server's full log:
+// its choices name the cards of every hand and library a decision chose
+// (a discard, the order of cards put on the bottom of a library), so a
+// player is sent DecisionsFor instead. The records are copies, their
+// Chosen slices included.
+func (g *Game) Decisions() []DecisionRecord { return g.DecisionsFrom(0) }
 
 // DecisionCount returns the number of decisions recorded so far: the
 // records of an action run are those from the count before it to the
@@ -58,15 +61,18 @@ func (g *Game) Decisions() []DecisionRecord {
 func (g *Game) DecisionCount() int { return len(g.st.decisions) }
 
 // DecisionsFrom returns the decisions recorded from index i on (i as
-// DecisionCount returned it), or nil if there are none.
+// DecisionCount returned it), or nil if there are none. Like Decisions it
+// is the full log, and its records are copies.
 func (g *Game) DecisionsFrom(i int) []DecisionRecord {
-	if i < 0 {
-		i = 0
-	}
+	i = max(i, 0)
 	if i >= len(g.st.decisions) {
 		return nil
 	}
-	return append([]DecisionRecord(nil), g.st.decisions[i:]...)
+	out := slices.Clone(g.st.decisions[i:])
+	for k := range out {
+		out[k].Chosen = slices.Clone(out[k].Chosen)
+	}
+	return out
 }
 
 // keepsDecision reports whether the game records a decision of kind k

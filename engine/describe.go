@@ -49,14 +49,26 @@ func (d *describer) name(id ObjID) string {
 
 // targets words the targets chosen for the spell or ability of event ev
 // (cast, activated or triggered), as ", targeting X and Y": the "becomes
-// the target" events that follow it in the log (CR 601.2c, 603.3d).
+// the target" events the engine emits for the targets of that stack
+// object, in the order of its target places, right after it is cast,
+// activated or put on the stack (CR 601.2c, 602.2b, 603.3d). A stack id
+// is never used twice, so they are the events with its id; the search
+// ends when the object leaves the stack or a player passes priority,
+// which comes after them.
 func (d *describer) targets() string {
 	log := d.g.st.log
+	sid, ok := d.ev.StackID()
+	if !ok {
+		return ""
+	}
 	var names []string
 	for i := int(d.ev.Seq) + 1; i < len(log) && int(d.ev.Seq) < len(log); i++ {
 		t := log[i]
-		if t.Kind != EvBecameTarget || t.Amount != d.ev.Amount {
+		if id, ok := t.StackID(); t.Kind == EvPriorityPassed || ok && id == sid && t.Kind != EvBecameTarget {
 			break
+		}
+		if t.Kind != EvBecameTarget || StackID(t.Amount) != sid {
+			continue
 		}
 		if sid, ok := t.TargetedAbility(); ok {
 			names = append(names, d.ability(sid, int(t.Seq)))
@@ -161,10 +173,21 @@ func (d *describer) cards() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
 	case EvZoneChanged:
-		if ev.To == zones.None {
-			return d.name(ev.Obj) + " leaves the game", true
+		who := d.name(ev.Obj)
+		switch {
+		case ev.Obj != NoObj:
+		case ev.Other != NoObj && ev.To.Public():
+			// A hidden card, in a player's events (EventsFor), that
+			// becomes public where it goes (CR 400.2): named by the
+			// object it became.
+			who = d.name(ev.Other)
+		default: // a hidden card that stays hidden
+			who = "one of " + d.pl(ev.Player) + "'s cards"
 		}
-		return d.name(ev.Obj) + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
+		if ev.To == zones.None {
+			return who + " leaves the game", true
+		}
+		return who + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
 	case EvDrew:
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:

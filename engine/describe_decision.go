@@ -37,9 +37,9 @@ func (g *Game) DescribeDecision(rec DecisionRecord, name func(ObjID) string) str
 func (d *describer) choice(k DecisionKind, c Choice) string {
 	switch {
 	case k == DecideCombatDamage && c.IsPlayer:
-		return c.Text + " to " + d.pl(c.Player)
+		return damageAmount(c.Text) + " damage to " + d.pl(c.Player)
 	case k == DecideCombatDamage:
-		return c.Text + " to " + d.name(c.Obj)
+		return damageAmount(c.Text) + " damage to " + d.name(c.Obj)
 	case k == DecideYesNo:
 		if c.Yes {
 			return "yes"
@@ -55,6 +55,33 @@ func (d *describer) choice(k DecisionKind, c Choice) string {
 		return d.name(c.Obj)
 	case c.Text != "":
 		return c.Text
+	case objectKind(k):
+		return "a hidden card" // blanked for a player who may not see it (DecisionsFor)
 	}
 	return "option " + itoa(c.Index+1)
+}
+
+// damageAmount is the amount of damage a chosen option of a division of
+// combat damage assigns: its label's leading number ("3 damage to X", or
+// "3" as records kept before labels were words).
+func damageAmount(text string) string {
+	n := 0
+	for n < len(text) && text[n] >= '0' && text[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		return "some"
+	}
+	return text[:n]
+}
+
+// objectKind reports whether the options of a decision of kind k are
+// objects, so that a choice with neither object nor text is one blanked
+// by DecisionsFor.
+func objectKind(k DecisionKind) bool {
+	switch k {
+	case DecideTarget, DecideObjects, DecideTriggerOrder, DecideReplacementOrder, DecideDiscard, DecideLegend:
+		return true
+	}
+	return false
 }

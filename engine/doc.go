@@ -23,9 +23,55 @@
 // Face, Ability, Filter, TargetSpec) and the Resolution handed to effects;
 // the cards package holds the card pool.
 //
+// A game made WithWaitingDecisions needs no blocking Decider: a decision
+// of a player with no decider waits for an answer. Next plays the game
+// until such a decision waits and returns it (a DecideAction decision at
+// priority, CR 117; attackers and blockers; or a decision in the middle of
+// an action: a target, a cost, CR 601.2), Pending returns the decision
+// that waits, and Answer continues the game with the answer, also in the
+// middle of an action. The engine re-executes: the call that reached the
+// decision was rolled back (CR 732), so the game shows the state before
+// it (PendingGame gives a copy as it is at the decision, for a player's
+// view), and Answer runs it again with the answers so far and the new one.
+// An illegal answer, an answer by another player or when nothing waits,
+// and any action but Concede (CR 104.3a) while a decision waits in the
+// middle of an action are refused with typed errors (ErrIllegalChoice,
+// ErrNotYourDecision, ErrNoPendingDecision, ErrDecisionPending), the game
+// unchanged. A waiting
+// game can be cloned, snapshotted and restored, also while a decision
+// waits in the middle of an action. docs/waiting.md shows how a server
+// uses it.
+//
+// # Who owns what the engine returns
+//
+// A value the engine returns is the caller's unless its method says
+// otherwise. Slices of ids and records (Zone, Battlefield, Stack,
+// Decisions and DecisionsFor with their records' Chosen slices,
+// Recording) are fresh copies. LegalActions appends to the
+// buffer it is given and keeps no reference to it: the list is the
+// caller's, valid until the caller passes that buffer again. The
+// Decision a Decider receives belongs to the game: it is valid only during
+// that call to Decide (Step reuses it) and may not be modified; a decider
+// that keeps it copies it with Decision.Copy, and a copy is never changed
+// by later calls. The Decision Pending and Next return is such a copy,
+// the caller's: changing it changes nothing in the game.
+//
 // Game.Snapshot encodes a game at any moment as versioned, deterministic
 // JSON and Restore decodes it into a game that continues exactly as the
 // original would; WithRecording, Game.Recording and Replay keep a game as
 // its seed plus every call and decision and play it again. The formats and
 // their compatibility promise are in docs/snapshot.md.
+//
+// For search, Game.Mark marks a point of a game and Game.Rewind puts the
+// game back to it through the undo log that rolls back a failed action:
+// play some actions, rewind, play others, at the cost of the actions
+// undone rather than that of a Clone. Game.Release ends the mark.
+//
+// The game records what each player knows of the cards in hidden zones
+// (CR 400.2, 401.3, 402.3, 810.5): Game.KnownTo says whether a player knows which
+// card an object is (a card revealed to them, a library card whose place
+// they saw). For search with hidden information, Game.Determinize returns
+// a copy in which every card a player can't see is dealt again at random
+// among the places it could be, keeping all the player knows; the search
+// plays on such copies and never on the real game's hidden cards.
 package engine

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/cathar-engine/cathar/cards"
@@ -21,6 +22,7 @@ var engineSentinels = []error{
 	engine.ErrInvalidValue, engine.ErrNoAbility, engine.ErrNotCastable, engine.ErrLandPlay,
 	engine.ErrIllegalAttack, engine.ErrIllegalBlock, engine.ErrNotWaiting, engine.ErrNoDecision,
 	engine.ErrIllegalChoice, engine.ErrUnknownCard, engine.ErrLoyaltyUsed,
+	engine.ErrDecisionPending, engine.ErrNoPendingDecision, engine.ErrNotYourDecision,
 }
 
 func wrapsSentinel(err error) bool {
@@ -49,6 +51,12 @@ type gameFuzzer struct {
 	// deck, when set, gives every player that deck instead of one chosen
 	// by the bytes (fuzz_deck_test.go).
 	deck func() []*engine.CardDef
+	// waiter is the player of a game made WithWaitingDecisions who has no
+	// decider, whose decisions wait (fuzz_wait_test.go); NoPlayer when
+	// every player has one.
+	waiter engine.PlayerID
+	// answered counts the answers Answer took, by decision kind.
+	answered [engine.DecideAttachPlayer + 1]int
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -218,17 +226,23 @@ func (f *gameFuzzer) decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 			f.fail("an action refused inside a decision changed the game: %s", diff)
 		}
 	}
+	return f.legalAnswer(d), nil
+}
+
+// legalAnswer is a legal answer to d from the bytes.
+func (f *gameFuzzer) legalAnswer(d *engine.Decision) []int {
+	n := len(d.Options)
 	if d.Ordered {
 		ans := identity(n)
 		for i := n - 1; i > 0; i-- {
 			j := int(f.next()) % (i + 1)
 			ans[i], ans[j] = ans[j], ans[i]
 		}
-		return ans, nil
+		return ans
 	}
 	lo, hi := max(d.Min, 0), min(d.Max, n)
 	if hi < lo {
-		return nil, nil
+		return nil
 	}
 	k := lo + int(f.next())%(hi-lo+1)
 	idx := identity(n)
@@ -236,7 +250,7 @@ func (f *gameFuzzer) decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 		j := i + int(f.next())%(n-i)
 		idx[i], idx[j] = idx[j], idx[i]
 	}
-	return idx[:k], nil
+	return idx[:k]
 }
 
 func identity(n int) []int {
@@ -280,6 +294,7 @@ func (f *gameFuzzer) setup() bool {
 	}
 	seed := uint64(f.next()) | uint64(f.next())<<8
 	presets := cards.Presets()
+	f.waiter = waiterFor(seed, f.np)
 	cfg := make([]engine.PlayerConfig, f.np)
 	for i := range cfg {
 		var deck []*engine.CardDef
@@ -296,7 +311,12 @@ func (f *gameFuzzer) setup() bool {
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck,
 			Decider: engine.DeciderFunc(f.decide)}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(seed), engine.WithVariant(variant))
+	opts := []engine.GameOption{engine.WithSeed(seed), engine.WithVariant(variant)}
+	if f.waiter != engine.NoPlayer {
+		cfg[f.waiter].Decider = nil
+		opts = append(opts, engine.WithWaitingDecisions())
+	}
+	g, err := engine.New(cfg, opts...)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -304,6 +324,9 @@ func (f *gameFuzzer) setup() bool {
 	f.planeswalkers(seed)
 	f.illegal = f.illegal[:0]
 	err = g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
+	for i := 0; errors.Is(err, engine.ErrDecisionPending) && i < 100; i++ {
+		_, err = f.answer() // the start stopped at the waiting player's decision
+	}
 	if err != nil {
 		// Only a decision (an illegal answer) can make the start fail.
 		if !wrapsSentinel(err) || len(f.illegal) == 0 {
@@ -515,13 +538,30 @@ func (f *gameFuzzer) run() {
 	if err := f.g.CheckInvariants(); err != nil {
 		f.fail("after start: %v", err)
 	}
+	// The whole game is played with a mark held, and one more from the
+	// hundredth operation on: rewound to at the end, the game must be as
+	// it was at each (Mark). Marks change nothing of the game itself. (A
+	// game that goes on as a clone or a restored copy leaves the marked
+	// one where it was: that one is rewound.)
+	var marks []engine.Mark
+	var marked, copies []*engine.Game
+	mark := func() {
+		marks, marked, copies = append(marks, f.g.Mark()), append(marked, f.g), append(copies, f.g.Clone())
+		if err := marks[len(marks)-1].Err(); err != nil {
+			f.fail("mark: %v", err)
+		}
+	}
+	mark()
 	for ops := 0; !f.done() && ops < 1000; ops++ {
+		if ops == 100 {
+			mark()
+		}
 		f.updateMax()
 		g := f.g
 		before := g.Clone()
 		events := g.EventCount()
 		f.illegal = f.illegal[:0]
-		name, err := f.op()
+		name, err := f.waitingOp()
 		f.log = append(f.log, fmt.Sprintf("%d: %s -> %v", ops, name, err))
 		if err != nil {
 			if !wrapsSentinel(err) {
@@ -545,15 +585,61 @@ func (f *gameFuzzer) run() {
 		if err := g.CheckInvariants(); err != nil {
 			f.fail("after %s (%v): %v", name, err, err)
 		}
+		if ops%64 == 0 {
+			f.checkViews()
+		}
 		f.ops++
 		if err != nil {
 			f.errs++
 		}
 	}
+	f.checkViews()
+	f.determinizeAll()
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
 		over, _ := f.g.Over()
 		f.t.Logf("%d players (%v), %d ops, %d failed, turn %d, over %v, %d events", f.np, f.g.Variant(), f.ops, f.errs, n, over, f.g.EventCount())
+		if f.waiter != engine.NoPlayer {
+			f.t.Logf("player %d waits: answers by kind %v", f.waiter, f.answered)
+		}
+	}
+	for i := len(marks) - 1; i >= 0; i-- {
+		g := marked[i]
+		if err := g.Rewind(marks[i]); err != nil {
+			f.fail("rewind to mark %d: %v", i, err)
+		}
+		if diff := engine.StateDiff(copies[i], g); diff != "" {
+			f.fail("rewound to mark %d, the state differs: %s", i, diff)
+		}
+		if want := copies[i].Pending(); !reflect.DeepEqual(g.Pending(), want) {
+			f.fail("rewound to mark %d, the game waits at %+v, not %+v", i, g.Pending(), want)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			f.fail("rewound to mark %d: %v", i, err)
+		}
+	}
+}
+
+// determinizeAll checks the copies of the game as each player might
+// imagine it (Game.Determinize): each meets every invariant and, while a
+// decision waits, waits at it too, unless the decision depends on cards
+// the player can't see (ErrPendingDiverges).
+func (f *gameFuzzer) determinizeAll() {
+	for p := range engine.PlayerID(f.g.NumPlayers()) {
+		c, err := f.g.Determinize(p, uint64(f.ops))
+		if errors.Is(err, engine.ErrPendingDiverges) && f.g.Pending() != nil {
+			continue // the decision that waits depends on cards p can't see
+		}
+		if err != nil {
+			f.fail("determinize for player %d: %v", p, err)
+			continue
+		}
+		if d, got := f.g.Pending(), c.Pending(); (d == nil) != (got == nil) || d != nil && (d.Kind != got.Kind || d.Player != got.Player) {
+			f.fail("determinized for player %d: waits at %v, not at %v", p, got, d)
+		}
+		if err := c.CheckInvariants(); err != nil {
+			f.fail("determinized for player %d: %v", p, err)
+		}
 	}
 }
 
@@ -563,7 +649,8 @@ var fuzzStats = os.Getenv("CATHAR_FUZZ_STATS") != ""
 // FuzzGame drives seeded games from the fuzzer's bytes through legal and
 // illegal actions and illegal decisions, checking the invariants after
 // every step, that every failed action wraps a sentinel and changes
-// nothing, and that nothing panics.
+// nothing, that nothing panics, and that the game rewound to the marks
+// held while it was played is as it was at each.
 func FuzzGame(f *testing.F) {
 	f.Add([]byte{0, 1, 0, 0, 1})
 	f.Add([]byte("\x01\x07\x00\x02\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
@@ -584,6 +671,9 @@ func FuzzGame(f *testing.F) {
 	}
 	f.Add(team)
 	f.Add(curseSeed())
+	for _, in := range waitingSeeds() {
+		f.Add(in)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			data = data[:4096]

@@ -10,9 +10,14 @@ import (
 // Game is one game of Magic. Its methods are not safe for concurrent use;
 // Clone gives an independent copy for another goroutine or for search.
 type Game struct {
-	st       state
-	backup   state // rollback buffer for atomic actions: all but the objects (see section)
-	undo     undoLog
+	st      state
+	backup  state // rollback buffer for atomic actions: all but the objects (see section)
+	undo    undoLog
+	journal journal // the actions since the oldest mark held (Mark)
+	// charsGen counts the computations of characteristics, which write
+	// the cache of objects no undo record saves: a rewind past none of
+	// them need not compute them again. It is not game state.
+	charsGen uint64
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
@@ -41,6 +46,7 @@ type Game struct {
 	swept   bool
 	scratch scratch
 	rec     *recorder // WithRecording: the calls and answers so far
+	waits   *waits    // WithWaitingDecisions: the decision that waits (wait.go)
 	// deferred is the error of a decision that rules code which returns
 	// no error had to ask (deferFail); the action in progress fails with
 	// it. It is not game state.
@@ -143,15 +149,20 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // for search or for another goroutine. It copies the game's state (every
 // object, zone, player, effect and the stack), the event log and the
 // decision records, and the recording when WithRecording is on and no
-// action is in progress. A decider that implements ClonableDecider (the
-// package's Random and Scripted do) is cloned. Two things are not copied:
+// action is in progress, and the decision that waits
+// (WithWaitingDecisions) with the call stopped at it, so that the clone
+// waits at the same decision and is answered on its own. A decider that
+// implements ClonableDecider (the package's Random and Scripted do) is
+// cloned. Two things are not copied:
 //   - the observer of WithObserver: a clone has none, so acting on a clone
 //     never calls the original's observer; SetObserver gives it one;
 //   - a decider that does not implement ClonableDecider, which the engine
 //     can't copy: the clone refers to the same value, so give the clone
 //     its own with SetDecider before using both games at once.
 //
-// Card definitions are immutable and shared by every game.
+// A clone holds none of the game's marks (Mark): they rewind the game
+// they were taken on. Card definitions are immutable and shared by every
+// game.
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
@@ -161,6 +172,7 @@ func (g *Game) Clone() *Game {
 	if g.rec != nil && !g.choosing && !g.undo.active {
 		c.rec = g.rec.clone() // a clone made in mid-action can't be replayed
 	}
+	c.waits = g.waits.clone()
 	c.deciders = make([]Decider, len(g.deciders))
 	for i, d := range g.deciders {
 		if cd, ok := d.(ClonableDecider); ok {

@@ -242,6 +242,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 	}
 	c.checkObjectIdentity(o, id)
 	c.checkObjectCounts(o, id)
+	c.checkKnown(o, id)
 	if !current(o) {
 		return
 	}

@@ -58,6 +58,7 @@ func (g *Game) refresh() {
 // it does not save; with track set, a permanent whose controller changed
 // gets its controlSince (CR 302.6).
 func (g *Game) computeChars(track bool) {
+	g.charsGen++
 	g.st.dirty = false
 	g.trigStale = true
 	g.swept = false

@@ -4,8 +4,14 @@ import "github.com/cathar-engine/cathar/zones"
 
 // Concede makes p leave the game at once (CR 104.3a). It needs no
 // priority. In a two-player game the opponent wins; in a multiplayer game
-// the game goes on without p (CR 800.4a).
+// the game goes on without p (CR 800.4a). A player may concede at any
+// time, also while a decision waits in the middle of an action
+// (WithWaitingDecisions): that action, which had not happened, is dropped
+// with its decision (concedeWaiting).
 func (g *Game) Concede(p PlayerID) error {
+	if g.waits != nil {
+		return g.concedeWaiting(p)
+	}
 	return g.recorded(g.concede(p), RecordedCall{Op: OpConcede, Player: p})
 }
 

@@ -31,12 +31,16 @@ func (r *Resolution) Discard(p PlayerID, n int) {
 }
 
 // TopOfLibrary returns up to n cards from the top of p's library, top
-// first, for an effect that looks at them.
+// first, for an effect that has p look at them: p knows them and their
+// places from then on (CR 401.3 yields to the effect; knowledge.go).
 func (r *Resolution) TopOfLibrary(p PlayerID, n int) []ObjID {
 	lib := r.g.st.players[p].library
 	var out []ObjID
 	for i := len(lib) - 1; i >= 0 && len(out) < n; i-- {
 		out = append(out, lib[i])
+		if r.live() {
+			r.g.learn(p, lib[i])
+		}
 	}
 	return out
 }
@@ -78,8 +82,11 @@ func (r *Resolution) PutOnBottomRandom(ids []ObjID) {
 	zones.Pile[ObjID](order).Shuffle(r.g.st.rnd.intn)
 	for _, id := range order {
 		if _, ok := r.current(id); ok {
-			_, err := r.g.moveOne(move{obj: id, to: zones.Library, bottom: true})
+			n, err := r.g.moveOne(move{obj: id, to: zones.Library, bottom: true})
 			r.fail(err)
+			if n != NoObj && len(ids) > 1 {
+				r.g.unknown(n) // nobody chose the order: no one knows which is where
+			}
 		}
 	}
 }

@@ -72,6 +72,7 @@ func (r *Resolution) RevealFromTop(p PlayerID, n int, f Filter, prompt string) (
 	}
 	got := NoObj
 	if len(chosen) == 1 {
+		r.g.reveal(chosen[0]) // CR 701.20a: every player sees it
 		got = r.PutIntoHand(chosen[0])
 	}
 	return got, rest

@@ -84,7 +84,11 @@ type object struct {
 	// state-based actions were last checked (CR 704.5h). Always false
 	// between actions, so snapshots need not record it.
 	deathtouched bool
-	blocking     ObjID // the attacker it blocks, or NoObj
+	// knownBy has bit q set when player q knows which card the object
+	// is, in a hidden zone: a hand card revealed to them, a library card
+	// whose position they have seen (knowledge.go, CR 400.2, 401.3).
+	knownBy  uint8
+	blocking ObjID // the attacker it blocks, or NoObj
 
 	def      *CardDef
 	copyFace *Face // copiable values from a copy effect (CR 707), or nil

@@ -15,6 +15,9 @@ func (g *Game) PauseAfter(n int, s Step) error {
 }
 
 func (g *Game) pauseAfter(n int, s Step) error {
+	if err := g.refuseWaiting("pause after"); err != nil {
+		return err
+	}
 	if n < 0 || n > 1_000_000 || s >= numSteps {
 		return fmt.Errorf("pause after turn %d %v: %w", n, s, ErrInvalidValue)
 	}

@@ -52,18 +52,7 @@ func BenchmarkSelfPlay(b *testing.B) {
 	for b.Loop() {
 		g := selfPlayGame(b, i%32+1)
 		i++
-		for {
-			if over, _ := g.Over(); over {
-				break
-			}
-			if n, _, _ := g.Turn(); n > selfPlayTurns {
-				break
-			}
-			if err := g.Step(); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
+		actions += playSelf(b, g)
 		n, _, _ := g.Turn()
 		turns += n
 	}
@@ -73,6 +62,24 @@ func BenchmarkSelfPlay(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(actions), "µs/action")
 	b.ReportMetric(float64(actions)/games, "actions/game")
 	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(actions), "allocs/action")
+}
+
+// playSelf steps g until it is over or turn selfPlayTurns has ended, and
+// returns the number of steps.
+func playSelf(tb testing.TB, g *engine.Game) int {
+	actions := 0
+	for {
+		if over, _ := g.Over(); over {
+			return actions
+		}
+		if n, _, _ := g.Turn(); n > selfPlayTurns {
+			return actions
+		}
+		if err := g.Step(); err != nil {
+			tb.Fatal(err)
+		}
+		actions++
+	}
 }
 
 // flipGame returns a started two-player game in a main phase, by day,

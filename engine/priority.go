@@ -50,7 +50,7 @@ func (g *Game) settle() error {
 // game has passed in succession, the top of the stack resolves, or, with
 // an empty stack, the step ends (CR 117.4, 500.2).
 func (g *Game) PassPriority(p PlayerID) error {
-	if g.rec != nil {
+	if g.tracked() {
 		return g.recorded(g.atomic(func() error { return g.pass(p) }), RecordedCall{Op: OpPass, Player: p})
 	}
 	return g.atomic(func() error { return g.pass(p) })

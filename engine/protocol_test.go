@@ -49,7 +49,7 @@ var bookkeepingOwners = map[string]string{
 // bookkeepingFile reports whether the functions of file name may do
 // bookkeeping: the operations, and the primitives' own files.
 func bookkeepingFile(name string) bool {
-	return strings.HasPrefix(name, "change") || name == "undo.go" || name == "sections.go"
+	return strings.HasPrefix(name, "change") || name == "undo.go" || name == "undo_journal.go" || name == "sections.go"
 }
 
 // stateLists are the fields of state outside the core: only the

@@ -195,32 +195,45 @@ func (g *Game) recorded(err error, c RecordedCall) error {
 	if g.rec != nil {
 		g.rec.record(err, &c)
 	}
+	if g.waits != nil {
+		err = g.waits.ended(err, &c)
+	}
 	return err
 }
+
+// tracked reports whether the calls of the game go through recorded: it
+// records, or its decisions may wait (a call that stops is kept).
+func (g *Game) tracked() bool { return g.rec != nil || g.waits != nil }
 
 func (rec *recorder) record(err error, cp *RecordedCall) {
 	if rec.depth > 0 {
 		return
 	}
 	if err == nil {
-		// Field by field, cloning what points elsewhere, so that the
-		// caller's slices never escape through the recording (a copy of
-		// *cp would make every action's arguments escape to the heap).
-		c := RecordedCall{Op: strings.Clone(cp.Op), Player: cp.Player, Obj: cp.Obj, Index: cp.Index,
-			Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Flashback: cp.Flashback, Color: cp.Color,
-			Attacks: slices.Clone(cp.Attacks), Blocks: slices.Clone(cp.Blocks), Life: cp.Life,
-			DayNight: cp.DayNight, Turn: cp.Turn, Step: cp.Step, Answers: rec.answers}
-		if cp.Placement != nil {
-			pl := *cp.Placement
-			c.Placement = &pl
-		}
-		if cp.Start != nil {
-			st := *cp.Start
-			c.Start = &st
-		}
+		c := cloneCall(cp)
+		c.Answers = rec.answers
 		rec.r.Calls = append(rec.r.Calls, c)
 	}
 	rec.answers = nil
+}
+
+// cloneCall copies *cp, field by field, cloning what points elsewhere, so
+// that the caller's slices never escape through the copy (a copy of *cp
+// would make every action's arguments escape to the heap).
+func cloneCall(cp *RecordedCall) RecordedCall {
+	c := RecordedCall{Op: strings.Clone(cp.Op), Player: cp.Player, Obj: cp.Obj, Index: cp.Index,
+		Targets: slices.Clone(cp.Targets), X: cp.X, NoPay: cp.NoPay, Flash: cp.Flash, Flashback: cp.Flashback, Color: cp.Color,
+		Attacks: slices.Clone(cp.Attacks), Blocks: slices.Clone(cp.Blocks), Life: cp.Life,
+		DayNight: cp.DayNight, Turn: cp.Turn, Step: cp.Step, Answers: cloneAnswers(cp.Answers)}
+	if cp.Placement != nil {
+		pl := *cp.Placement
+		c.Placement = &pl
+	}
+	if cp.Start != nil {
+		st := *cp.Start
+		c.Start = &st
+	}
+	return c
 }
 
 // replayQueue feeds recorded answers to every player's decider.
@@ -274,6 +287,7 @@ func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, err
 		if g, err = Restore(r.Snapshot, lookup, ds, WithRecording()); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)
 		}
+		g.dropPending() // the recording holds the call that waited, whole
 	} else {
 		players := make([]PlayerConfig, len(r.Players))
 		for i, rp := range r.Players {

@@ -49,6 +49,9 @@ func (g *Game) Put(pl Placement) (ObjID, error) {
 }
 
 func (g *Game) put(pl Placement) (ObjID, error) {
+	if err := g.refuseWaiting("put"); err != nil {
+		return NoObj, err
+	}
 	if g.st.wait != waitSetup {
 		return NoObj, fmt.Errorf("put: %w", ErrStarted)
 	}
@@ -108,6 +111,9 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 }
 
 func (g *Game) setLife(p PlayerID, life int) error {
+	if err := g.refuseWaiting("set life"); err != nil {
+		return err
+	}
 	if g.st.wait != waitSetup {
 		return fmt.Errorf("set life: %w", ErrStarted)
 	}
@@ -138,6 +144,9 @@ func (g *Game) SetStartingDayNight(d daynight.Designation) error {
 }
 
 func (g *Game) setDayNightSetup(d daynight.Designation) error {
+	if err := g.refuseWaiting("set day/night"); err != nil {
+		return err
+	}
 	if g.st.wait != waitSetup {
 		return fmt.Errorf("set day/night: %w", ErrStarted)
 	}

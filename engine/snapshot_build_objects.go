@@ -26,7 +26,7 @@ func (b *snapBuilder) object(id ObjID) error {
 	if err != nil {
 		return err
 	}
-	if err := firstErr(b.objectRefs(what, so), objectCounts(what, so), b.objectHistory(what, so)); err != nil {
+	if err := firstErr(b.objectRefs(what, so), objectCounts(what, so), b.objectHistory(what, so), b.knownRef(what, so)); err != nil {
 		return err
 	}
 	o := object{id: id, card: so.Card, def: d, owner: so.Owner, controller: so.Controller, zone: so.Zone,
@@ -34,7 +34,7 @@ func (b *snapBuilder) object(id ObjID) error {
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
 		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
 		gone: so.Gone, attacking: so.Attacking, attackingPW: so.AttackingPW, blocking: so.Blocking, blocked: so.Blocked, dealtFirst: so.DealtFirst,
-		attachedPlayer: NoPlayer}
+		attachedPlayer: NoPlayer, knownBy: so.KnownBy}
 	if so.AttachedPlayer != nil {
 		if err := b.playerRef(what+": attachedPlayer", *so.AttachedPlayer, false); err != nil {
 			return err

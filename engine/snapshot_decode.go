@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 )
 
@@ -61,6 +60,9 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSnapshot, err)
 	}
+	if err := g.restoreWaits(s.Waits, lookup); err != nil {
+		return nil, err
+	}
 	if g.rec != nil {
 		g.rec.fromSnapshot(data)
 	}
@@ -103,7 +105,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
-	case 8, 7, 6, 5, 4, 3, 2:
+	case 10, 9, 8, 7, 6, 5, 4, 3, 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
@@ -124,15 +126,10 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 }
 
 // decodeStrict decodes data into v, refusing unknown fields and anything
-// after the value.
+// after the value (decodeOne).
 func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeOne(data, v); err != nil {
 		return fmt.Errorf("%w: %v", ErrBadSnapshot, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return badf("data after the snapshot")
 	}
 	return nil
 }

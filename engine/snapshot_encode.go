@@ -27,7 +27,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions} {
+	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions, g.snapWaits} {
 		if err := encode(&s, refs); err != nil {
 			return nil, err
 		}
@@ -172,7 +172,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast, Flashback: o.flashback,
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
 			ControlSince: o.controlSince, Transforms: o.transforms, LoyaltyTurn: o.loyaltyTurn, Next: o.next, Gone: o.gone,
-			Attacking: o.attacking, AttackingPW: o.attackingPW, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst}
+			Attacking: o.attacking, AttackingPW: o.attackingPW, Blocking: o.blocking, Blocked: o.blocked, DealtFirst: o.dealtFirst, KnownBy: o.knownBy}
 		if o.attachedPlayer != NoPlayer {
 			p := o.attachedPlayer
 			so.AttachedPlayer = &p

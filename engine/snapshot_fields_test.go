@@ -25,7 +25,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		// where the computed characteristics are kept; base is derived
 		// from def.
 		reflect.TypeFor[object](): {encoded: "timestamp transforms back id next owner controller zone token damage counters " +
-			"castX attachedTo attachedPlayer controlSince loyaltyTurn card copyBack tapped wasCast flashback gone attacking attackingPW blocked dealtFirst blocking def copyFace own",
+			"castX attachedTo attachedPlayer controlSince loyaltyTurn card copyBack tapped wasCast flashback gone attacking attackingPW blocked dealtFirst blocking def copyFace own knownBy",
 			computed: "plain base own deathtouched"},
 		reflect.TypeFor[Characteristics](): {encoded: "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife WardMana WardDiscard Abilities Controller Rules"},

@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 9
+const SnapshotVersion = 11
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -66,6 +66,9 @@ type snapGame struct {
 	// Variant is the game's variant (from version 8): 1 for Two-Headed
 	// Giant; absent for the ordinary game.
 	Variant Variant `json:"variant,omitempty"`
+	// Waits is present for a game made WithWaitingDecisions (from version
+	// 10): the decision that waits (snapshot_pending_decision.go).
+	Waits *snapWaits `json:"waits,omitempty"`
 }
 
 type snapPlayer struct {
@@ -144,6 +147,9 @@ type snapObject struct {
 	Blocking    ObjID    `json:"blocking,omitempty"`
 	Blocked     bool     `json:"blocked,omitempty"`
 	DealtFirst  bool     `json:"dealtFirst,omitempty"`
+	// KnownBy: the players who know which card it is, one bit each
+	// (version 11, snapshot_known.go); absent when none.
+	KnownBy uint8 `json:"knownBy,omitempty"`
 	// LKI is the last known information of a former permanent: the
 	// characteristics it had as it left the battlefield (CR 608.2h). It is
 	// present exactly for an object that was on the battlefield and is no

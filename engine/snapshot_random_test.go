@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,7 +54,7 @@ func TestSnapshotResumesRandomDeciders(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotEqual(t, string(data), string(again))
 
-	old := bytes.Replace(data, []byte(`"version":9`), []byte(`"version":8`), 1)
+	old := bytes.Replace(data, fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion), []byte(`"version":8`), 1)
 	require.NotEqual(t, data, old)
 	_, err = engine.Restore(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot, "version 8 records no decider")

@@ -159,6 +159,18 @@ var keptGames = []keptGame{
 		}
 		return g
 	}},
+	{"waiting-mid-action", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// A game made WithWaitingDecisions stopped at a decision in the
+		// middle of an action: its file pins the pending call and the
+		// answers it received (version 10).
+		return waitingMidActionGame(t, obs)
+	}},
+	{"library-cards-seen", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Cards a player looked at and put on the bottom of their library
+		// in an order they chose: its file pins who knows which hidden
+		// card (knownBy, version 11).
+		return libraryCardsSeenGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -170,6 +182,8 @@ var keptSince = map[string]int{
 	"curse-attached":           5,
 	"flashback-grant":          7,
 	"two-headed-giant":         8,
+	"waiting-mid-action":       10,
+	"library-cards-seen":       11,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
@@ -430,13 +444,25 @@ func stableFields(v any) string {
 }
 
 // playOn plays a game on from a kept snapshot's point with the
-// continuation's deciders: a game in setup starts first.
+// continuation's deciders: a game in setup starts first, and a decision
+// that waits is answered by its player's.
 func playOn(g *engine.Game) error {
+	rs := make([]*engine.Random, g.NumPlayers())
 	for p := range g.NumPlayers() {
 		if g.HasLeft(engine.PlayerID(p)) {
 			continue
 		}
-		if err := g.SetDecider(engine.PlayerID(p), engine.NewRandom(uint64(playOnSeedOff+p))); err != nil {
+		rs[p] = engine.NewRandom(uint64(playOnSeedOff + p))
+		if err := g.SetDecider(engine.PlayerID(p), rs[p]); err != nil {
+			return err
+		}
+	}
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		ans, err := rs[d.Player].Decide(g, d)
+		if err != nil {
+			return err
+		}
+		if err := g.Answer(d.Player, ans); err != nil {
 			return err
 		}
 	}
@@ -525,6 +551,7 @@ func updateSnapshotFiles(t *testing.T) {
 		data, err := g.Snapshot()
 		require.NoError(t, err)
 		orig := g.Clone()
+		orig.SetObserver(eh.observe) // a clone has no observer of its own
 		eh.on = true
 		require.NoError(t, playOn(orig))
 		eh.on = false

@@ -28,7 +28,7 @@ func (r *Resolution) tapOrUntap(p PlayerID, id ObjID, may bool) bool {
 	d := &Decision{Kind: DecideTapOrUntap, Source: r.item.obj, Prompt: "tap or untap " + r.g.chars(o).Name,
 		Min: 1, Max: 1, Options: []Option{{Obj: NoObj, Word: "tap", Text: "tap"}, {Obj: NoObj, Word: "untap", Text: "untap"}}}
 	if may {
-		d.Options = append(d.Options, Option{Obj: NoObj, Yes: false, Text: "no"})
+		d.Options = append(d.Options, Option{Obj: NoObj, Yes: false, Word: "no", Text: "no"})
 	}
 	ans := r.Choose(p, d)
 	if len(ans) != 1 || !r.live() {

@@ -58,18 +58,18 @@ func (g *Game) abilityCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf 
 }
 
 // abilityOption is the option of a decision that offers the ability on
-// the stack t (a target of a triggered ability): its source, with the
-// ability's text.
+// the stack t (a target of a triggered ability): its source, labelled
+// with the ability's text, "Target the ability of X (ward)".
 func (g *Game) abilityOption(t Target) Option {
 	it := g.abilityItem(t.Stack)
 	if it == nil {
 		return Option{Obj: NoObj, Player: NoPlayer}
 	}
-	o := Option{Obj: it.obj, Player: NoPlayer, Text: "ward"}
+	text := "ward"
 	if it.ability != nil {
-		o.Text = it.ability.Text
+		text = it.ability.Text
 	}
-	return o
+	return Option{Obj: it.obj, Player: NoPlayer, Text: "Target the ability of " + g.labelName(it.obj) + " (" + text + ")"}
 }
 
 // CounterAbility counters the activated or triggered ability on the stack

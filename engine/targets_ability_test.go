@@ -202,6 +202,7 @@ func TestTriggerTargetsAbility(t *testing.T) {
 	last := recs[len(recs)-1]
 	require.Equal(t, engine.DecideTarget, last.Kind)
 	require.Equal(t, g.Current(cathar), last.Chosen[0].Obj, "the option names the ability's source")
+	require.Regexp(t, `^Target the ability of Brutal Cathar \(Whenever this creature enters or transforms`, last.Chosen[0].Text)
 	resolveStack(t, g)
 	require.Equal(t, zones.Battlefield, info(t, g, bears).Zone)
 	require.NoError(t, g.CheckInvariants())

@@ -16,13 +16,22 @@ import (
 type undoLog struct {
 	active bool
 	secs   section  // the sections saved in the backup
-	base   int      // objects with ids below base existed when the action began
 	epoch  uint32   // the action in progress
 	epochs []uint32 // per object: the last action that saved it
-	saved  []savedObject
-	flips  []savedFlip
-	// chars keeps the characteristics of the permanents when the action
-	// began with them not yet computed (state.dirty): a rollback could not
+	undoRecord
+}
+
+// undoRecord is what it takes to put the object table back as it was at
+// some point: the objects changed since, saved on first change, the
+// transforms noted since, and the characteristics that were stale then.
+// The log of the action in progress is one; a mark's journal keeps one
+// per action (undo_journal.go).
+type undoRecord struct {
+	base  int // objects with ids below base existed at that point
+	saved []savedObject
+	flips []savedFlip
+	// chars keeps the characteristics of the permanents at that point
+	// when they were not yet computed (state.dirty): a rollback could not
 	// compute the stale values again.
 	chars []savedChars
 }
@@ -51,16 +60,7 @@ type savedFlip struct {
 func (u *undoLog) begin(st *state) {
 	n := len(st.objs)
 	u.active = true
-	u.base = n
-	u.saved = u.saved[:0]
-	u.flips = u.flips[:0]
-	u.chars = u.chars[:0]
-	if st.dirty {
-		for _, id := range st.battlefield {
-			o := &st.objs[id]
-			u.chars = append(u.chars, savedChars{id: id, plain: o.plain, own: o.own})
-		}
-	}
+	u.start(st)
 	u.epoch++
 	if u.epoch == 0 { // wrapped: forget every old mark
 		clear(u.epochs)
@@ -68,6 +68,21 @@ func (u *undoLog) begin(st *state) {
 	}
 	for len(u.epochs) < n {
 		u.epochs = append(u.epochs, 0)
+	}
+}
+
+// start empties record r and makes it the point of state st: nothing
+// changed yet, the characteristics kept if they are stale.
+func (r *undoRecord) start(st *state) {
+	r.base = len(st.objs)
+	r.saved = r.saved[:0]
+	r.flips = r.flips[:0]
+	r.chars = r.chars[:0]
+	if st.dirty {
+		for _, id := range st.battlefield {
+			o := &st.objs[id]
+			r.chars = append(r.chars, savedChars{id: id, plain: o.plain, own: o.own})
+		}
 	}
 }
 
@@ -81,6 +96,9 @@ func (u *undoLog) begin(st *state) {
 // time the action changes them (save, playerMut).
 func (g *Game) atomic(f func() error) error {
 	if err := g.refuseInCardCode(); err != nil {
+		return err
+	}
+	if err := g.refuseWaiting("act"); err != nil {
 		return err
 	}
 	if g.undo.active {
@@ -117,6 +135,9 @@ func (g *Game) atomic(f func() error) error {
 	}
 	if check != nil {
 		g.verifyUndoable(check)
+	}
+	if g.journal.marks > 0 {
+		g.keepAction() // a mark is held: Rewind may undo this action
 	}
 	if g.observer != nil && g.logOn {
 		for _, ev := range g.st.log[start:] {
@@ -201,12 +222,12 @@ func (o *object) unturn(timestamp int64) {
 	o.timestamp = timestamp
 }
 
-// apply undoes the log on table objs, which it returns without the
-// objects the action created. Saves and flips are undone newest first: a
+// apply undoes the record on table objs, which it returns without the
+// objects created since its point. Saves and flips are undone newest first: a
 // flip noted after its object's save is undone before the save puts the
 // object back as it was, and one noted before it after (the save holds
 // the flipped values).
-func (u *undoLog) apply(objs []object) []object {
+func (u *undoRecord) apply(objs []object) []object {
 	s := len(u.saved) - 1
 	for i := len(u.flips) - 1; i >= 0; i-- {
 		for ; s >= 0 && int(u.saved[s].at) > i; s-- {
@@ -237,18 +258,28 @@ func (g *Game) restoreChars() {
 
 // rollback puts the state back as it was when the action began.
 func (g *Game) rollback() {
-	log := g.st.log
 	objs := g.undo.apply(g.st.objs)
 	g.undo.saved = g.undo.saved[:0]
 	g.undo.flips = g.undo.flips[:0]
 	g.undo.chars = g.undo.chars[:0]
 	g.st.objs = objs
 	g.st.restoreRest(&g.backup, g.undo.secs)
-	if len(log) > g.st.nlog {
-		log = log[:g.st.nlog]
-	}
-	g.st.log = log
+	g.restored()
+}
+
+// restored makes the rest of the game agree with a state just put back
+// by a rollback or a rewind: the log cut to the restored length, the
+// characteristics restored, the caches marked stale.
+func (g *Game) restored() {
 	g.restoreChars()
+	g.restoredCaches()
+}
+
+// restoredCaches is restored but for the characteristics.
+func (g *Game) restoredCaches() {
+	if len(g.st.log) > g.st.nlog {
+		g.st.log = g.st.log[:g.st.nlog]
+	}
 	g.res = nil
 	g.trigStale = true
 	g.swept = false

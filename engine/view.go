@@ -30,7 +30,7 @@ func (v View) CouldProduce(id ObjID) ManaTypeSet { return v.g.CouldProduce(id) }
 // ManaChoices returns the types of mana a mana ability of a permanent may make, as Game.ManaChoices does.
 func (v View) ManaChoices(id ObjID, index int) ManaTypeSet { return v.g.ManaChoices(id, index) }
 
-// Decisions returns the decisions kept with the game's log, as Game.Decisions does.
+// Decisions returns the decisions kept with the game's log, all of them, as Game.Decisions does.
 func (v View) Decisions() []DecisionRecord { return v.g.Decisions() }
 
 // DecisionCount returns the number of decisions kept, as Game.DecisionCount does.
@@ -38,6 +38,9 @@ func (v View) DecisionCount() int { return v.g.DecisionCount() }
 
 // DecisionsFrom returns the decisions kept from index i on, as Game.DecisionsFrom does.
 func (v View) DecisionsFrom(i int) []DecisionRecord { return v.g.DecisionsFrom(i) }
+
+// DecisionsFor returns the decisions kept from index from on as player p may know them, as Game.DecisionsFor does.
+func (v View) DecisionsFor(p PlayerID, from int) []DecisionRecord { return v.g.DecisionsFor(p, from) }
 
 // Describe returns an event in English, as Game.Describe does.
 func (v View) Describe(ev Event) string { return v.g.Describe(ev) }

@@ -72,7 +72,7 @@ func (g *Game) payWard(payer PlayerID, src ObjID, w *wardCost) (bool, error) {
 			discard = append(discard, d.Options[k].Obj)
 		}
 	} else {
-		yes, err := g.chooseYesNo(payer, src, prompt)
+		yes, err := g.chooseYesNoLabelled(payer, src, prompt, "Pay "+w.String()+" for ward", "Don't pay for ward")
 		if err != nil || !yes {
 			return false, err
 		}

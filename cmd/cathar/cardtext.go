@@ -7,36 +7,9 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// typeOrder is the order in which card types are printed on a type line
-// ("Artifact Creature", "Enchantment Artifact").
-var typeOrder = []engine.CardType{engine.Enchantment, engine.Artifact, engine.Land, engine.Creature,
-	engine.Planeswalker, engine.Battle, engine.Instant, engine.Sorcery}
-
-// typeLine is a face's type line (CR 205.1): supertypes, card types, and
-// after a long dash its subtypes in the card's printed order (CR 205.3a),
-// the order its definition wrote them in (SubtypeSet.Printed).
-func typeLine(f *engine.Face) string {
-	var words []string
-	for t := engine.Basic; t <= engine.Snow; t++ {
-		if f.Supertypes.Has(t) {
-			words = append(words, t.String())
-		}
-	}
-	for _, t := range typeOrder {
-		if f.Types.Has(t) {
-			words = append(words, t.String())
-		}
-	}
-	line := strings.Join(words, " ")
-	var subs []string
-	for t := range f.Subtypes.Printed() {
-		subs = append(subs, t.String())
-	}
-	if len(subs) > 0 {
-		line += " — " + strings.Join(subs, " ")
-	}
-	return line
-}
+// typeLine is a face's type line (CR 205.1), subtypes in the card's
+// printed order (CR 205.3a).
+func typeLine(f *engine.Face) string { return engine.TypeLine(f.Supertypes, f.Types, f.Subtypes) }
 
 // powerToughness is "P/T" for a creature face, "" for others.
 func powerToughness(f *engine.Face) string {

@@ -298,17 +298,12 @@ type story struct {
 	// items remembers every spell and ability seen on the stack, for the
 	// events that name them only by StackID.
 	items map[engine.StackID]engine.StackItemInfo
-	// exiledBy maps each object in exile to the Cathar card whose ability
-	// exiled it "until this creature leaves the battlefield". The engine
-	// keeps that link itself; the narrator keeps its own copy from the
-	// events, to say why each card is in exile.
-	exiledBy map[engine.ObjID]engine.CardID
 }
 
 // newStory creates a game with one scripted decider per player, in setup,
 // with designation d.
 func newStory(w io.Writer, d daynight.Designation, names ...string) *story {
-	s := &story{w: w, items: map[engine.StackID]engine.StackItemInfo{}, exiledBy: map[engine.ObjID]engine.CardID{}}
+	s := &story{w: w, items: map[engine.StackID]engine.StackItemInfo{}}
 	var players []engine.PlayerConfig
 	for _, n := range names {
 		sc := engine.NewScripted()
@@ -493,8 +488,9 @@ func (s *story) info(id engine.ObjID) engine.ObjectInfo {
 	return info
 }
 
-// tell narrates the events of one step, and keeps track of the cards the
-// Cathars exile even when quiet.
+// tell narrates the events of one step. The engine's own account of an
+// event (Describe) names the targets of a spell or ability and why a card
+// is exiled; the narrator adds the rules and the faces.
 func (s *story) tell(evs []engine.Event) {
 	pendingStep := "" // a step's beginning is told only if something happens in it
 	told := false
@@ -509,7 +505,7 @@ func (s *story) tell(evs []engine.Event) {
 		}
 		fmt.Fprintln(s.w, "     "+line)
 	}
-	for i, ev := range evs {
+	for _, ev := range evs {
 		switch ev.Kind {
 		case engine.EvPriorityPassed, engine.EvManaEmptied, engine.EvDrew, engine.EvTapped, engine.EvUntapped,
 			engine.EvTappedForMana, engine.EvManaAdded, engine.EvBecameTarget, engine.EvGameStarted, engine.EvShuffled:
@@ -523,25 +519,21 @@ func (s *story) tell(evs []engine.Event) {
 			say(s.g.Describe(ev) + "'s turn")
 		case engine.EvStepBegan:
 			pendingStep = "(" + strings.TrimSpace(s.g.Describe(ev)) + ")"
-		case engine.EvSpellCast:
-			say(s.g.Describe(ev) + s.targets(engine.StackID(ev.Amount)))
 		case engine.EvAbilityTriggered:
-			it := s.items[engine.StackID(ev.Amount)]
-			if strings.HasPrefix(it.Text, "ward") {
-				say(s.g.Describe(ev) + " — " + it.Text + " (CR 702.21a)")
-			} else {
-				say(s.g.Describe(ev) + s.targets(it.ID))
+			line := s.g.Describe(ev)
+			if it := s.items[engine.StackID(ev.Amount)]; strings.HasPrefix(it.Text, "ward") {
+				line += " — " + it.Text + " (CR 702.21a)"
 			}
+			say(line)
 		case engine.EvResolved:
 			say(s.resolved(ev))
 		case engine.EvZoneChanged:
-			if line := s.zoneChange(ev, evs[i+1:]); line != "" {
+			if line := s.zoneChange(ev); line != "" {
 				say(line)
 			}
 		case engine.EvCeasedToExist:
 			line := s.g.Describe(ev) + " (CR 704.5d)"
-			if _, ok := s.exiledBy[ev.Obj]; ok {
-				delete(s.exiledBy, ev.Obj)
+			if _, ok := s.exiledUntil(ev.Obj); ok {
 				line += ": an exiled token never returns (CR 111.7)"
 			}
 			say(line)
@@ -603,8 +595,8 @@ func (s *story) resolved(ev engine.Event) string {
 }
 
 // zoneChange tells a zone change, or returns "" for one another event
-// already tells. rest are the events after it in the same step.
-func (s *story) zoneChange(ev engine.Event, rest []engine.Event) string {
+// already tells.
+func (s *story) zoneChange(ev engine.Event) string {
 	line := s.g.Describe(ev)
 	newInfo := s.info(ev.Other)
 	switch {
@@ -622,8 +614,7 @@ func (s *story) zoneChange(ev engine.Event, rest []engine.Event) string {
 			line += ", front face up as " + newInfo.Def.Front.Name
 		}
 	}
-	if _, ok := s.exiledBy[ev.Obj]; ok && ev.From == zones.Exile {
-		delete(s.exiledBy, ev.Obj)
+	if _, ok := s.exiledUntil(ev.Obj); ok && ev.From == zones.Exile {
 		if ev.To == zones.Battlefield {
 			line += fmt.Sprintf(": it returns at once, as a new object (#%d, was #%d), under its owner %s's control (CR 610.3c, 400.7)",
 				ev.Other, ev.Obj, s.g.PlayerName(newInfo.Owner))
@@ -631,11 +622,8 @@ func (s *story) zoneChange(ev engine.Event, rest []engine.Event) string {
 			line += ": it will not return (CR 800.4a)"
 		}
 	}
-	if ev.From == zones.Battlefield && ev.To == zones.Exile && ev.Other != engine.NoObj {
-		if c, ok := s.exilingCathar(rest); ok {
-			s.exiledBy[ev.Other] = c
-			line += " until the Cathar leaves the battlefield (CR 610.3)"
-		}
+	if _, ok := ev.ExiledUntil(); ok {
+		line += " (CR 610.3)" // Describe says until what
 	}
 	if ev.From == zones.Battlefield && isCathar(newInfo.Def) && ev.To != zones.Exile && ev.To != zones.None {
 		if old := s.name(ev.Obj); old != newInfo.Characteristics.Name {
@@ -645,21 +633,16 @@ func (s *story) zoneChange(ev engine.Event, rest []engine.Event) string {
 	return line
 }
 
-// exilingCathar reports whether a card exiled now was exiled by a Cathar's
-// ability: the next ability to finish resolving is a Cathar's.
-func (s *story) exilingCathar(rest []engine.Event) (engine.CardID, bool) {
-	for _, ev := range rest {
-		if ev.Kind != engine.EvResolved {
-			continue
+// exiledUntil returns the object whose leaving the battlefield was to
+// return exiled object id (CR 610.3): the engine records it on the event
+// that exiled it, and keeps it there after the link is gone.
+func (s *story) exiledUntil(id engine.ObjID) (engine.ObjID, bool) {
+	for ev := range s.g.Events() {
+		if ev.Kind == engine.EvZoneChanged && ev.Other == id {
+			return ev.ExiledUntil()
 		}
-		it, ok := s.items[engine.StackID(ev.Amount)]
-		info := s.info(ev.Obj)
-		if !ok || it.Spell || !isCathar(info.Def) {
-			return 0, false
-		}
-		return info.Card, true
 	}
-	return 0, false
+	return engine.NoObj, false
 }
 
 // status prints the designation, where each Cathar is and which face it
@@ -720,9 +703,9 @@ func (s *story) status() {
 	}
 	for _, id := range exile {
 		line := s.name(id)
-		if c, ok := s.exiledBy[id]; ok {
+		if l, ok := s.g.ExileLinkOf(id); ok {
 			line += fmt.Sprintf(" — exiled by %s's %s until it leaves the battlefield (CR 610.3)",
-				s.g.PlayerName(s.ownerOfCard(c)), "Brutal Cathar")
+				s.g.PlayerName(l.Creator), s.info(l.Source).Def.Front.Name)
 		}
 		fmt.Fprintln(s.w, "     = exile: "+line)
 	}

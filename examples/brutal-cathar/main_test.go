@@ -72,6 +72,18 @@ func TestDeterministic(t *testing.T) {
 	assert.Equal(t, output(t), output(t))
 }
 
+// TestNamedOnce: no event's line names a spell's or ability's targets,
+// or the link of an exiled card, twice (a status line lists the stack).
+func TestNamedOnce(t *testing.T) {
+	for l := range strings.SplitSeq(output(t), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "=") {
+			continue
+		}
+		assert.LessOrEqual(t, strings.Count(l, "targeting"), 1, l)
+		assert.LessOrEqual(t, strings.Count(l, " until "), 1, l)
+	}
+}
+
 func TestChapterTitles(t *testing.T) {
 	out := output(t)
 	for i, ch := range chapters {
@@ -90,6 +102,9 @@ func TestChapterNeither(t *testing.T) {
 		"Brutal Cathar: stack -> battlefield, front face up",
 		"it becomes day (the game had neither",
 		"an ability of Brutal Cathar triggers, targeting Grizzly Bears")
+	// The engine's account names the target and the link, once each.
+	assert.Contains(t, lines, "an ability of Brutal Cathar triggers, targeting Grizzly Bears")
+	assert.Contains(t, lines, "Grizzly Bears: battlefield -> exile until Brutal Cathar leaves the battlefield (CR 610.3)")
 	inOrder(t, lines, true,
 		"Grizzly Bears: battlefield -> exile",
 		"the ability of Brutal Cathar resolves",
@@ -118,6 +133,7 @@ func TestChapterNightfall(t *testing.T) {
 func TestChapterBruteDies(t *testing.T) {
 	lines := chapterLines(t, output(t), 3)
 	inOrder(t, lines, true, "Bob casts Murder, targeting Moonrage Brute", "an ability of Moonrage Brute triggers — ward")
+	assert.Contains(t, lines, "Bob casts Murder, targeting Moonrage Brute")
 	index(t, lines, 0, "Bob loses 3 life")
 	inOrder(t, lines, true,
 		"Moonrage Brute is destroyed",
