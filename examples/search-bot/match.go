@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// deckNames are the preset decks the matches use (cards.Presets()).
+var deckNames = [2]string{"cathar", "werewolves"}
+
+// maxTurns ends a game that runs this long as a draw. No game gets there:
+// a player who must draw from an empty library loses (CR 704.5b), which
+// ends every game of 40-card decks before turn 70.
+const maxTurns = 100
+
+// gameOptions are the options of the games played: no event log, which
+// keeps copies cheap.
+var gameOptions = []engine.GameOption{engine.WithoutLog()}
+
+// maker builds a player for a seat, seeded from the game.
+type maker func(seat engine.PlayerID, seed uint64) player
+
+// pairing returns, for a match game on seed s, the bot's seat and the
+// decks of the bot and of its opponent: seats alternate with the seed's
+// parity, and the bot's deck with the next bit, so that every four seeds
+// cover both seats with both decks.
+func pairing(s uint64) (seat engine.PlayerID, bot, opp string) {
+	seat = engine.PlayerID(s % 2)
+	k := (s / 2) % 2
+	return seat, deckNames[k], deckNames[1-k]
+}
+
+// playGame plays one game on seed s between the bot and its opponent and
+// reports whether the bot won.
+func playGame(s uint64, bot, opp maker) (bool, error) {
+	g, seat, err := playOut(s, bot, opp)
+	if err != nil {
+		return false, err
+	}
+	over, w := g.Over()
+	return over && w == seat, nil
+}
+
+// playOut plays one game on seed s, until it is over or turn maxTurns has
+// ended, and returns it and the bot's seat.
+func playOut(s uint64, bot, opp maker) (*engine.Game, engine.PlayerID, error) {
+	seat, botDeck, oppDeck := pairing(s)
+	var ps [2]player
+	ps[seat] = bot(seat, mix(s, 1))
+	ps[1-seat] = opp(1-seat, mix(s, 2))
+	decks := [2]string{botDeck, oppDeck}
+	if seat == 1 {
+		decks = [2]string{oppDeck, botDeck}
+	}
+	var cfg []engine.PlayerConfig
+	for i, name := range decks {
+		lib, err := cards.Deck(name)
+		if err != nil {
+			return nil, seat, err
+		}
+		cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d-%s", i, name), Deck: lib, Decider: ps[i].decider()})
+	}
+	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(s)}, gameOptions...)...)
+	if err != nil {
+		return nil, seat, err
+	}
+	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+		return nil, seat, err
+	}
+	for {
+		if over, _ := g.Over(); over {
+			return g, seat, nil
+		}
+		if t, _, _ := g.Turn(); t > maxTurns {
+			return g, seat, nil
+		}
+		w := g.Waiting()
+		who := w.Priority
+		switch {
+		case w.Attackers != engine.NoPlayer:
+			who = w.Attackers
+		case len(w.Blockers) > 0:
+			who = w.Blockers[0]
+		}
+		var err error
+		if who == engine.NoPlayer {
+			err = g.Step()
+		} else {
+			err = ps[who].act(g)
+		}
+		if err != nil {
+			return nil, seat, fmt.Errorf("seed %d: %w", s, err)
+		}
+	}
+}
+
+// match plays the games on seeds from..from+n-1 and returns the bot's wins.
+func match(from, n uint64, bot, opp maker) (int, error) {
+	wins := 0
+	for s := from; s < from+n; s++ {
+		won, err := playGame(s, bot, opp)
+		if err != nil {
+			return wins, err
+		}
+		if won {
+			wins++
+		}
+	}
+	return wins, nil
+}
+
+func randomMaker(_ engine.PlayerID, seed uint64) player {
+	return randomPlayer{engine.NewRandom(seed)}
+}
+
+func greedyMaker(seat engine.PlayerID, seed uint64) player { return newGreedy(seat, seed) }
