@@ -29,8 +29,9 @@ type searchParams struct {
 
 // defaultParams are the settings of the matches. Without randomness in
 // the policy, the rollouts of one copy are all the same, so one round
-// each suffices and the budget goes to copies.
-var defaultParams = searchParams{worlds: 4, rounds: 1, maxCands: 6, horizon: 1, eps: 0, margin: 1.5, actionMargin: 8}
+// each suffices and the budget goes to copies: sixteen, which the
+// engine's Determinize makes cheap, and eight candidates.
+var defaultParams = searchParams{worlds: 16, rounds: 1, maxCands: 8, horizon: 1, eps: 0, margin: 1.5, actionMargin: 8}
 
 // searchBot is flat Monte Carlo search over determinized copies: for each
 // candidate answer of a top-level decision, it plays rollouts on copies of
