@@ -38,10 +38,10 @@ func TestFindBrowser(t *testing.T) {
 	assert.True(t, errors.Is(err, errNoBrowser), "an empty PATH has no browser: %v", err)
 }
 
-// harnessPages serves the pages the harness is checked on: one that fits
+// browserHarnessPages serves the pages the harness is checked on: one that fits
 // a narrow window, one wider than it, one that loads an image from the
 // network and one whose script throws.
-func harnessPages() http.Handler {
+func browserHarnessPages() http.Handler {
 	mux := http.NewServeMux()
 	page := func(body string) http.HandlerFunc {
 		return func(w http.ResponseWriter, _ *http.Request) {
@@ -61,28 +61,28 @@ func harnessPages() http.Handler {
 // a request to the network is recorded, a script's exception is seen, a
 // page wider than the narrow window is caught, one that fits passes.
 func TestBrowserHarness(t *testing.T) {
-	srv := httptest.NewServer(harnessPages())
+	srv := httptest.NewServer(browserHarnessPages())
 	defer srv.Close()
-	tb := newTab(t)
+	tb := newBrowserTab(t)
 
 	tb.open(srv.URL + "/image")
 	tb.waitFor("the image request", `performance.getEntriesByType("resource").length > 0`)
-	assert.Contains(t, offline(tb.requested()), srv.URL+"/pixel.png", "the image's request is recorded as leaving the machine")
-	assert.Empty(t, offline([]string{"file:///tmp/game.html", "data:image/png;base64,AAAA", "about:blank", "blob:null/1"}))
+	assert.Contains(t, offlineRequests(tb.requested()), srv.URL+"/pixel.png", "the image's request is recorded as leaving the machine")
+	assert.Empty(t, offlineRequests([]string{"file:///tmp/game.html", "data:image/png;base64,AAAA", "about:blank", "blob:null/1"}))
 
 	tb.open(srv.URL + "/throws")
 	tb.waitFor("the exception", `true`)
-	require.Eventually(t, func() bool { return len(tb.thrown()) > 0 }, stepTimeout, 50e6, "the script's exception is recorded")
+	require.Eventually(t, func() bool { return len(tb.thrown()) > 0 }, browserStepTimeout, 50e6, "the script's exception is recorded")
 	assert.Contains(t, tb.thrown()[0], "broken page")
 
 	tb.open(srv.URL + "/wide")
-	tb.viewport(narrowWidth, 740)
+	tb.viewport(browserNarrowWidth, 740)
 	tb.waitFor("the narrow window", `window.innerWidth === 360`)
-	assert.Greater(t, tb.overflow(), narrowWidth, "a 900-pixel-wide element overflows a 360-pixel window")
+	assert.Greater(t, tb.overflow(), browserNarrowWidth, "a 900-pixel-wide element overflows a 360-pixel window")
 	assert.False(t, tb.visible("#label"), "an element wider than the window is not visible whole")
 	assert.False(t, tb.visible("#missing"))
 
-	tb.viewport(desktopWidth, desktopHeight)
+	tb.viewport(browserDesktopWidth, browserDesktopHeight)
 	tb.open(srv.URL + "/narrow")
 	tb.checkNarrow("#label")
 	tb.noExceptions()

@@ -33,15 +33,15 @@ import (
 var updateScreenshots = flag.Bool("update-screenshots", false, "write docs/images/*.png from the browser tests")
 
 const (
-	// startTimeout bounds the start of the browser and the opening of a tab.
-	startTimeout = 30 * time.Second
-	// stepTimeout bounds every other run of actions in a tab.
-	stepTimeout = 15 * time.Second
-	// desktopWidth and desktopHeight are the window of the tests and of
+	// browserStartTimeout bounds the start of the browser and the opening of a tab.
+	browserStartTimeout = 30 * time.Second
+	// browserStepTimeout bounds every other run of actions in a tab.
+	browserStepTimeout = 15 * time.Second
+	// browserDesktopWidth and browserDesktopHeight are the window of the tests and of
 	// the screenshots.
-	desktopWidth, desktopHeight = 1200, 800
-	// narrowWidth is the narrowest window the pages must read on.
-	narrowWidth = 360
+	browserDesktopWidth, browserDesktopHeight = 1200, 800
+	// browserNarrowWidth is the narrowest window the pages must read on.
+	browserNarrowWidth = 360
 )
 
 // browserNames are the commands tried, in order, when CATHAR_CHROMIUM does
@@ -104,14 +104,14 @@ func browserFlags(path, dir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("force-color-profile", "srgb"),
 		chromedp.Flag("font-render-hinting", "none"),
 		chromedp.UserDataDir(dir),
-		chromedp.WindowSize(desktopWidth, desktopHeight),
+		chromedp.WindowSize(browserDesktopWidth, browserDesktopHeight),
 	}
 }
 
-// tab is one page of a headless browser started for a test, with what
+// browserTab is one page of a headless browser started for a test, with what
 // the page did: the URLs it requested and the exceptions its scripts
 // threw.
-type tab struct {
+type browserTab struct {
 	t   *testing.T
 	ctx context.Context
 
@@ -120,17 +120,17 @@ type tab struct {
 	exceptions []string
 }
 
-// newTab starts a headless browser for the test and opens a tab in it at
+// newBrowserTab starts a headless browser for the test and opens a tab in it at
 // the desktop size, recording its network requests and uncaught script
 // exceptions. The browser is closed, and its profile removed, when the
 // test ends. Without a browser the test is skipped (failed with CI=true).
-func newTab(t *testing.T) *tab {
+func newBrowserTab(t *testing.T) *browserTab {
 	t.Helper()
 	path, err := findBrowser(os.Getenv)
 	if err != nil {
 		missingBrowser(t, err)
 	}
-	tb := &tab{t: t}
+	tb := &browserTab{t: t}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserFlags(path, t.TempDir())...)
 	ctx, cancelTab := chromedp.NewContext(actx, chromedp.WithListener(tb.listen))
 	t.Cleanup(func() {
@@ -145,20 +145,20 @@ func newTab(t *testing.T) *tab {
 	select {
 	case err := <-started:
 		require.NoError(t, err, "starting %s", path)
-	case <-time.After(startTimeout):
+	case <-time.After(browserStartTimeout):
 		cancelTab()
 		cancelAlloc()
-		t.Fatalf("%s did not start within %v", path, startTimeout)
+		t.Fatalf("%s did not start within %v", path, browserStartTimeout)
 	}
 	_, err = chromedp.Call(tb.timeout(), network.Enable, network.EnableParams{})
 	require.NoError(t, err, "enabling the network domain")
-	tb.viewport(desktopWidth, desktopHeight)
+	tb.viewport(browserDesktopWidth, browserDesktopHeight)
 	return tb
 }
 
-// listen records the requests and the exceptions of the tab. It runs in
-// the tab's event loop, so it only appends under the lock.
-func (tb *tab) listen(ev any) {
+// listen records the requests and the exceptions of the browserTab. It runs in
+// the browserTab's event loop, so it only appends under the lock.
+func (tb *browserTab) listen(ev any) {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	switch ev := ev.(type) {
@@ -174,26 +174,26 @@ func (tb *tab) listen(ev any) {
 }
 
 // timeout returns a context for one run of actions, ending after
-// stepTimeout or with the test.
-func (tb *tab) timeout() context.Context {
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+// browserStepTimeout or with the test.
+func (tb *browserTab) timeout() context.Context {
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
 	tb.t.Cleanup(cancel)
 	return ctx
 }
 
-// do runs actions in the tab, in order, and fails the test on an error.
-func (tb *tab) do(actions ...chromedp.Action[chromedp.Void]) {
+// do runs actions in the browserTab, in order, and fails the test on an error.
+func (tb *browserTab) do(actions ...chromedp.Action[chromedp.Void]) {
 	tb.t.Helper()
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
 	defer cancel()
 	require.NoError(tb.t, chromedp.Do(ctx, actions...))
 }
 
 // eval evaluates a JavaScript expression in the page and decodes its
 // value into T.
-func eval[T any](tb *tab, expr string) T {
+func evalJS[T any](tb *browserTab, expr string) T {
 	tb.t.Helper()
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
 	defer cancel()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
 	require.NoError(tb.t, err, "evaluating %s", expr)
@@ -202,23 +202,23 @@ func eval[T any](tb *tab, expr string) T {
 
 // waitFor waits until the JavaScript expression is true in the page, and
 // fails the test, naming what it waited for, when it never is.
-func (tb *tab) waitFor(what, expr string) {
+func (tb *browserTab) waitFor(what, expr string) {
 	tb.t.Helper()
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
 	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(stepTimeout-time.Second)))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(browserStepTimeout-time.Second)))
 	require.NoError(tb.t, err, "waiting for %s (%s); exceptions: %v", what, expr, tb.thrown())
 }
 
 // open navigates to url and waits until its document is loaded.
-func (tb *tab) open(url string) {
+func (tb *browserTab) open(url string) {
 	tb.t.Helper()
 	tb.do(chromedp.Navigate(url))
 	tb.waitFor("the page to load", `document.readyState === "complete"`)
 }
 
 // viewport sets the size of the page's window.
-func (tb *tab) viewport(width, height int64) {
+func (tb *browserTab) viewport(width, height int64) {
 	tb.t.Helper()
 	_, err := chromedp.Call(tb.timeout(), emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
 		Width: width, Height: height, DeviceScaleFactor: 1,
@@ -226,15 +226,15 @@ func (tb *tab) viewport(width, height int64) {
 	require.NoError(tb.t, err, "setting the window to %dx%d", width, height)
 }
 
-// requested returns the URLs the tab has requested so far.
-func (tb *tab) requested() []string {
+// requested returns the URLs the browserTab has requested so far.
+func (tb *browserTab) requested() []string {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	return append([]string(nil), tb.requests...)
 }
 
 // thrown returns the uncaught exceptions of the page's scripts so far.
-func (tb *tab) thrown() []string {
+func (tb *browserTab) thrown() []string {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	return append([]string(nil), tb.exceptions...)
@@ -242,14 +242,14 @@ func (tb *tab) thrown() []string {
 
 // noExceptions fails the test if a script of the page threw an uncaught
 // exception.
-func (tb *tab) noExceptions() {
+func (tb *browserTab) noExceptions() {
 	tb.t.Helper()
 	require.Empty(tb.t, tb.thrown(), "the page's scripts threw")
 }
 
 // offline returns the requests that left the machine's files: any URL
 // but file:, data:, blob: and about: ones.
-func offline(urls []string) []string {
+func offlineRequests(urls []string) []string {
 	var out []string
 	for _, u := range urls {
 		scheme, _, _ := strings.Cut(u, ":")
@@ -264,13 +264,13 @@ func offline(urls []string) []string {
 
 // screenshot writes a PNG of the page at the desktop size to
 // docs/images/name when the tests run with -update-screenshots.
-func (tb *tab) screenshot(name string) {
+func (tb *browserTab) screenshot(name string) {
 	tb.t.Helper()
 	if !*updateScreenshots {
 		return
 	}
-	tb.viewport(desktopWidth, desktopHeight)
-	ctx, cancel := context.WithTimeout(tb.ctx, stepTimeout)
+	tb.viewport(browserDesktopWidth, browserDesktopHeight)
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
 	defer cancel()
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(tb.t, err, "taking the screenshot %s", name)
@@ -282,17 +282,17 @@ func (tb *tab) screenshot(name string) {
 
 // overflow returns how wide the page's content is at the current window:
 // more than the window's width means the page scrolls horizontally.
-func (tb *tab) overflow() int {
+func (tb *browserTab) overflow() int {
 	tb.t.Helper()
-	return eval[int](tb, `Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0)`)
+	return evalJS[int](tb, `Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0)`)
 }
 
 // visible reports whether the element the CSS selector finds is shown
 // whole across the window's width: it has a box, is not hidden, and
 // neither of its sides is out of the window.
-func (tb *tab) visible(selector string) bool {
+func (tb *browserTab) visible(selector string) bool {
 	tb.t.Helper()
-	return eval[bool](tb, fmt.Sprintf(`(() => {
+	return evalJS[bool](tb, fmt.Sprintf(`(() => {
 	const e = document.querySelector(%s);
 	if (!e) return false;
 	const r = e.getBoundingClientRect(), s = getComputedStyle(e);
@@ -301,17 +301,17 @@ func (tb *tab) visible(selector string) bool {
 })()`, strconv.Quote(selector)))
 }
 
-// checkNarrow sets the window to narrowWidth pixels and checks that the
+// checkNarrow sets the window to browserNarrowWidth pixels and checks that the
 // page does not scroll horizontally and that each element the selectors
 // find is visible; it puts the desktop window back afterwards.
-func (tb *tab) checkNarrow(selectors ...string) {
+func (tb *browserTab) checkNarrow(selectors ...string) {
 	tb.t.Helper()
-	tb.viewport(narrowWidth, 740)
-	defer tb.viewport(desktopWidth, desktopHeight)
-	tb.waitFor("the narrow window", fmt.Sprintf(`window.innerWidth === %d`, narrowWidth))
+	tb.viewport(browserNarrowWidth, 740)
+	defer tb.viewport(browserDesktopWidth, browserDesktopHeight)
+	tb.waitFor("the narrow window", fmt.Sprintf(`window.innerWidth === %d`, browserNarrowWidth))
 	w := tb.overflow()
-	require.LessOrEqual(tb.t, w, narrowWidth, "at a %d-pixel-wide window the page is %d pixels wide: it scrolls horizontally", narrowWidth, w)
+	require.LessOrEqual(tb.t, w, browserNarrowWidth, "at a %d-pixel-wide window the page is %d pixels wide: it scrolls horizontally", browserNarrowWidth, w)
 	for _, sel := range selectors {
-		require.True(tb.t, tb.visible(sel), "at a %d-pixel-wide window %s is not visible within the window", narrowWidth, sel)
+		require.True(tb.t, tb.visible(sel), "at a %d-pixel-wide window %s is not visible within the window", browserNarrowWidth, sel)
 	}
 }
