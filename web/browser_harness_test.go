@@ -315,3 +315,9 @@ func (tb *browserTab) checkNarrow(selectors ...string) {
 		require.True(tb.t, tb.visible(sel), "at a %d-pixel-wide window %s is not visible within the window", browserNarrowWidth, sel)
 	}
 }
+
+// evalVoid is an action that evaluates a JavaScript expression in the
+// page and ignores its value.
+func evalVoid(expr string) chromedp.Action[chromedp.Void] {
+	return chromedp.Evaluate[chromedp.Void](expr)
+}
