@@ -122,7 +122,7 @@ func (tb *browserTab) currentBoard() pageBoard {
 		permanents: all(".permanent").map(p => p.dataset.name + "/" + p.dataset.face),
 		exiled: all("#exile .exiled").map(e => e.dataset.obj),
 		links: all(".exile-link").map(l => l.textContent.trim().replace(/\s+/g, " ")),
-		lines: all("[data-exiled][data-source]").length,
+		lines: all("[data-exiled][data-source]:not(.exile-link)").length,
 	};
 })()`)
 }

@@ -309,6 +309,7 @@ func (tb *browserTab) checkNarrow(selectors ...string) {
 	tb.viewport(browserNarrowWidth, 740)
 	defer tb.viewport(browserDesktopWidth, browserDesktopHeight)
 	tb.waitFor("the narrow window", fmt.Sprintf(`window.innerWidth === %d`, browserNarrowWidth))
+	tb.settle()
 	w := tb.overflow()
 	require.LessOrEqual(tb.t, w, browserNarrowWidth, "at a %d-pixel-wide window the page is %d pixels wide: it scrolls horizontally", browserNarrowWidth, w)
 	for _, sel := range selectors {
@@ -320,4 +321,14 @@ func (tb *browserTab) checkNarrow(selectors ...string) {
 // page and ignores its value.
 func evalVoid(expr string) chromedp.Action[chromedp.Void] {
 	return chromedp.Evaluate[chromedp.Void](expr)
+}
+
+// settle waits for two animation frames, so that the page has handled
+// the events of a change (a resize) and drawn what they changed.
+func (tb *browserTab) settle() {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, browserStepTimeout)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))`, chromedp.EvalAwaitPromise))
+	require.NoError(tb.t, err, "waiting for the page to draw")
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -69,9 +70,27 @@ type nightFrame struct {
 	Objs   []string `json:"objs"`
 }
 
-// frontFaceRe finds the front face's name in a back-face-up permanent's
-// aria-label ("Moonrage Brute, back face up; front face Brutal Cathar").
-var frontFaceRe = regexp.MustCompile(`front face (.+?)\.?$`)
+// frontFaceRe finds what follows "front face" in a back-face-up
+// permanent's aria-label ("Moonrage Brute, back face up; front face Brutal
+// Cathar, 3/3"): the front face's name, then maybe more.
+var frontFaceRe = regexp.MustCompile(`front face (.+)$`)
+
+// frontFace returns the card whose front face the aria-label names: the
+// longest run of its comma-separated words after "front face" that is a
+// card (a name may hold a comma: "Tovolar, Dire Overlord").
+func frontFace(label string) (*engine.CardDef, bool) {
+	m := frontFaceRe.FindStringSubmatch(label)
+	if m == nil {
+		return nil, false
+	}
+	parts := strings.Split(m[1], ", ")
+	for n := len(parts); n > 0; n-- {
+		if def, err := cards.Lookup(strings.Join(parts[:n], ", ")); err == nil {
+			return def, true
+		}
+	}
+	return nil, false
+}
 
 // findNightFrame goes through every frame of the replay (with
 // catharReplay.goto) and returns the first at night that shows a
@@ -95,12 +114,8 @@ func (tb *browserTab) findNightFrame() (nightFrame, int, *engine.CardDef) {
 })()`)
 	for _, f := range frames {
 		for i, label := range f.Labels {
-			m := frontFaceRe.FindStringSubmatch(label)
-			if m == nil {
-				continue
-			}
-			def, err := cards.Lookup(m[1])
-			if err == nil && def.Back != nil && def.Front.Keywords.Has(engine.Daybound) {
+			def, ok := frontFace(label)
+			if ok && def.Back != nil && def.Front.Keywords.Has(engine.Daybound) {
 				return f, i, def
 			}
 		}
