@@ -104,6 +104,12 @@ func (tb *browserTab) choose(label string) {
 	tb.noExceptions()
 }
 
+// designation returns #daynight's data-designation and aria-label.
+func (tb *browserTab) designation() []string {
+	tb.t.Helper()
+	return evalJS[[]string](tb, `(d => [d.dataset.designation, d.getAttribute("aria-label")])(document.querySelector("#daynight"))`)
+}
+
 // pageBoard is what the page shows of the game: the permanents by name and
 // face, the exiled cards and the exile links.
 type pageBoard struct {
@@ -139,6 +145,11 @@ func TestBrowserDuel(t *testing.T) {
 	first := tb.currentPrompt()
 	assert.Equal(t, "action", first.Kind)
 	assert.Contains(t, evalJS[string](tb, `document.querySelector("#status").textContent`), "decide")
+	assert.Equal(t, []string{"Brutal Cathar", "Lightning Bolt"},
+		evalJS[[]string](tb, `Array.from(document.querySelectorAll('.player[data-player="0"] .hand .card')).map(c => c.textContent).map(s => s.includes("Brutal Cathar") ? "Brutal Cathar" : s.includes("Lightning Bolt") ? "Lightning Bolt" : s).sort()`),
+		"the human's hand shows its cards")
+	assert.Equal(t, "2", evalJS[string](tb, `document.querySelector('.player[data-player="0"] .hand-size').textContent.trim()`))
+	assert.Equal(t, []string{"neither", "Neither day nor night"}, tb.designation(), "no daybound permanent yet")
 	tb.choose("Cast Brutal Cathar")
 	tb.choose("Pass priority")
 	target := tb.currentPrompt()
@@ -147,6 +158,7 @@ func TestBrowserDuel(t *testing.T) {
 	tb.choose("Pass priority")
 
 	b := tb.currentBoard()
+	assert.Equal(t, []string{"day", "Day"}, tb.designation(), "a daybound permanent made it day (CR 702.145d)")
 	assert.Contains(t, b.Permanents, "Brutal Cathar/front")
 	assert.NotContains(t, b.Permanents, "Grizzly Bears/front")
 	require.Len(t, b.Exiled, 1, "Grizzly Bears is in exile: %+v", b)
