@@ -38,7 +38,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	rec, err := ra.recording()
 	if err != nil {
-		fmt.Fprintf(stderr, "cathar replay: %v\n", err)
+		replayFailed(stderr, err)
 		return 1
 	}
 	if ra.saveRec != "" {
@@ -47,7 +47,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 			err = writeFileAtomic(ra.saveRec, append(data, '\n'))
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "cathar replay: %v\n", err)
+			replayFailed(stderr, err)
 			return 1
 		}
 	}
@@ -56,21 +56,27 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 		if ra.file != "" {
 			err = fmt.Errorf("%s: %w", ra.file, err)
 		}
-		fmt.Fprintf(stderr, "cathar replay: %v\n", err)
+		replayFailed(stderr, err)
 		return 1
 	}
 	if ra.out == "" {
 		if _, err := stdout.Write(page.Bytes()); err != nil {
-			fmt.Fprintf(stderr, "cathar replay: %v\n", err)
+			replayFailed(stderr, err)
 			return 1
 		}
 		return 0
 	}
 	if err := writeFileAtomic(ra.out, page.Bytes()); err != nil {
-		fmt.Fprintf(stderr, "cathar replay: %v\n", err)
+		replayFailed(stderr, err)
 		return 1
 	}
 	return 0
+}
+
+// replayFailed prints err on one line: the lines of a joined error are
+// run together.
+func replayFailed(stderr io.Writer, err error) {
+	fmt.Fprintf(stderr, "cathar replay: %s\n", strings.ReplaceAll(err.Error(), "\n", "; "))
 }
 
 // parseReplayArgs reads the flags; it returns the exit status when the

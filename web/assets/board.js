@@ -308,17 +308,17 @@
     var box = root.getBoundingClientRect();
     var s = svg('svg', {'class': 'exile-lines', 'aria-hidden': 'true', width: Math.ceil(box.width), height: Math.ceil(box.height)});
     Array.prototype.forEach.call(links, function (l) {
-      var ex = root.querySelector('.exiled[data-obj="' + l.dataset.exiled + '"]');
-      var src = root.querySelector('.permanent[data-obj="' + l.dataset.source + '"]');
-      if (!ex || !src) return;
-      var a = ex.getBoundingClientRect(), b = src.getBoundingClientRect();
+      var exiled = root.querySelector('.exiled[data-obj="' + l.dataset.exiled + '"]');
+      var holder = root.querySelector('.permanent[data-obj="' + l.dataset.source + '"]');
+      if (!exiled || !holder) return;
+      var a = exiled.getBoundingClientRect(), b = holder.getBoundingClientRect();
       s.appendChild(svg('line', {
         'class': 'exile-line', 'data-exiled': l.dataset.exiled, 'data-source': l.dataset.source,
         x1: Math.round(a.left + a.width / 2 - box.left), y1: Math.round(a.top + a.height / 2 - box.top),
         x2: Math.round(b.left + b.width / 2 - box.left), y2: Math.round(b.top + b.height / 2 - box.top)
       }));
-      ex.classList.add('linked');
-      src.classList.add('holding');
+      exiled.classList.add('linked');
+      holder.classList.add('holding');
     });
     root.appendChild(s);
   }
