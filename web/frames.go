@@ -188,14 +188,18 @@ func buildFrames(rec engine.Recording, lookup func(string) (*engine.CardDef, err
 	return &b.data, nil
 }
 
-// title names the players of g: "Alice vs Bob".
+// title names the players of g: "Alice vs Bob", or in Two-Headed Giant
+// the teams, "Alice & Bob vs Carol & Dan" (CR 810.1).
 func title(g *engine.Game) string {
-	s := ""
-	for p := range g.NumPlayers() {
-		if p > 0 {
-			s += " vs "
+	var sides []string
+	for p := range engine.PlayerID(g.NumPlayers()) {
+		mate := g.Teammate(p)
+		switch {
+		case mate == engine.NoPlayer:
+			sides = append(sides, g.PlayerName(p))
+		case mate > p:
+			sides = append(sides, g.PlayerName(p)+" & "+g.PlayerName(mate))
 		}
-		s += g.PlayerName(engine.PlayerID(p))
 	}
-	return s
+	return strings.Join(sides, " vs ")
 }

@@ -346,6 +346,15 @@
     container.textContent = '';
     container.appendChild(root);
     drawLines(root);
+    // A card shows its text on hover and focus, which moves the cards
+    // after it: the lines follow.
+    var pending = false;
+    function redraw() {
+      if (pending) return;
+      pending = true;
+      (global.requestAnimationFrame || setTimeout)(function () { pending = false; drawLines(root); });
+    }
+    ['focusin', 'focusout', 'mouseover', 'mouseout'].forEach(function (t) { root.addEventListener(t, redraw); });
     if (boards.indexOf(root) < 0) {
       boards = boards.filter(function (b) { return b.isConnected; });
       boards.push(root);
