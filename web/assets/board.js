@@ -166,12 +166,11 @@
     if (p.controller !== p.owner) status.push('owned by ' + playerName(ix, p.owner));
     var other = otherFace(p);
     var up = faceUp(p);
-    var label = cardLabel(p) + (p.pt ? ', ' + p.pt : '') + (status.length ? ', ' + status.join(', ') : '');
     var cls = 'permanent card' + (p.tapped ? ' tapped' : '') + (other ? ' dfc' : '') +
       (p.attacking >= 0 ? ' attacking' : '') + (p.blocking ? ' blocking' : '');
     return el('div', {
       'class': cls, 'data-obj': p.obj, 'data-name': p.name, 'data-face': p.backUp ? 'back' : 'front',
-      tabindex: '0', role: 'group', 'aria-label': label
+      tabindex: '0', role: 'group', 'aria-label': cardLabel(p)
     }, [
       el('div', {'class': 'card-name'}, [p.name, other ? el('span', {'class': 'face-mark', title: p.backUp ? 'back face up' : 'front face up'}, p.backUp ? ' ◐' : ' ◑') : null]),
       el('div', {'class': 'type-line'}, p.typeLine || up.typeLine || ''),
