@@ -17,7 +17,7 @@ func TestBoardKeepsTheDOMContract(t *testing.T) {
 	for _, s := range []string{
 		"CatharBoard = {render: render, renderEvents: renderEvents",
 		"id: 'daynight', 'data-designation'", "'aria-label': label", "'Neither day nor night'",
-		"'data-player': pl.id", "'class': 'life'", "'class': 'hand-size'", "'class': 'library-size'", "'class': 'hand zone'",
+		"'data-player': pl.id", "'class': 'life'", "'class': 'hand-size'", "'class': 'library-size'", "'class': 'hand', 'aria-label'",
 		"'data-obj': p.obj, 'data-name': p.name, 'data-face': p.backUp ? 'back' : 'front'", "tabindex: '0'",
 		"'other-face face'", "', back face up; front face '", "' tapped'",
 		"id: 'stack'", "'class': 'stack-item'", "id: 'exile'", "'exiled'", "'class': 'exile-line', 'data-exiled'",

@@ -227,17 +227,21 @@
     ]);
     var parts = [head];
     if (pl.hand && pl.hand.length) {
-      parts.push(el('div', {'class': 'hand zone', 'aria-label': pl.name + "'s hand"},
-        pl.hand.map(function (c) { return smallCard(c, 'hand-card', null); })));
+      parts.push(el('div', {'class': 'hand-zone zone'}, [
+        el('span', {'class': 'zone-name'}, 'Hand:'),
+        el('div', {'class': 'hand', 'aria-label': pl.name + "'s hand"},
+          pl.hand.map(function (c) { return smallCard(c, 'hand-card', null); }))
+      ]));
     }
     parts.push(el('div', {'class': 'battlefield zone', 'aria-label': pl.name + "'s battlefield"}, [
+      pl.hand && pl.hand.length ? el('span', {'class': 'zone-name'}, 'Battlefield:') : null,
       others.length ? el('div', {'class': 'row nonlands'}, others.map(function (p) { return permanent(p, ix); })) : null,
       lands.length ? el('div', {'class': 'row lands'}, lands.map(function (p) { return permanent(p, ix); })) : null,
       mine.length ? null : el('div', {'class': 'empty'}, 'No permanents')
     ]));
     if (pl.graveyard && pl.graveyard.length) {
       parts.push(el('div', {'class': 'graveyard zone', 'aria-label': pl.name + "'s graveyard"}, [
-        el('span', {'class': 'zone-name'}, 'Graveyard: '),
+        el('span', {'class': 'zone-name'}, 'Graveyard:'),
         el('span', {'class': 'graveyard-cards'}, pl.graveyard.slice().reverse().map(function (c) {
           return smallCard(c, 'grave-card', null);
         }))
@@ -377,6 +381,7 @@
       container.appendChild(list);
     } else {
       list.textContent = '';
+      list.classList.add('events');
     }
     (events || []).forEach(function (ev) {
       list.appendChild(el('li', {'class': 'event', 'data-seq': ev.seq}, [
