@@ -53,7 +53,15 @@
     i = clamp(i);
     var f = frames[i];
     current = i;
+    // A card that has the focus keeps it when it is still there, so that
+    // a keyboard user can follow it from moment to moment.
+    var focused = document.activeElement;
+    var obj = focused && board.contains(focused) ? focused.getAttribute('data-obj') : null;
     CatharBoard.render(board, withFaces(f.view), {});
+    if (obj) {
+      var again = board.querySelector('.card[data-obj="' + obj + '"]');
+      if (again) again.focus();
+    }
     CatharBoard.renderEvents(events, f.events);
     scrubber.value = String(i);
     scrubber.setAttribute('aria-valuetext', f.label);
