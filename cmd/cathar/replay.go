@@ -105,7 +105,15 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 		}
 		return nil, 2
 	}
-	fs.Visit(func(f *flag.Flag) { ra.seeded = ra.seeded || f.Name == "seed" })
+	seedOnly := ""
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "seed":
+			ra.seeded = true
+		case "game", "decks", "players", "turns", "variant":
+			seedOnly = f.Name
+		}
+	})
 	ra.cfg.seed = *seed
 	switch {
 	case fs.NArg() > 1:
@@ -114,6 +122,8 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 		return usageError(stderr, "give a recording file or --seed, not both")
 	case fs.NArg() == 0 && !ra.seeded:
 		return usageError(stderr, "give a recording file or --seed S")
+	case fs.NArg() == 1 && seedOnly != "":
+		return usageError(stderr, "--%s is for a game played with --seed, not a recording file", seedOnly)
 	case fs.NArg() == 1:
 		ra.file = fs.Arg(0)
 		return ra, -1

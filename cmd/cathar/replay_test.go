@@ -122,6 +122,7 @@ func TestReplayErrors(t *testing.T) {
 		{[]string{unknown}, 1, unknown + `: bad recording: A's deck: card "No Such Card"`},
 		{[]string{"--seed", "1", bad}, 2, "a recording file or --seed, not both"},
 		{nil, 2, "give a recording file or --seed S"},
+		{[]string{"--game", "2", bad}, 2, "--game is for a game played with --seed, not a recording file"},
 		{[]string{bad, bad}, 2, "one recording at most"},
 		{[]string{"--seed", "x"}, 2, `invalid value "x" for flag -seed`},
 		{[]string{"--seed", "1", "--decks", "cathar,nope"}, 2, `unknown deck "nope"; the presets are cathar, `},
