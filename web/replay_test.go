@@ -196,3 +196,15 @@ func TestReplayBadRecording(t *testing.T) {
 	require.ErrorIs(t, web.WriteReplay(&b, rec, cards.Lookup), engine.ErrBadRecording)
 	assert.Zero(t, b.Len())
 }
+
+func TestReplayOfAGameNotStarted(t *testing.T) {
+	t.Parallel()
+	rec := engine.Recording{Version: engine.RecordingVersion, Seed: 1, Calls: []engine.RecordedCall{},
+		Players: []engine.RecordedPlayer{{Name: "Alice", Deck: []string{"Plains"}}, {Name: "Bob", Deck: []string{"Forest"}}}}
+	data := replayData(t, writePage(t, rec))
+	frames := data["frames"].([]any)
+	require.Len(t, frames, 1, "the game as it was made")
+	f := frames[0].(map[string]any)
+	assert.Equal(t, "Before the game", f["label"])
+	assert.Equal(t, float64(-1), f["call"])
+}

@@ -290,7 +290,7 @@
   function header(view, ix) {
     var step = view.step || 'untap';
     var parts = [dayNight(view.dayNight)];
-    var turn = 'Turn ' + view.turn + ' — ' + playerName(ix, view.active) + ' — ' + step;
+    var turn = view.turn > 0 ? 'Turn ' + view.turn + ' — ' + playerName(ix, view.active) + ' — ' + step : 'Before the game';
     parts.push(el('span', {'class': 'turn-info'}, turn));
     if (view.over) {
       parts.push(el('span', {'class': 'game-over'}, view.winner >= 0 ? 'Game over: ' + playerName(ix, view.winner) + ' won' : 'Game over: a draw'));
