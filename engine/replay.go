@@ -260,6 +260,12 @@ func (d replayDecider) Decide(g *Game, dec *Decision) ([]int, error) {
 // its deciders are the exhausted replay deciders: SetDecider gives it new
 // ones to go on.
 func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, error) {
+	return replay(r, lookup, nil)
+}
+
+// replay is Replay calling after, when not nil, once each call is made
+// (ReplayCalls).
+func replay(r Recording, lookup func(name string) (*CardDef, error), after func(int, *Game) error) (*Game, error) {
 	r, err := upgradeRecording(r)
 	if err != nil {
 		return nil, err
@@ -317,6 +323,11 @@ func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, err
 		}
 		if len(q.answers) > 0 {
 			return nil, fmt.Errorf("%w: call %d (%s): %d recorded answers were not asked for", ErrBadRecording, i, c.Op, len(q.answers))
+		}
+		if after != nil {
+			if err := g.observeCall(i, q, after); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return g, nil

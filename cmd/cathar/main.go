@@ -5,6 +5,8 @@
 //
 //	cathar check [-v] [--explain] PATH...
 //	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+//	cathar replay [-o FILE] RECORDING.json
+//	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
 //	cathar cards [NAME...]
 //	cathar try
 //
@@ -31,6 +33,17 @@
 // Two-Headed Giant, four players in two teams; free-for-all (ffa) is the
 // default. A progress bar is drawn when stderr is a
 // terminal.
+//
+// replay writes a game as one self-contained HTML page (no network needed
+// to open it; docs/replay.md): a recording file (the JSON of an
+// engine.Recording, as json.Marshal writes a Game.Recording), or with
+// --seed S game I (--game, 0 by default) of `cathar play --seed S` with the
+// same --decks, --players, --variant and --turns, played again with a
+// recording; --save-recording FILE writes that recording too. The page
+// goes to -o FILE (written whole or not at all) or the standard output. A
+// recording that can't be read or doesn't replay, or a file that can't be
+// written, exits with status 1 and a one-line message; a usage error
+// (both a file and --seed, an unknown deck, a bad flag) with status 2.
 //
 // cards with no name lists the card pool, tokens included: each card's
 // name (both faces' for a double-faced card), mana cost and type line.
@@ -60,11 +73,13 @@ func main() {
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
        cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
        cathar try
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
+  replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
   try     type scenario statements one at a time and see each run (:help)
 `
@@ -80,6 +95,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return check(args[1:], stdout, stderr)
 	case "play":
 		return play(args[1:], stdout, stderr)
+	case "replay":
+		return replayCmd(args[1:], stdout, stderr)
 	case "cards":
 		return cardsCmd(args[1:], stdout, stderr)
 	case "try":

@@ -52,37 +52,58 @@ func mix(z uint64) uint64 {
 // a game plays the same whatever runs beside it.
 func gameSeed(seed uint64, i int) uint64 { return mix(seed ^ mix(uint64(i)+1)) }
 
-// playOne plays game i of the run to its end or to the turn cap.
-func playOne(cfg *playConfig, i int) (gameResult, error) {
+// startGame makes and starts game i of the run, with opts besides its
+// seed and variant: the players (P1, P2, ...) with the run's decks in
+// turn, each with a random decider seeded from the game's seed.
+func startGame(cfg *playConfig, i int, opts ...engine.GameOption) (*engine.Game, error) {
 	seed := gameSeed(cfg.seed, i)
 	pcs := make([]engine.PlayerConfig, cfg.players)
 	for j := range pcs {
 		deck, err := cards.Deck(cfg.decks[j%len(cfg.decks)])
 		if err != nil {
-			return gameResult{}, err
+			return nil, err
 		}
 		pcs[j] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", j+1), Deck: deck,
 			Decider: engine.NewRandom(mix(seed + uint64(j) + 1))}
 	}
-	g, err := engine.New(pcs, engine.WithSeed(seed), engine.WithoutLog(), engine.WithVariant(cfg.variant))
+	opts = append([]engine.GameOption{engine.WithSeed(seed), engine.WithVariant(cfg.variant)}, opts...)
+	g, err := engine.New(pcs, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// playSteps plays game i to its end or to the run's turn cap and returns
+// the number of actions (Step calls) it took.
+func playSteps(cfg *playConfig, i int, g *engine.Game) (int, error) {
+	actions := 0
+	for {
+		if over, _ := g.Over(); over {
+			return actions, nil
+		}
+		if n, _, _ := g.Turn(); n > cfg.turns {
+			return actions, nil
+		}
+		if err := g.Step(); err != nil {
+			return actions, fmt.Errorf("game %d (seed %d), step %d: %w", i, gameSeed(cfg.seed, i), actions, err)
+		}
+		actions++
+	}
+}
+
+// playOne plays game i of the run to its end or to the turn cap.
+func playOne(cfg *playConfig, i int) (gameResult, error) {
+	g, err := startGame(cfg, i, engine.WithoutLog())
 	if err != nil {
 		return gameResult{}, err
 	}
-	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
-		return gameResult{}, err
-	}
 	r := gameResult{winner: engine.NoPlayer}
-	for {
-		if over, _ := g.Over(); over {
-			break
-		}
-		if n, _, _ := g.Turn(); n > cfg.turns {
-			break
-		}
-		if err := g.Step(); err != nil {
-			return r, fmt.Errorf("game %d (seed %d), step %d: %w", i, seed, r.actions, err)
-		}
-		r.actions++
+	if r.actions, err = playSteps(cfg, i, g); err != nil {
+		return r, err
 	}
 	r.turns, _, _ = g.Turn()
 	r.turns = min(r.turns, cfg.turns)

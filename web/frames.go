@@ -1,0 +1,205 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// EventLine is an event as the pages list it: its place in the log, its
+// English line (Game.Describe) and the rule of the Comprehensive Rules
+// that says what it is (Game.EventRule, "" for none).
+type EventLine struct {
+	Seq  int    `json:"seq"`
+	Text string `json:"text"`
+	Rule string `json:"rule,omitempty"`
+}
+
+// EventLines words g's events from sequence number from on, as a
+// spectator may know them (Game.SpectatorEvents): no card in a hidden zone
+// is named.
+func EventLines(g *engine.Game, from int) []EventLine {
+	return eventLines(g, g.SpectatorEvents(from))
+}
+
+// PlayerEventLines words g's events from sequence number from on as
+// player p may know them (Game.EventsFor).
+func PlayerEventLines(g *engine.Game, p engine.PlayerID, from int) []EventLine {
+	return eventLines(g, g.EventsFor(p, from))
+}
+
+func eventLines(g *engine.Game, evs []engine.Event) []EventLine {
+	out := make([]EventLine, 0, len(evs))
+	for _, ev := range evs {
+		out = append(out, EventLine{Seq: int(ev.Seq), Text: strings.TrimSpace(g.Describe(ev)), Rule: g.EventRule(ev)})
+	}
+	return out
+}
+
+// frame is one moment of a replay: the spectator's view once a recorded
+// call was made, and the events of that call (and of the calls merged
+// into it, which only passed priority).
+type frame struct {
+	Call   int               `json:"call"` // the index of the call in the recording
+	Turn   int               `json:"turn"`
+	Label  string            `json:"label"` // "Turn 3 — Alice — precombat main"
+	View   engine.PlayerView `json:"view"`
+	Events []EventLine       `json:"events"`
+}
+
+// replayData is what the replay page embeds: the frames, with the printed
+// faces of the cards kept once (Faces, by object in ObjFaces) instead of in
+// every view.
+type replayData struct {
+	Title    string              `json:"title"`
+	Faces    [][]engine.ViewFace `json:"faces"`
+	ObjFaces map[int]int         `json:"objFaces"` // object id -> index in Faces
+	Frames   []frame             `json:"frames"`
+}
+
+// frameBuilder builds the frames of a replay, one callback of
+// engine.ReplayCalls at a time.
+type frameBuilder struct {
+	data      replayData
+	faceIndex map[string]int // JSON of a face list -> its index in data.Faces
+	events    int            // the events already in a frame
+	pending   []EventLine    // the events of calls merged into the next frame
+}
+
+// add makes the frame of call i, or keeps its events for the next frame
+// when all the call did was pass priority (or nothing at all).
+func (b *frameBuilder) add(call int, g *engine.Game, last bool) error {
+	lines := EventLines(g, b.events)
+	b.events = g.EventCount()
+	b.pending = append(b.pending, lines...)
+	if !last && onlyPasses(g, len(lines)) {
+		return nil
+	}
+	v := g.SpectatorView()
+	if err := b.shareFaces(&v); err != nil {
+		return err
+	}
+	n, active, step := g.Turn()
+	label := "Before the game"
+	if n > 0 {
+		label = fmt.Sprintf("Turn %d — %s — %s", n, g.PlayerName(active), step)
+	}
+	if over, winner := g.Over(); over {
+		label = "Game over — " + resultText(g, winner)
+	}
+	b.data.Frames = append(b.data.Frames, frame{Call: call, Turn: n, Label: label, View: v, Events: b.pending})
+	b.pending = nil
+	return nil
+}
+
+// onlyPasses reports whether the last n events of g (a call's) are all
+// priority passes, or there are none: a frame of them would show nothing
+// new.
+func onlyPasses(g *engine.Game, n int) bool {
+	for _, ev := range g.SpectatorEvents(g.EventCount() - n) {
+		if ev.Kind != engine.EvPriorityPassed {
+			return false
+		}
+	}
+	return true
+}
+
+func resultText(g *engine.Game, winner engine.PlayerID) string {
+	if winner == engine.NoPlayer {
+		return "a draw"
+	}
+	return g.PlayerName(winner) + " won"
+}
+
+// shareFaces moves the faces of v's cards to the shared table: a card
+// whose object has the same faces as before loses them from the view
+// (the page puts them back). An object whose faces differ from those it
+// had keeps its own in the view.
+func (b *frameBuilder) shareFaces(v *engine.PlayerView) error {
+	share := func(c *engine.ViewCard) error {
+		if c.Obj == engine.NoObj || len(c.Faces) == 0 {
+			return nil
+		}
+		key, err := json.Marshal(c.Faces)
+		if err != nil {
+			return err
+		}
+		k, ok := b.faceIndex[string(key)]
+		if !ok {
+			k = len(b.data.Faces)
+			b.faceIndex[string(key)] = k
+			b.data.Faces = append(b.data.Faces, c.Faces)
+		}
+		if prev, ok := b.data.ObjFaces[int(c.Obj)]; ok && prev != k {
+			return nil
+		}
+		b.data.ObjFaces[int(c.Obj)] = k
+		c.Faces = nil
+		return nil
+	}
+	for i := range v.Players {
+		p := &v.Players[i]
+		for _, cs := range [][]engine.ViewCard{p.Hand, p.Graveyard} {
+			for j := range cs {
+				if err := share(&cs[j]); err != nil {
+					return err
+				}
+			}
+		}
+		for j := range p.Library {
+			if err := share(&p.Library[j].ViewCard); err != nil {
+				return err
+			}
+		}
+	}
+	for i := range v.Battlefield {
+		if err := share(&v.Battlefield[i].ViewCard); err != nil {
+			return err
+		}
+	}
+	for i := range v.Exile {
+		if err := share(&v.Exile[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// buildFrames replays rec and returns the page's data.
+func buildFrames(rec engine.Recording, lookup func(string) (*engine.CardDef, error)) (*replayData, error) {
+	b := &frameBuilder{faceIndex: map[string]int{}}
+	b.data.ObjFaces = map[int]int{}
+	b.data.Frames = []frame{}
+	last := len(rec.Calls) - 1
+	g, err := engine.ReplayCalls(rec, lookup, func(call int, g *engine.Game) error {
+		return b.add(call, g, call == last)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(b.data.Frames) == 0 { // a recording with no calls: the game as made
+		if err := b.add(-1, g, true); err != nil {
+			return nil, err
+		}
+	}
+	b.data.Title = title(g)
+	return &b.data, nil
+}
+
+// title names the players of g: "Alice vs Bob", or in Two-Headed Giant
+// the teams, "Alice & Bob vs Carol & Dan" (CR 810.1).
+func title(g *engine.Game) string {
+	var sides []string
+	for p := range engine.PlayerID(g.NumPlayers()) {
+		mate := g.Teammate(p)
+		switch {
+		case mate == engine.NoPlayer:
+			sides = append(sides, g.PlayerName(p))
+		case mate > p:
+			sides = append(sides, g.PlayerName(p)+" & "+g.PlayerName(mate))
+		}
+	}
+	return strings.Join(sides, " vs ")
+}
