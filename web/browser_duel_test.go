@@ -30,7 +30,7 @@ import (
 func browserDuelGame(t *testing.T) *engine.Game {
 	t.Helper()
 	g, err := engine.New([]engine.PlayerConfig{
-		{Name: "You"},
+		{Name: "Human"},
 		{Name: "Bot", Decider: engine.NewRandom(1)},
 	}, engine.WithSeed(1), engine.WithWaitingDecisions())
 	require.NoError(t, err)
