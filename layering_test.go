@@ -29,6 +29,7 @@ var layers = map[string]int{
 	"engine":   1,
 	"cards":    2,
 	"scenario": 3,
+	"web":      3,
 	"cmd":      4,
 	"examples": 4,
 	"":         4, // the root package, documentation only
