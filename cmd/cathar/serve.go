@@ -45,7 +45,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var duel *web.Duel
 	g, err := cfg.game(0)
 	if err == nil {
-		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game})
+		// A decision with one legal answer (a priority where only passing
+		// is legal) is answered at once: it is no choice to click.
+		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true})
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)

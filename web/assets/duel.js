@@ -134,17 +134,38 @@
     }
   }
 
-  function optionButton(o) {
-    var b = make("button", "option", o.text);
+  // objectName finds the name of an object of the view, or "".
+  function objectName(obj) {
+    var v = state && state.view, found = "";
+    if (!v || !obj) { return ""; }
+    var look = function (cards) {
+      (cards || []).forEach(function (c) { if (!found && c.obj === obj) { found = c.name; } });
+    };
+    look(v.battlefield);
+    look(v.exile);
+    (v.players || []).forEach(function (p) { look(p.hand); look(p.graveyard); });
+    (v.stack || []).forEach(function (s) { if (!found && s.source === obj) { found = s.name; } });
+    return found;
+  }
+
+  // optionButton is the button of an option: its label, and for an
+  // order of abilities the name of the object each belongs to.
+  function optionButton(o, named) {
+    var b = make("button", "option");
     b.type = "button";
     b.dataset.index = String(o.index);
+    var name = named ? objectName(o.obj) : "";
+    if (name) {
+      b.appendChild(make("span", "option-source", name + ": "));
+    }
+    b.appendChild(document.createTextNode(o.text));
     return b;
   }
 
   // A one-choice decision: a button per option, clicking answers.
   function renderButtons(d) {
     d.options.forEach(function (o) {
-      var b = optionButton(o);
+      var b = optionButton(o, false);
       b.addEventListener("click", function () { answer([o.index]); });
       el("options").appendChild(b);
     });
@@ -177,7 +198,7 @@
   function renderOrder(d) {
     el("hint").textContent = "Click every option in the order you want, first to last.";
     d.options.forEach(function (o) {
-      var b = optionButton(o);
+      var b = optionButton(o, true);
       b.addEventListener("click", function () {
         if (order.indexOf(o.index) >= 0) { return; }
         order.push(o.index);
