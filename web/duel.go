@@ -6,6 +6,7 @@ package web
 import (
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"sync"
 
@@ -117,18 +118,30 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		d.serveState(w)
 	case "/api/answer":
-		if !allow(w, r, http.MethodPost) {
+		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
 			return
 		}
 		d.serveAnswer(w, r)
 	case "/api/new":
-		if !allow(w, r, http.MethodPost) {
+		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
 			return
 		}
 		d.serveNew(w)
 	default:
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no such page: %s", r.URL.Path))
 	}
+}
+
+// jsonBody refuses a POST that is not sent as application/json (a 415).
+// A page of another site can post a form to the server, but not JSON
+// without the browser asking the server first (a CORS preflight, which
+// the server does not grant): so no other page can answer for the human.
+func jsonBody(w http.ResponseWriter, r *http.Request) bool {
+	if t, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil && t == "application/json" {
+		return true
+	}
+	writeError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("POST %s: send the body as application/json", r.URL.Path))
+	return false
 }
 
 // allow refuses a request whose method is not m (a JSON 405).

@@ -3,6 +3,7 @@ package web_test
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -64,6 +65,18 @@ func TestDuelRefusals(t *testing.T) {
 		assert.Equal(t, http.StatusRequestEntityTooLarge, code)
 		refusal(t, body)
 		assert.Equal(t, string(before), string(mustState(t, srv)))
+	})
+	t.Run("not JSON content", func(t *testing.T) {
+		for _, path := range []string{"/api/answer", "/api/new"} {
+			res, err := srv.Client().Post(srv.URL+path, "text/plain", strings.NewReader(string(reply(t, 0, []int{0}))))
+			require.NoError(t, err)
+			body, err := io.ReadAll(res.Body)
+			res.Body.Close()
+			require.NoError(t, err)
+			assert.Equal(t, http.StatusUnsupportedMediaType, res.StatusCode)
+			assert.Contains(t, refusal(t, body), "application/json")
+			assert.Equal(t, string(before), string(mustState(t, srv)))
+		}
 	})
 	t.Run("wrong method", func(t *testing.T) {
 		code, body := get(t, srv, "/api/answer")

@@ -23,9 +23,9 @@
   // refusal ({"error": …}) rejects with the server's message.
   function request(method, path, body) {
     var init = { method: method, cache: "no-store", headers: {} };
-    if (body !== undefined) {
+    if (method === "POST") {
       init.headers["Content-Type"] = "application/json";
-      init.body = JSON.stringify(body);
+      init.body = JSON.stringify(body === undefined ? {} : body);
     }
     return fetch(path, init).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
@@ -279,6 +279,7 @@
 
   function newGame() {
     if (busy) { return; }
+    if (state && !state.over && !window.confirm("Start a new game? This one will be lost.")) { return; }
     showError("");
     setBusy(true);
     request("POST", "api/new")
