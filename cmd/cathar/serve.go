@@ -62,6 +62,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+		fmt.Fprintf(stderr, "cathar serve: warning: %s is not a loopback address: whoever reaches it can play your game\n", ln.Addr())
+	}
 	srv := &http.Server{Handler: duel, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "cathar serve: you play %s against the %s bot's %s (seed %d)\nopen http://%s/ in a browser; Ctrl-C stops the server\n",
 		cfg.deck, cfg.bot, cfg.opponent, cfg.seed, ln.Addr())

@@ -100,6 +100,21 @@ func TestServePortInUse(t *testing.T) {
 	assert.Empty(t, out.String(), "no URL before listening")
 }
 
+// TestServeWarnsBeyondLoopback warns when the page can be reached from
+// other machines.
+func TestServeWarnsBeyondLoopback(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errOut lockedBuffer
+	done := make(chan int, 1)
+	go func() { done <- serve(ctx, []string{"--addr", "0.0.0.0:0"}, &out, &errOut) }()
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(out.String(), "open http://") && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+	}
+	cancel()
+	assert.Equal(t, 0, <-done)
+	assert.Contains(t, errOut.String(), "is not a loopback address: whoever reaches it can play your game")
+}
+
 // TestServeRefuses checks the refusals of the flags: each a message and
 // status 2, before anything listens.
 func TestServeRefuses(t *testing.T) {
