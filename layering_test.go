@@ -29,6 +29,7 @@ var layers = map[string]int{
 	"engine":   1,
 	"cards":    2,
 	"scenario": 3,
+	"bot":      3,
 	"web":      3,
 	"cmd":      4,
 	"examples": 4,
@@ -46,6 +47,7 @@ var forbidden = map[string][]string{
 	"daynight": {"time", "math/rand", "os"},
 	"engine":   {"time", "math/rand", "os"},
 	"cards":    {"time", "math/rand", "os"},
+	"bot":      {"time", "math/rand", "os"},
 }
 
 // listedPackage is what the layering test reads of go list -json: the
@@ -72,12 +74,12 @@ func unit(pkg string) (string, bool) {
 }
 
 // TestLayering checks that imports between the module's packages point
-// down only: cmd and examples above scenario, above cards, above engine,
-// above daynight and zones, which import nothing of the module; and that
-// zones, daynight, engine and cards do not import time, math/rand or os
-// themselves; and that no package but a test helper (scenario/scenariotest)
-// depends on testing, so that a program linking the library does not link
-// it. Packages that do not exist yet are simply not listed by go
+// down only: cmd and examples above scenario and bot, above cards, above
+// engine, above daynight and zones, which import nothing of the module;
+// and that zones, daynight, engine, cards and bot do not import time,
+// math/rand or os themselves; and that no package but a test helper
+// (scenario/scenariotest) depends on testing, so that a program linking
+// the library does not link it. Packages that do not exist yet are simply not listed by go
 // list. Test files are not checked: an external test package
 // (engine_test) may use cards, and a test may read a file or the
 // environment.

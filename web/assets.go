@@ -1,7 +1,9 @@
-// Package web draws Cathar games for a browser: WriteReplay writes a
-// recorded game as one self-contained HTML page, and the board renderer
-// it embeds (assets/board.js and assets/board.css) serves every page that
-// shows a game view. Every page inlines what it uses: nothing is fetched
+// Package web shows Cathar games in a browser. WriteReplay writes a
+// recorded game as one self-contained HTML page (docs/replay.md); NewDuel
+// makes the server of a duel between a person and a bot, an http.Handler
+// (docs/duel.md). Both pages embed the same board renderer
+// (assets/board.js and assets/board.css), which draws a game view. The
+// pages are written by hand and inline what they use: nothing is fetched
 // from the network.
 package web
 

@@ -1,5 +1,6 @@
-// Command cathar runs rulings scenarios written in the .scenario format
-// and plays seeded self-play games.
+// Command cathar runs rulings scenarios written in the .scenario format,
+// plays seeded self-play games and serves a duel against a bot in a
+// browser.
 //
 // Usage:
 //
@@ -9,6 +10,7 @@
 //	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
 //	cathar cards [NAME...]
 //	cathar try
+//	cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
 //
 // check runs each scenario file named, and every .scenario file below each
 // folder named (sorted), prints one line for each failing file
@@ -59,6 +61,15 @@
 // colon are commands: :undo, :save FILE (never over an existing file),
 // :save! FILE, :show, :board, :help and :quit. The statements kept, saved,
 // form a file that `cathar check` passes.
+//
+// serve serves a duel on a local web page (package web, docs/duel.md): the
+// person at the browser plays the preset deck --deck against a bot playing
+// --opponent, every decision a prompt with its labelled options. It
+// listens first, then prints the URL; the game lives in the server, so
+// reloading the page resumes it, and the page's "New game" deals the next
+// one. An unknown deck (the presets are listed), an unknown bot, an
+// address in use or a bad flag is refused with a message and status 2
+// (1 for the address).
 package main
 
 import (
@@ -76,12 +87,14 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
        cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
        cathar try
+       cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
   replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
   try     type scenario statements one at a time and see each run (:help)
+  serve   play a duel against a bot on a local web page (cathar serve --help)
 `
 
 // run is the command with its arguments; it returns the exit status.
@@ -101,6 +114,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cardsCmd(args[1:], stdout, stderr)
 	case "try":
 		return try(args[1:], stdin, stdout, stderr)
+	case "serve":
+		return serveCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

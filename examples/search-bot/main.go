@@ -1,8 +1,9 @@
 // Command search-bot plays two bots built on Cathar's exported API against
 // the engine's random decider and against each other, on the preset decks
-// "cathar" and "werewolves": a one-ply greedy bot and a search bot (flat
-// Monte Carlo over determinized copies). It prints the win rates and the
-// search bot's time per decision. README.md explains the code.
+// "cathar" and "werewolves": the one-ply greedy bot and the search bot
+// (flat Monte Carlo over determinized copies) of package bot. It prints
+// the win rates and the search bot's time per decision. README.md
+// explains the bots.
 //
 //	go run ./examples/search-bot [-games 200] [-only search|greedy]
 package main
@@ -14,7 +15,7 @@ import (
 	"os"
 	"runtime"
 
-	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/bot"
 )
 
 func main() {
@@ -22,7 +23,7 @@ func main() {
 	runtime.GOMAXPROCS(1)
 	games := flag.Uint64("games", 200, "games per match")
 	flag.Parse()
-	if err := run(os.Stdout, *games, defaultParams); err != nil {
+	if err := run(os.Stdout, *games, bot.DefaultParams()); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -32,9 +33,9 @@ func main() {
 var ranges = [2]uint64{1, 10001}
 
 // run plays the matches of n games each and prints the report.
-func run(out io.Writer, n uint64, par searchParams) error {
+func run(out io.Writer, n uint64, par bot.Params) error {
 	var times timings
-	search := func(seat engine.PlayerID, seed uint64) player { return newSearch(seat, seed, par, &times) }
+	search := searchMaker(par, &times)
 	for i, from := range ranges {
 		vr, err := match(from, n, search, randomMaker)
 		if err != nil {

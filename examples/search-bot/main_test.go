@@ -6,12 +6,12 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/bot"
 	"github.com/stretchr/testify/require"
 )
 
 // smallParams is a budget that keeps the tests fast.
-var smallParams = searchParams{worlds: 1, rounds: 1, maxCands: 3, horizon: 0, eps: 0, margin: 1.5, actionMargin: 1.5}
+var smallParams = bot.Params{Worlds: 1, Rollouts: 1, Candidates: 3, Horizon: 0, Exploration: 0, Margin: 1.5, ActionMargin: 1.5}
 
 // TestReportFormat plays two games per match with a small budget and
 // checks every line of the report.
@@ -50,8 +50,7 @@ func TestSearchBeatsRandom(t *testing.T) {
 	if os.Getenv("CATHAR_LONG") == "" {
 		t.Skip("CATHAR_LONG is not set")
 	}
-	search := func(seat engine.PlayerID, seed uint64) player { return newSearch(seat, seed, defaultParams, nil) }
-	wins, err := match(1, 20, search, randomMaker)
+	wins, err := match(1, 20, searchMaker(bot.DefaultParams(), nil), randomMaker)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, wins, 18)
 }
@@ -60,8 +59,8 @@ func TestSearchBeatsRandom(t *testing.T) {
 // same game, whatever the time the bots take.
 func TestGamesAreDeterministic(t *testing.T) {
 	par := smallParams
-	par.worlds, par.eps = 2, 0.1 // randomness in the rollouts, which the game's seed must decide
-	search := func(seat engine.PlayerID, seed uint64) player { return newSearch(seat, seed, par, nil) }
+	par.Worlds, par.Exploration = 2, 0.1   // randomness in the rollouts, which the game's seed must decide
+	search := searchMaker(par, &timings{}) // timed, as in the matches: the times must not change the game
 	var snaps [2][]byte
 	for i := range snaps {
 		g, _, err := playOut(3, search, greedyMaker)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/cathar-engine/cathar/bot"
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -19,14 +20,14 @@ const maxTurns = 100
 // keeps copies cheap.
 var gameOptions = []engine.GameOption{engine.WithoutLog()}
 
-// maker builds a player for a seat, seeded from the game.
-type maker func(seat engine.PlayerID, seed uint64) player
+// maker builds the decider of a seat, seeded from the game.
+type maker func(seat engine.PlayerID, seed uint64) engine.Decider
 
 // pairing returns, for a match game on seed s, the bot's seat and the
 // decks of the bot and of its opponent: seats alternate with the seed's
 // parity, and the bot's deck with the next bit, so that every four seeds
 // cover both seats with both decks.
-func pairing(s uint64) (seat engine.PlayerID, bot, opp string) {
+func pairing(s uint64) (seat engine.PlayerID, mine, opp string) {
 	seat = engine.PlayerID(s % 2)
 	k := (s / 2) % 2
 	return seat, deckNames[k], deckNames[1-k]
@@ -34,8 +35,8 @@ func pairing(s uint64) (seat engine.PlayerID, bot, opp string) {
 
 // playGame plays one game on seed s between the bot and its opponent and
 // reports whether the bot won.
-func playGame(s uint64, bot, opp maker) (bool, error) {
-	g, seat, err := playOut(s, bot, opp)
+func playGame(s uint64, mine, opp maker) (bool, error) {
+	g, seat, err := playOut(s, mine, opp)
 	if err != nil {
 		return false, err
 	}
@@ -45,11 +46,11 @@ func playGame(s uint64, bot, opp maker) (bool, error) {
 
 // playOut plays one game on seed s, until it is over or turn maxTurns has
 // ended, and returns it and the bot's seat.
-func playOut(s uint64, bot, opp maker) (*engine.Game, engine.PlayerID, error) {
+func playOut(s uint64, mine, opp maker) (*engine.Game, engine.PlayerID, error) {
 	seat, botDeck, oppDeck := pairing(s)
-	var ps [2]player
-	ps[seat] = bot(seat, mix(s, 1))
-	ps[1-seat] = opp(1-seat, mix(s, 2))
+	var ps [2]engine.Decider
+	ps[seat] = mine(seat, bot.DeriveSeed(s, 1))
+	ps[1-seat] = opp(1-seat, bot.DeriveSeed(s, 2))
 	decks := [2]string{botDeck, oppDeck}
 	if seat == 1 {
 		decks = [2]string{oppDeck, botDeck}
@@ -60,7 +61,7 @@ func playOut(s uint64, bot, opp maker) (*engine.Game, engine.PlayerID, error) {
 		if err != nil {
 			return nil, seat, err
 		}
-		cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d-%s", i, name), Deck: lib, Decider: ps[i].decider()})
+		cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d-%s", i, name), Deck: lib, Decider: ps[i]})
 	}
 	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(s)}, gameOptions...)...)
 	if err != nil {
@@ -76,31 +77,17 @@ func playOut(s uint64, bot, opp maker) (*engine.Game, engine.PlayerID, error) {
 		if t, _, _ := g.Turn(); t > maxTurns {
 			return g, seat, nil
 		}
-		w := g.Waiting()
-		who := w.Priority
-		switch {
-		case w.Attackers != engine.NoPlayer:
-			who = w.Attackers
-		case len(w.Blockers) > 0:
-			who = w.Blockers[0]
-		}
-		var err error
-		if who == engine.NoPlayer {
-			err = g.Step()
-		} else {
-			err = ps[who].act(g)
-		}
-		if err != nil {
+		if err := g.Step(); err != nil {
 			return nil, seat, fmt.Errorf("seed %d: %w", s, err)
 		}
 	}
 }
 
 // match plays the games on seeds from..from+n-1 and returns the bot's wins.
-func match(from, n uint64, bot, opp maker) (int, error) {
+func match(from, n uint64, mine, opp maker) (int, error) {
 	wins := 0
 	for s := from; s < from+n; s++ {
-		won, err := playGame(s, bot, opp)
+		won, err := playGame(s, mine, opp)
 		if err != nil {
 			return wins, err
 		}
@@ -111,8 +98,18 @@ func match(from, n uint64, bot, opp maker) (int, error) {
 	return wins, nil
 }
 
-func randomMaker(_ engine.PlayerID, seed uint64) player {
-	return randomPlayer{engine.NewRandom(seed)}
-}
+func randomMaker(_ engine.PlayerID, seed uint64) engine.Decider { return engine.NewRandom(seed) }
 
-func greedyMaker(seat engine.PlayerID, seed uint64) player { return newGreedy(seat, seed) }
+func greedyMaker(seat engine.PlayerID, seed uint64) engine.Decider { return bot.NewGreedy(seat, seed) }
+
+// searchMaker makes search bots with the settings par whose searched
+// decisions are timed into times (nil: not timed).
+func searchMaker(par bot.Params, times *timings) maker {
+	return func(seat engine.PlayerID, seed uint64) engine.Decider {
+		s := bot.NewSearch(seat, seed, bot.WithParams(par))
+		if times == nil {
+			return s
+		}
+		return &timed{d: s, times: times}
+	}
+}

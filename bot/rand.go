@@ -1,4 +1,4 @@
-package main
+package bot
 
 // rnd is the bots' own source of randomness: a splitmix64 generator seeded
 // from the game's seed, so that a game plays the same way every time and
@@ -19,6 +19,12 @@ func (r *rnd) intn(n int) int { return int(r.next() % uint64(n)) }
 
 // float returns a number in [0, 1).
 func (r *rnd) float() float64 { return float64(r.next()>>11) / (1 << 53) }
+
+// DeriveSeed returns a seed derived from seed and n: the seeds derived
+// from one seed with different numbers give independent streams, as a
+// game's seed gives each of its bots its own (the bots derive one per
+// decision, rollout and determinized copy the same way).
+func DeriveSeed(seed, n uint64) uint64 { return mix(seed, n) }
 
 // mix derives a seed from a seed and a number, for independent streams
 // (one per rollout, one per determinization).

@@ -1,4 +1,4 @@
-package main
+package bot
 
 import (
 	"slices"
@@ -6,11 +6,11 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// policy is the bots' fast heuristic Decider. It plays the rollouts of the
-// search bot for both players, answers every decision in the middle of an
-// action (targets, ward payments, discards, …) for both bots in the real
-// game, and takes a preset answer for the next decision of a step when a
-// bot has chosen one (see preset).
+// policy is the bots' fast heuristic Decider. It answers the bot's
+// decisions in the middle of an action (targets, ward payments, discards,
+// …) in the real game, plays both players in the copies a bot looks ahead
+// on, and takes a preset answer for the next top-level decision of a copy
+// when the bot tries one answer there (see preset).
 //
 // Its rules: play a land; cast the most expensive spell whose effect
 // helps (learned once per card and kind of target, see knowledge); attack
@@ -27,6 +27,10 @@ type policy struct {
 	hasPre  bool
 	buf     []int
 }
+
+// SkipsLabels reports that the policy never reads the options' labels,
+// so the engine need not build them (engine.LabelSkipper).
+func (p *policy) SkipsLabels() bool { return true }
 
 // preset makes the next decision of a step (an action, attackers or
 // blockers) take ans.

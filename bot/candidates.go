@@ -1,48 +1,10 @@
-package main
+package bot
 
 import (
-	"errors"
 	"slices"
 
 	"github.com/cathar-engine/cathar/engine"
 )
-
-// errCaptured stops the Step of a copy once its decision is captured.
-var errCaptured = errors.New("decision captured")
-
-// capture is a Decider that keeps a copy of the decision it is asked and
-// answers nothing.
-type capture struct{ d *engine.Decision }
-
-// Decide copies d and stops the step.
-func (c *capture) Decide(_ *engine.Game, d *engine.Decision) ([]int, error) {
-	cp := *d
-	cp.Options = slices.Clone(d.Options)
-	cp.Default = slices.Clone(d.Default)
-	c.d = &cp
-	return nil, errCaptured
-}
-
-// errNoDecision reports that the game waits for no decision of the bot.
-var errNoDecision = errors.New("no decision to capture")
-
-// topDecision returns the decision Game.Step would ask player p now (what
-// to do with priority, or the attackers or blockers to declare). The
-// engine asks it of a decider inside Step, where the game can't be
-// snapshotted or determinized, so the bot asks it on a copy and answers the
-// real game's Step with a preset answer (policy.preset).
-func topDecision(g *engine.Game, p engine.PlayerID) (*engine.Decision, error) {
-	c := g.Clone()
-	cp := &capture{}
-	if err := c.SetDecider(p, cp); err != nil {
-		return nil, err
-	}
-	_ = c.Step()
-	if cp.d == nil || cp.d.Player != p {
-		return nil, errNoDecision
-	}
-	return cp.d, nil
-}
 
 // maxSubsetCreatures is the most creatures whose every subset of
 // attackers is a candidate.

@@ -1,0 +1,299 @@
+// The duel page: it fetches the game's state from its server, draws the
+// board with CatharBoard (board.js) and turns the human's decision into a
+// prompt with its options. The game lives in the server: reloading the
+// page fetches the state again and resumes it.
+(function () {
+  "use strict";
+
+  var state = null;   // the last state the server sent
+  var order = [];     // an ordered decision's options, in the order chosen
+  var busy = false;   // a request is in flight
+  var DIVISION = "combat damage assignment";
+
+  function el(id) { return document.getElementById(id); }
+
+  function make(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+
+  // request sends a request to the API and resolves to its JSON; a
+  // refusal ({"error": …}) rejects with the server's message.
+  function request(method, path, body) {
+    var init = { method: method, cache: "no-store", headers: {} };
+    if (method === "POST") {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body === undefined ? {} : body);
+    }
+    return fetch(path, init).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (j) {
+        if (!r.ok) {
+          throw new Error(j && j.error ? j.error : "the server answered " + r.status);
+        }
+        return j;
+      });
+    });
+  }
+
+  function setStatus(text) { el("status").textContent = text; }
+
+  function statusOf(s) {
+    if (s.over) { return "Game over: " + s.result; }
+    if (s.decision) { return "Your turn to decide"; }
+    return "The opponent is thinking…";
+  }
+
+  function setBusy(b) {
+    busy = b;
+    document.body.classList.toggle("busy", b);
+    var controls = el("decide").querySelectorAll("button, input");
+    for (var i = 0; i < controls.length; i++) {
+      if (b) {
+        controls[i].dataset.wasDisabled = controls[i].disabled ? "1" : "";
+        controls[i].disabled = true;
+      } else {
+        controls[i].disabled = controls[i].dataset.wasDisabled === "1";
+      }
+    }
+  }
+
+  function showError(msg) { el("error").textContent = msg || ""; }
+
+  // render draws a new state: the board, the log and the prompt.
+  function render(s) {
+    var fresh = !state || state.seq !== s.seq;
+    state = s;
+    if (window.CatharBoard) {
+      window.CatharBoard.render(el("board"), s.view, { viewer: s.view.viewer });
+      window.CatharBoard.renderEvents(el("events"), s.events);
+      var log = el("events");
+      log.scrollTop = log.scrollHeight;
+    }
+    el("new-game").hidden = !s.newGame;
+    setStatus(statusOf(s));
+    if (fresh) {
+      renderPrompt(s);
+    }
+  }
+
+  // answer sends the human's choices; the new state comes back, or the
+  // server's refusal, shown while the prompt stays as it was.
+  function answer(choices) {
+    if (busy || !state || !state.decision) { return; }
+    showError("");
+    setBusy(true);
+    setStatus("The opponent is thinking…");
+    request("POST", "api/answer", { player: state.decision.player, choices: choices })
+      .then(function (s) { setBusy(false); render(s); focusPrompt(); })
+      .catch(function (e) {
+        setBusy(false);
+        setStatus(statusOf(state));
+        showError(e.message);
+      });
+  }
+
+  function focusPrompt() {
+    var first = el("options").querySelector(".option:not(:disabled)");
+    if (first) { first.focus(); } else { el("prompt").focus(); }
+  }
+
+  function resetPrompt(s) {
+    var p = el("prompt");
+    p.dataset.seq = String(s.seq);
+    el("options").textContent = "";
+    el("hint").textContent = "";
+    showError("");
+    el("submit").hidden = true;
+    el("submit").disabled = false;
+    el("clear").hidden = true;
+    el("submit").onclick = null;
+    el("clear").onclick = null;
+    order = [];
+  }
+
+  function renderPrompt(s) {
+    resetPrompt(s);
+    var p = el("prompt"), d = s.decision;
+    if (!d) {
+      p.dataset.kind = "";
+      p.textContent = s.over ? "Game over: " + s.result : "Nothing to decide";
+      return;
+    }
+    p.dataset.kind = d.kind;
+    p.textContent = d.prompt;
+    if (d.kind === DIVISION) {
+      renderDivision(d);
+    } else if (d.ordered) {
+      renderOrder(d);
+    } else if (d.min === 1 && d.max === 1) {
+      renderButtons(d);
+    } else {
+      renderChecks(d);
+    }
+  }
+
+  // objectName finds the name of an object of the view, or "".
+  function objectName(obj) {
+    var v = state && state.view, found = "";
+    if (!v || !obj) { return ""; }
+    var look = function (cards) {
+      (cards || []).forEach(function (c) { if (!found && c.obj === obj) { found = c.name; } });
+    };
+    look(v.battlefield);
+    look(v.exile);
+    (v.players || []).forEach(function (p) { look(p.hand); look(p.graveyard); });
+    (v.stack || []).forEach(function (s) { if (!found && s.source === obj) { found = s.name; } });
+    return found;
+  }
+
+  // optionButton is the button of an option: its label, and for an
+  // order of abilities the name of the object each belongs to.
+  function optionButton(o, named) {
+    var b = make("button", "option");
+    b.type = "button";
+    b.dataset.index = String(o.index);
+    var name = named ? objectName(o.obj) : "";
+    if (name) {
+      b.appendChild(make("span", "option-source", name + ": "));
+    }
+    b.appendChild(document.createTextNode(o.text));
+    return b;
+  }
+
+  // A one-choice decision: a button per option, clicking answers.
+  function renderButtons(d) {
+    d.options.forEach(function (o) {
+      var b = optionButton(o, false);
+      b.addEventListener("click", function () { answer([o.index]); });
+      el("options").appendChild(b);
+    });
+  }
+
+  // A several-choice decision: a checkbox per option, then Submit.
+  function renderChecks(d) {
+    el("hint").textContent = d.min === d.max ?
+      "Choose " + d.min + "." : "Choose " + d.min + " to " + d.max + ".";
+    d.options.forEach(function (o) {
+      var label = make("label", "choice");
+      var box = make("input", "option");
+      box.type = "checkbox";
+      box.dataset.index = String(o.index);
+      label.appendChild(box);
+      label.appendChild(make("span", "", o.text));
+      el("options").appendChild(label);
+    });
+    submitWith(function () {
+      var picked = [];
+      el("options").querySelectorAll("input.option:checked").forEach(function (b) {
+        picked.push(Number(b.dataset.index));
+      });
+      return picked;
+    });
+  }
+
+  // An ordered decision: the options are clicked in the order wanted,
+  // each once; Submit sends the order.
+  function renderOrder(d) {
+    el("hint").textContent = "Click every option in the order you want, first to last.";
+    d.options.forEach(function (o) {
+      var b = optionButton(o, true);
+      b.addEventListener("click", function () {
+        if (order.indexOf(o.index) >= 0) { return; }
+        order.push(o.index);
+        b.disabled = true;
+        b.insertBefore(make("span", "order-pos", order.length + "."), b.firstChild);
+        el("submit").disabled = order.length !== d.options.length;
+        var next = el("options").querySelector(".option:not(:disabled)");
+        (next || el("submit")).focus();
+      });
+      el("options").appendChild(b);
+    });
+    el("clear").hidden = false;
+    el("clear").onclick = function () { renderPrompt(state); focusPrompt(); };
+    submitWith(function () { return order.slice(); });
+    el("submit").disabled = d.options.length > 0;
+  }
+
+  // recipients groups a division's options by the creature or player
+  // they assign damage to, in the order they come.
+  function recipients(d) {
+    var groups = [], byKey = {};
+    d.options.forEach(function (o) {
+      var key = o.obj ? "o" + o.obj : "p" + o.player;
+      if (!byKey[key]) {
+        var name = o.text.replace(/^\d+ damage to /, "");
+        byKey[key] = { name: name, lethal: o.lethal || 0, options: [] };
+        groups.push(byKey[key]);
+      }
+      byKey[key].options.push(o);
+    });
+    return groups;
+  }
+
+  // A division of combat damage: a number per creature or player; the
+  // amounts add up to the damage to divide (CR 510.1c–d).
+  function renderDivision(d) {
+    el("hint").textContent = "Divide " + d.divide + " damage: the amounts must add up to " + d.divide +
+      "; each blocker needs lethal damage before the next one, or the player, gets any.";
+    var groups = recipients(d), left = d.divide;
+    groups.forEach(function (g, i) {
+      var give = i === groups.length - 1 ? left : Math.min(left, g.lethal);
+      left -= give;
+      var label = make("label", "choice");
+      var input = make("input", "option");
+      input.type = "number";
+      input.min = "0";
+      input.max = String(d.divide);
+      input.step = "1";
+      input.value = String(give);
+      input.dataset.index = String(g.options[0].index);
+      label.appendChild(make("span", "", g.name + (g.lethal ? " (lethal " + g.lethal + ")" : "")));
+      label.appendChild(input);
+      el("options").appendChild(label);
+      g.input = input;
+    });
+    submitWith(function () {
+      var picked = [];
+      groups.forEach(function (g) {
+        var n = Number(g.input.value);
+        if (!n) { return; }
+        var o = g.options.find(function (x) { return x.amount === n; });
+        if (!o) { throw new Error(g.name + " cannot be assigned " + g.input.value + " damage"); }
+        picked.push(o.index);
+      });
+      return picked;
+    });
+  }
+
+  function submitWith(pick) {
+    var s = el("submit");
+    s.hidden = false;
+    s.onclick = function () {
+      var choices;
+      try { choices = pick(); } catch (e) { showError(e.message); return; }
+      answer(choices);
+    };
+  }
+
+  function newGame() {
+    if (busy) { return; }
+    if (state && !state.over && !window.confirm("Start a new game? This one will be lost.")) { return; }
+    showError("");
+    setBusy(true);
+    request("POST", "api/new")
+      .then(function (s) { setBusy(false); state = null; render(s); focusPrompt(); })
+      .catch(function (e) { setBusy(false); showError(e.message); });
+  }
+
+  function load() {
+    request("GET", "api/state")
+      .then(function (s) { render(s); })
+      .catch(function (e) { setStatus("The game could not be loaded"); showError(e.message); });
+  }
+
+  el("new-game").addEventListener("click", newGame);
+  el("prompt").tabIndex = -1;
+  load();
+})();

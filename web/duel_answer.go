@@ -1,0 +1,94 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// maxReply bounds the body of POST /api/answer: a reply names at most a
+// few hundred options.
+const maxReply = 64 << 10
+
+// serveAnswer reads a reply (engine.DecodeReply), gives it to the game
+// (Game.Answer) and plays on to the human's next decision. A refused
+// reply gets a 4xx {"error": …} and leaves the game exactly as it was.
+func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxReply+1))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "reading the reply: "+err.Error())
+		return
+	}
+	if len(body) > maxReply {
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the reply is longer than %d bytes", maxReply))
+		return
+	}
+	reply, err := engine.DecodeReply(body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "not a reply: "+err.Error())
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if code, err := d.answer(reply); err != nil {
+		writeError(w, code, err.Error())
+		return
+	}
+	writeJSON(w, http.StatusOK, d.state())
+}
+
+// answer gives the reply to the game, and returns the status code of a
+// refusal with its error. The caller holds d.mu.
+func (d *Duel) answer(reply engine.Reply) (int, error) {
+	g, human := d.g, d.cfg.Human
+	if over, _ := g.Over(); over {
+		return http.StatusConflict, errors.New("the game is over: nothing to answer (start a new game)")
+	}
+	if reply.Player != human {
+		return http.StatusForbidden, fmt.Errorf("you play player %d (%s); this reply is for player %d", human, g.PlayerName(human), reply.Player)
+	}
+	if err := g.Answer(reply.Player, reply.Choices); err != nil {
+		return refusalCode(err), fmt.Errorf("the game refused this answer: %w", err)
+	}
+	d.seq++
+	if err := advance(g, human, d.cfg.AnswerForced); err != nil {
+		// The answer was taken; a bot that fails leaves the game where it
+		// stopped.
+		return http.StatusInternalServerError, fmt.Errorf("after your answer: %w", err)
+	}
+	return http.StatusOK, nil
+}
+
+// refusalCode is the status of an answer the game refused.
+func refusalCode(err error) int {
+	switch {
+	case errors.Is(err, engine.ErrNoPendingDecision):
+		return http.StatusConflict
+	case errors.Is(err, engine.ErrNotYourDecision):
+		return http.StatusForbidden
+	}
+	return http.StatusUnprocessableEntity
+}
+
+// serveNew replaces the game with a new one (DuelConfig.NewGame).
+func (d *Duel) serveNew(w http.ResponseWriter) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.cfg.NewGame == nil {
+		writeError(w, http.StatusNotFound, "this server makes no new game")
+		return
+	}
+	g, err := d.cfg.NewGame(d.games + 1)
+	if err == nil {
+		err = d.setGame(g)
+	}
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "a new game: "+err.Error())
+		return
+	}
+	d.games++
+	writeJSON(w, http.StatusOK, d.state())
+}

@@ -1,0 +1,76 @@
+package web
+
+import (
+	"embed"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+)
+
+// duelAssets are the files of the duel page: its own HTML, CSS and script,
+// and the board renderer it shares with the replay page.
+//
+//go:embed assets/duel.html assets/duel.css assets/duel.js assets/board.css assets/board.js
+var duelAssets embed.FS
+
+// duelPage is the page, built once: duel.html with every stylesheet and
+// script put inline, so that it loads nothing from anywhere but the API.
+var duelPage = sync.OnceValues(buildDuelPage)
+
+// duelInlined maps each marker of duel.html to the asset put in its
+// place, in the order they are replaced.
+var duelInlined = [][2]string{
+	{"/*board.css*/", "assets/board.css"},
+	{"/*duel.css*/", "assets/duel.css"},
+	{"/*board.js*/", "assets/board.js"},
+	{"/*duel.js*/", "assets/duel.js"},
+}
+
+// buildDuelPage puts the stylesheets and scripts into duel.html.
+func buildDuelPage() ([]byte, error) {
+	page, err := duelAssets.ReadFile("assets/duel.html")
+	if err != nil {
+		return nil, err
+	}
+	out := string(page)
+	for _, m := range duelInlined {
+		b, err := duelAssets.ReadFile(m[1])
+		if err != nil {
+			return nil, err
+		}
+		s := string(b)
+		if strings.Contains(strings.ToLower(s), "</script") || strings.Contains(strings.ToLower(s), "</style") {
+			return nil, fmt.Errorf("%s would close the element it is put in", m[1])
+		}
+		if strings.Count(out, m[0]) != 1 {
+			return nil, fmt.Errorf("duel.html must hold %s once", m[0])
+		}
+		out = strings.Replace(out, m[0], s, 1)
+	}
+	return []byte(out), nil
+}
+
+// duelPolicy lets the page run its own inline script and style and talk
+// to its server, and nothing else: no external script, style, image or
+// connection can load.
+const duelPolicy = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; " +
+	"img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'"
+
+// servePage writes the page.
+func (d *Duel) servePage(w http.ResponseWriter, r *http.Request) {
+	if !allow(w, r, http.MethodGet) {
+		return
+	}
+	page, err := duelPage()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "the page: "+err.Error())
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Content-Security-Policy", duelPolicy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "no-store")
+	_, _ = w.Write(page)
+}
