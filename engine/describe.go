@@ -190,6 +190,9 @@ func (d *describer) cards() (string, bool) {
 		}
 		return who + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
 	case EvDrew:
+		if ev.Obj != NoObj { // the drawer's own events, or the full log
+			return d.pl(ev.Player) + " draws " + d.name(ev.Obj), true
+		}
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:
 		return d.pl(ev.Player) + " shuffles their library", true
