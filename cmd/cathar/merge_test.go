@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,13 +27,13 @@ func edit(t *testing.T, dir, name, copyName string, f func(lines []string) []str
 // exit status 1 and a message naming the file (and the line).
 func TestMergeErrors(t *testing.T) {
 	dir := t.TempDir()
-	run := []string{"--games", "8", "--seed", "3", "--turns", "4"}
-	s := writeShards(t, dir, 4, run...)
+	args := []string{"--games", "8", "--seed", "3", "--turns", "4"}
+	s := writeShards(t, dir, 4, args...)
 	other := t.TempDir()
 	seed4 := writeShards(t, other, 4, "--games", "8", "--seed", "4", "--turns", "4")[1]
 	cap5 := writeShards(t, t.TempDir(), 4, "--games", "8", "--seed", "3", "--turns", "5")[1]
 	half := filepath.Join(dir, "half.jsonl")
-	code, _, errOut := cathar(append(append([]string{"play"}, run...), "--shard", "1/2", "--out", half)...)
+	code, _, errOut := runPlay(slices.Concat(args, []string{"--shard", "1/2", "--out", half})...)
 	require.Equal(t, 0, code, errOut)
 	empty := filepath.Join(dir, "empty.jsonl")
 	require.NoError(t, os.WriteFile(empty, nil, 0o644))
@@ -73,14 +74,14 @@ func TestMergeErrors(t *testing.T) {
 		{[]string{s[0], noHeader, s[2], s[3]}, noHeader + `:1: not the header of a slice of cathar play`},
 		{[]string{s[0], filepath.Join(dir, "nosuch.jsonl")}, "nosuch.jsonl: can't read: no such file"},
 	} {
-		code, out, errOut := cathar(append([]string{"play", "--merge"}, tc.files...)...)
+		code, out, errOut := runPlay(append([]string{"--merge"}, tc.files...)...)
 		assert.Equal(t, 1, code, tc.want)
 		assert.Empty(t, out, tc.want)
 		assert.Contains(t, errOut, tc.want)
 	}
 
 	// Every bad file is named, not only the first.
-	code, _, errOut = cathar("play", "--merge", empty, junk, s[2])
+	code, _, errOut = runPlay("--merge", empty, junk, s[2])
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, empty+": empty file")
 	assert.Contains(t, errOut, junk+":3: ")

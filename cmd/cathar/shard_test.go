@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,11 +13,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// cathar runs the command with args and returns its exit status, standard
+// runPlay runs `cathar play args...` and returns its exit status, standard
 // output and standard error.
-func cathar(args ...string) (int, string, string) {
+func runPlay(args ...string) (int, string, string) {
 	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
+	code := run(append([]string{"play"}, args...), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
@@ -40,16 +41,15 @@ func countLines(t *testing.T, report string) string {
 	return strings.Join(keep, "\n")
 }
 
-// writeShards plays the run of args in n slices into dir, as shard-I.jsonl
-// (I from 1), with extra flags for slice extra[0] ... and returns the
-// files' names.
+// writeShards plays the run of args (flags of cathar play) in n slices
+// into dir, as shard-I.jsonl (I from 1), and returns the files' names.
 func writeShards(t *testing.T, dir string, n int, args ...string) []string {
 	t.Helper()
 	var names []string
 	for i := 1; i <= n; i++ {
 		name := filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i))
-		code, out, errOut := cathar(append(append([]string{"play"}, args...),
-			"--shard", fmt.Sprintf("%d/%d", i, n), "--out", name)...)
+		code, out, errOut := runPlay(slices.Concat(args, []string{
+			"--shard", fmt.Sprintf("%d/%d", i, n), "--out", name})...)
 		require.Equal(t, 0, code, errOut)
 		assert.Contains(t, out, fmt.Sprintf("shard %d/%d", i, n))
 		names = append(names, name)
@@ -61,12 +61,12 @@ func writeShards(t *testing.T, dir string, n int, args ...string) []string {
 // them (in any order) and gets the counts, averages, wins and result hash
 // of the same run played whole.
 func TestShardsMergeToTheRun(t *testing.T) {
-	run := []string{"--games", "40", "--seed", "3", "--turns", "15", "--decks", "cathar,werewolves,howlpack"}
-	code, whole, errOut := cathar(append([]string{"play"}, run...)...)
+	args := []string{"--games", "40", "--seed", "3", "--turns", "15", "--decks", "cathar,werewolves,howlpack"}
+	code, whole, errOut := runPlay(args...)
 	require.Equal(t, 0, code, errOut)
 
-	names := writeShards(t, t.TempDir(), 4, run...)
-	code, merged, errOut := cathar("play", "--merge", names[2], names[0], names[3], names[1])
+	names := writeShards(t, t.TempDir(), 4, args...)
+	code, merged, errOut := runPlay("--merge", names[2], names[0], names[3], names[1])
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, countLines(t, whole), countLines(t, merged))
 	assert.Contains(t, merged, "40 (seed 3, decks cathar,werewolves,howlpack, 2 players, turn cap 15, merged from 4 slices)")
@@ -81,9 +81,9 @@ func TestShardsMergeToTheRun(t *testing.T) {
 
 	// Another cut of the same run: a half and two quarters.
 	half := filepath.Join(t.TempDir(), "half.jsonl")
-	code, _, errOut = cathar(append(append([]string{"play"}, run...), "--shard", "1/2", "--out", half)...)
+	code, _, errOut = runPlay(slices.Concat(args, []string{"--shard", "1/2", "--out", half})...)
 	require.Equal(t, 0, code, errOut)
-	code, mixed, errOut := cathar("play", "--merge", half, names[2], names[3])
+	code, mixed, errOut := runPlay("--merge", half, names[2], names[3])
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, countLines(t, whole), countLines(t, mixed))
 }
@@ -93,10 +93,10 @@ func TestShardsMergeToTheRun(t *testing.T) {
 // played again (the file holds nothing measured).
 func TestShardParallel(t *testing.T) {
 	dir := t.TempDir()
-	run := []string{"play", "--games", "12", "--seed", "9", "--players", "3", "--turns", "10", "--shard", "2/3", "--out"}
+	base := []string{"--games", "12", "--seed", "9", "--players", "3", "--turns", "10", "--shard", "2/3", "--out"}
 	seq, par, again := filepath.Join(dir, "seq"), filepath.Join(dir, "par"), filepath.Join(dir, "again")
-	for _, args := range [][]string{append(run, seq), append(run, par, "--parallel"), append(run, again)} {
-		code, _, errOut := cathar(args...)
+	for _, args := range [][]string{{seq}, {par, "--parallel"}, {again}} {
+		code, _, errOut := runPlay(slices.Concat(base, args)...)
 		require.Equal(t, 0, code, errOut)
 	}
 	a, err := os.ReadFile(seq)
@@ -153,7 +153,7 @@ func TestShardUsage(t *testing.T) {
 		{[]string{"--merge", "--seed", "3", "a.jsonl"}, "drop --seed"},
 		{[]string{"--merge", "a.jsonl", "--seed", "3"}, `"--seed" after the files`},
 	} {
-		code, _, errOut := cathar(append([]string{"play"}, tc.args...)...)
+		code, _, errOut := runPlay(tc.args...)
 		assert.Equal(t, 2, code, tc.args)
 		assert.Contains(t, errOut, tc.want, tc.args)
 	}
@@ -163,13 +163,13 @@ func TestShardUsage(t *testing.T) {
 	// An existing file is refused, before any game is played, and kept;
 	// --force replaces it.
 	require.NoError(t, os.WriteFile(out, []byte("keep"), 0o644))
-	code, _, errOut := cathar("play", "--games", "4", "--shard", "1/2", "--out", out)
+	code, _, errOut := runPlay("--games", "4", "--shard", "1/2", "--out", out)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, out+": already exists (--force replaces it)")
 	data, err := os.ReadFile(out)
 	require.NoError(t, err)
 	assert.Equal(t, "keep", string(data))
-	code, _, errOut = cathar("play", "--games", "4", "--turns", "5", "--shard", "1/2", "--out", out, "--force")
+	code, _, errOut = runPlay("--games", "4", "--turns", "5", "--shard", "1/2", "--out", out, "--force")
 	require.Equal(t, 0, code, errOut)
 	data, err = os.ReadFile(out)
 	require.NoError(t, err)
@@ -179,7 +179,7 @@ func TestShardUsage(t *testing.T) {
 	// folder, which the rename can't replace.
 	sub := filepath.Join(dir, "sub")
 	require.NoError(t, os.Mkdir(sub, 0o755))
-	code, _, errOut = cathar("play", "--games", "4", "--turns", "5", "--shard", "2/2", "--out", sub, "--force")
+	code, _, errOut = runPlay("--games", "4", "--turns", "5", "--shard", "2/2", "--out", sub, "--force")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, sub+": can't write")
 	left, err := os.ReadDir(dir)
