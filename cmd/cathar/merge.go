@@ -8,42 +8,47 @@ import (
 	"strings"
 )
 
-// mergeSlices reads the slice files and combines them into the results of
-// the whole run, in game order, with the run's configuration. Every file
-// must be a slice of the same run, no game may be in two files, and
-// together they must hold every game of the run. The errors are all
-// those found, each naming its file (and line); they wrap errBadSlice.
-func mergeSlices(names []string) (*playConfig, []gameResult, error) {
+// mergeSlices reads the slice files and adds their games, in game
+// order, into the tally of the whole run, which it returns with the run's
+// configuration. Every file must be a slice of the same run, no game may
+// be in two files, and together they must hold every game of the run.
+// The errors are all those found, each naming its file (and line); they
+// wrap errBadSlice. It holds one line at a time, not the games.
+func mergeSlices(names []string) (*playConfig, *tally, error) {
 	var files []*sliceFile
 	var errs []error
 	for _, name := range names {
-		f, err := readSlice(name)
+		f, err := openSlice(name)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		files = append(files, f)
 	}
-	if len(errs) > 0 {
+	if len(files) == 0 {
 		return nil, nil, errors.Join(errs...)
 	}
+	runs := len(errs)
 	for _, f := range files[1:] {
 		if d := sameRun(files[0], f); d != "" {
 			errs = append(errs, badSlice(f.name, 0, "a slice of another run: %s", d))
 		}
 	}
-	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
-	}
-	if err := tile(files); err != nil {
-		return nil, nil, err
+	if len(errs) == runs {
+		errs = append(errs, tile(files))
 	}
 	cfg := files[0].cfg
-	results := make([]gameResult, 0, cfg.games)
+	t := newTally(cfg.players)
 	for _, f := range files {
-		results = append(results, f.results...)
+		if errors.Join(errs...) != nil {
+			t = newTally(f.cfg.players) // the games are checked, no longer counted
+		}
+		errs = append(errs, f.addGames(t))
 	}
-	return &cfg, results, nil
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, err
+	}
+	return &cfg, t, nil
 }
 
 // tile sorts the files by their first game and checks that they cover
@@ -93,7 +98,7 @@ func missingSlices(files []*sliceFile, gaps [][2]int) error {
 	for _, g := range gaps {
 		w := gameRange(g[0], g[1])
 		if n > 0 {
-			w += " (shard " + shardsOf(g[0], g[1], n, files[0].cfg.games) + ")"
+			w += " (" + shardsOf(g[0], g[1], n, files[0].cfg.games) + ")"
 		}
 		what = append(what, w)
 	}
@@ -101,22 +106,20 @@ func missingSlices(files []*sliceFile, gaps [][2]int) error {
 		strings.Join(what, ", "), files[0].cfg.games, files[0].cfg.seed)
 }
 
-// shardsOf names the shards of n, in a run of games games, that hold the
-// games from first up to end.
+// shardsOf names the shards of n, in a run of games games, that hold
+// the games from first up to end.
 func shardsOf(first, end, n, games int) string {
-	var names []string
-	for i := 1; i <= n; i++ {
-		if s := (shard{i: i, n: n, first: (i - 1) * games / n, end: i * games / n}); s.first >= first && s.end <= end {
-			names = append(names, s.String())
-		}
+	a, b := shardOf(first, n, games), shardOf(end-1, n, games)
+	if a == b {
+		return fmt.Sprintf("shard %d/%d", a, n)
 	}
-	return strings.Join(names, ", ")
+	return fmt.Sprintf("shards %d/%d to %d/%d", a, n, b, n)
 }
 
 // mergeCmd runs `cathar play --merge FILES...`: the report of the whole
 // run, without the speed figures, which the files don't hold.
 func mergeCmd(names []string, stdout, stderr io.Writer) int {
-	cfg, rs, err := mergeSlices(names)
+	cfg, t, err := mergeSlices(names)
 	if err != nil {
 		list := []error{err}
 		if j, ok := err.(interface{ Unwrap() []error }); ok {
@@ -131,8 +134,8 @@ func mergeCmd(names []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	gamesLine(stdout, cfg, fmt.Sprint(len(rs)), fmt.Sprintf("merged from %d slices", len(names)))
-	tallies(stdout, cfg, rs)
-	fmt.Fprintf(stdout, "result hash   %016x\n", hashResults(rs))
+	gamesLine(stdout, cfg, fmt.Sprint(t.games), fmt.Sprintf("merged from %d slices", len(names)))
+	t.print(stdout, cfg)
+	fmt.Fprintf(stdout, "result hash   %016x\n", t.hash.Sum64())
 	return 0
 }

@@ -1,10 +1,11 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -16,13 +17,12 @@ import (
 // merged: unreadable, empty, malformed, or not fitting the other slices.
 var errBadSlice = errors.New("bad slice")
 
-// sliceFile is one slice file as read for a merge.
+// sliceFile is one slice file as a merge reads it: its name and header.
 type sliceFile struct {
-	name    string
-	hdr     sliceHeader
-	shard   shard
-	cfg     playConfig
-	results []gameResult // games shard.first, shard.first+1, ...
+	name  string
+	hdr   sliceHeader
+	shard shard
+	cfg   playConfig
 }
 
 // A sliceError is what is wrong with a slice file, at a line of it or
@@ -53,53 +53,67 @@ func badSlice(name string, line int, format string, args ...any) error {
 	return &sliceError{File: name, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
-// readSlice reads and checks slice file name: a header, then one line
-// for each of its games, each once, with the seed the run gives it.
-func readSlice(name string) (*sliceFile, error) {
-	data, err := os.ReadFile(name)
+// maxLine is the longest line a slice file may have; a game's line is
+// about 150 bytes.
+const maxLine = 1 << 20
+
+// scanLines returns a scanner of the lines of r.
+func scanLines(r io.Reader) *bufio.Scanner {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
+	return sc
+}
+
+// openSlice reads and checks the header of slice file name.
+func openSlice(name string) (*sliceFile, error) {
+	r, err := os.Open(name)
 	if err != nil {
 		return nil, badSlice(name, 0, "can't read: %v", unwrapPath(err))
 	}
-	if len(bytes.TrimSpace(data)) == 0 {
+	defer r.Close()
+	sc := scanLines(r)
+	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, badSlice(name, 1, "can't read: %v", unwrapPath(err))
+		}
 		return nil, badSlice(name, 0, "empty file, not a slice written by cathar play --shard")
 	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 	f := &sliceFile{name: name}
-	if err := f.readHeader(lines[0]); err != nil {
+	if err := f.readHeader(sc.Text()); err != nil {
 		return nil, err
-	}
-	f.results = make([]gameResult, f.shard.end-f.shard.first)
-	seen := make([]int, len(f.results)) // the line of each game, 0 while not seen
-	for k, text := range lines[1:] {
-		if strings.TrimSpace(text) == "" {
-			return nil, badSlice(name, k+2, "blank line; a slice holds one JSON line per game")
-		}
-		if err := f.readGame(text, k+2, seen); err != nil {
-			return nil, err
-		}
-	}
-	if gaps := missing(seen, f.shard.first); len(gaps) > 0 {
-		return nil, badSlice(name, 0, "shard %s (games %d–%d) lacks %s", f.shard, f.shard.first, f.shard.end-1,
-			strings.Join(gaps, ", "))
 	}
 	return f, nil
 }
 
-// missing words the runs of unseen games (seen[k] == 0 for game first+k).
-func missing(seen []int, first int) []string {
-	var gaps []string
-	for k := 0; k < len(seen); k++ {
-		if seen[k] != 0 {
-			continue
-		}
-		end := k
-		for end < len(seen) && seen[end] == 0 {
-			end++
-		}
-		gaps = append(gaps, gameRange(first+k, first+end))
-		k = end
+// addGames reads the games of the slice file, after its header, and adds
+// them to t: a line for each game of the slice, in index order, each with
+// the seed the run gives it and a result a game of the run can have.
+func (f *sliceFile) addGames(t *tally) error {
+	r, err := os.Open(f.name)
+	if err != nil {
+		return badSlice(f.name, 0, "can't read: %v", unwrapPath(err))
 	}
-	return gaps
+	defer r.Close()
+	sc := scanLines(r)
+	sc.Scan() // the header, read by openSlice
+	next := f.shard.first
+	n := 1
+	for sc.Scan() {
+		n++
+		res, err := f.readGame(sc.Text(), n, next)
+		if err != nil {
+			return err
+		}
+		t.add(res)
+		next++
+	}
+	if err := sc.Err(); err != nil {
+		return badSlice(f.name, n+1, "can't read: %v", unwrapPath(err))
+	}
+	if next < f.shard.end {
+		return badSlice(f.name, 0, "shard %s (%s) lacks %s", f.shard, f.shard.games(), gameRange(next, f.shard.end))
+	}
+	return nil
 }
 
 // decodeStrict decodes one JSON line into v: every field of v present,
@@ -157,30 +171,33 @@ func (f *sliceFile) readHeader(text string) error {
 	return nil
 }
 
-// readGame reads and checks the game line text, line n of the file.
-func (f *sliceFile) readGame(text string, n int, seen []int) error {
+// readGame reads and checks the game line text, line n of the file,
+// where game next is due.
+func (f *sliceFile) readGame(text string, n, next int) (gameResult, error) {
+	if strings.TrimSpace(text) == "" {
+		return gameResult{}, badSlice(f.name, n, "blank line; a slice holds one JSON line per game")
+	}
 	var g gameLine
 	if err := decodeStrict(text, &g, "game", "seed", "turns", "actions", "events", "winner", "over", "life"); err != nil {
-		return badSlice(f.name, n, "not a game line: %v", err)
+		return gameResult{}, badSlice(f.name, n, "not a game line: %v", err)
 	}
-	if g.Game < f.shard.first || g.Game >= f.shard.end {
-		return badSlice(f.name, n, "game %d is not in shard %s (games %d–%d)", g.Game, f.shard, f.shard.first, f.shard.end-1)
-	}
-	k := g.Game - f.shard.first
-	if seen[k] != 0 {
-		return badSlice(f.name, n, "game %d given twice (also line %d)", g.Game, seen[k])
+	switch {
+	case g.Game < f.shard.first || g.Game >= f.shard.end:
+		return gameResult{}, badSlice(f.name, n, "game %d is not in shard %s (%s)", g.Game, f.shard, f.shard.games())
+	case g.Game < next:
+		return gameResult{}, badSlice(f.name, n, "game %d given twice (also line %d)", g.Game, g.Game-f.shard.first+2)
+	case g.Game > next:
+		return gameResult{}, badSlice(f.name, n, "game %d where game %d is due; a slice holds its games in order", g.Game, next)
 	}
 	if want := gameSeed(f.cfg.seed, g.Game); g.Seed != want {
-		return badSlice(f.name, n, "game %d has seed %d; the run's seed %d gives it %d", g.Game, g.Seed, f.cfg.seed, want)
+		return gameResult{}, badSlice(f.name, n, "game %d has seed %d; the run's seed %d gives it %d", g.Game, g.Seed, f.cfg.seed, want)
 	}
 	if err := f.checkResult(&g); err != nil {
-		return badSlice(f.name, n, "game %d: %v", g.Game, err)
+		return gameResult{}, badSlice(f.name, n, "game %d: %v", g.Game, err)
 	}
-	seen[k] = n
 	r := gameResult{turns: g.Turns, actions: g.Actions, events: g.Events, winner: engine.PlayerID(g.Winner), over: g.Over}
 	copy(r.life[:], g.Life)
-	f.results[k] = r
-	return nil
+	return r, nil
 }
 
 // checkResult checks that a game's result is one a game of the run can

@@ -49,6 +49,7 @@ func TestMergeErrors(t *testing.T) {
 	outside := edit(t, dir, s[1], "outside.jsonl", set(2, strings.Replace(mustLine(t, s[1], 2), `"game":3`, `"game":5`, 1)))
 	badSeed := edit(t, dir, s[1], "seed.jsonl", set(2, strings.Replace(mustLine(t, s[1], 2), `"seed":"`, `"seed":"1`, 1)))
 	badShard := edit(t, dir, s[1], "zero.jsonl", set(0, strings.Replace(mustLine(t, s[1], 0), `"2/4"`, `"0/4"`, 1)))
+	swapped := edit(t, dir, s[1], "swapped.jsonl", func(l []string) []string { l[1], l[2] = l[2], l[1]; return l })
 	noHeader := edit(t, dir, s[1], "noheader.jsonl", func(l []string) []string { return l[1:] })
 
 	for _, tc := range []struct {
@@ -58,6 +59,8 @@ func TestMergeErrors(t *testing.T) {
 		{[]string{s[0], s[1], s[3]}, "cathar play --merge: missing games 4–5 (shard 3/4) of the run of 8 games (seed 3)"},
 		{[]string{s[1], s[3]}, "missing games 0–1 (shard 1/4), games 4–5 (shard 3/4) of the run"},
 		{[]string{half, s[3]}, "missing games 4–5 of the run"},
+		{[]string{s[1], s[0]}, "missing games 4–7 (shards 3/4 to 4/4) of the run"},
+		{[]string{s[0], swapped, s[2], s[3]}, swapped + ":2: game 3 where game 2 is due; a slice holds its games in order"},
 		{[]string{s[0], s[1], s[2], s[1], s[3]}, s[1] + ": shard 2/4 given twice (also " + s[1] + ")"},
 		{[]string{half, s[1], s[2], s[3]}, s[1] + ": shard 2/4 (games 2–3) overlaps " + half + ", shard 1/2 (games 0–3)"},
 		{[]string{s[0], seed4, s[2], s[3]}, seed4 + ": a slice of another run: seed 4 here, 3 in " + s[0]},
@@ -86,7 +89,7 @@ func TestMergeErrors(t *testing.T) {
 	assert.Contains(t, errOut, empty+": empty file")
 	assert.Contains(t, errOut, junk+":3: ")
 
-	_, _, err := mergeSlices([]string{s[0], junk})
+	_, _, err := mergeSlices([]string{s[0], junk, s[2], s[3]})
 	assert.ErrorIs(t, err, errBadSlice)
 	var se *sliceError
 	require.ErrorAs(t, err, &se)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"os"
 	"runtime"
@@ -153,16 +152,6 @@ func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
 	return results, errors.Join(errs...)
 }
 
-// hashResults digests the results, in index order, so that two runs can
-// be compared at a glance.
-func hashResults(rs []gameResult) uint64 {
-	h := fnv.New64a()
-	for _, r := range rs {
-		fmt.Fprintf(h, "%d %d %d %d %v %v\n", r.turns, r.actions, r.events, r.winner, r.over, r.life)
-	}
-	return h.Sum64()
-}
-
 // presetList describes the preset decks for the help text.
 func presetList() string {
 	var b strings.Builder
@@ -274,10 +263,11 @@ func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult,
 
 // report prints the summary of a run.
 func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration, mallocs uint64) {
-	gamesLine(w, cfg, fmt.Sprint(len(rs)), playMode(cfg))
-	actions := tallies(w, cfg, rs)
-	speedLines(w, len(rs), actions, elapsed, mallocs)
-	fmt.Fprintf(w, "result hash   %016x\n", hashResults(rs))
+	t := tallyOf(cfg, rs)
+	gamesLine(w, cfg, fmt.Sprint(t.games), playMode(cfg))
+	t.print(w, cfg)
+	speedLines(w, t.games, t.actions, elapsed, mallocs)
+	fmt.Fprintf(w, "result hash   %016x\n", t.hash.Sum64())
 }
 
 // playMode says how the games were played: on one core or on all.
@@ -297,32 +287,6 @@ func gamesLine(w io.Writer, cfg *playConfig, count, mode string) {
 	}
 	fmt.Fprintf(w, "games         %s (seed %d, decks %s, %s, turn cap %d, %s)\n",
 		count, cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)
-}
-
-// tallies prints who won how often and the average turns and actions
-// per game, and returns the number of actions of all the games.
-func tallies(w io.Writer, cfg *playConfig, rs []gameResult) int {
-	var turns, actions int
-	wins := make([]int, cfg.players)
-	draws, unfinished := 0, 0
-	for _, r := range rs {
-		turns += r.turns
-		actions += r.actions
-		switch {
-		case !r.over:
-			unfinished++
-		case r.winner == engine.NoPlayer:
-			draws++
-		default:
-			wins[r.winner]++
-		}
-	}
-	n := float64(len(rs))
-	ws := cfg.winLines(wins)
-	fmt.Fprintf(w, "wins          %s; draws %d; unfinished %d\n", strings.Join(ws, ", "), draws, unfinished)
-	fmt.Fprintf(w, "turns/game    %.1f\n", float64(turns)/n)
-	fmt.Fprintf(w, "actions/game  %.1f\n", float64(actions)/n)
-	return actions
 }
 
 // speedLines prints the speed of games games of actions actions played

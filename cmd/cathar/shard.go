@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"os"
 	"runtime/debug"
 	"strconv"
@@ -44,7 +45,32 @@ func parseShard(spec string, games int) (shard, error) {
 	case i < 1 || i > n:
 		return shard{}, fmt.Errorf("%w %q: I must be from 1 to %d (slices are numbered from 1)", errShardSpec, spec, n)
 	}
-	return shard{i: i, n: n, first: (i - 1) * games / n, end: i * games / n}, nil
+	return sliceOf(i, n, games), nil
+}
+
+// sliceOf is shard i of n of a run of games games (1 ≤ i ≤ n ≤ games).
+func sliceOf(i, n, games int) shard {
+	return shard{i: i, n: n, first: mulDiv(i-1, games, n), end: mulDiv(i, games, n)}
+}
+
+// mulDiv is a·b/c rounded down, for 0 ≤ a ≤ c and b ≥ 0, exact where a·b
+// overflows an int.
+func mulDiv(a, b, c int) int {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	q, _ := bits.Div64(hi, lo, uint64(c))
+	return int(q)
+}
+
+// shardOf is the index (from 1) of the shard of n that holds game g of a
+// run of games games: the one with (i-1)·games/n ≤ g < i·games/n, the
+// smallest i with g < i·games/n, that is i = ⌊(g+1)·n/games⌋ rounded up.
+func shardOf(g, n, games int) int {
+	hi, lo := bits.Mul64(uint64(g+1), uint64(n))
+	q, r := bits.Div64(hi, lo, uint64(games))
+	if r != 0 {
+		q++
+	}
+	return int(q)
 }
 
 // String is the shard as --shard takes it.

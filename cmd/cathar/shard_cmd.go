@@ -44,8 +44,9 @@ func playShard(cfg *playConfig, spec, out string, force bool, stdout, stderr io.
 		return 1
 	}
 	gamesLine(stdout, cfg, fmt.Sprintf("%d of %d: shard %s, %s", len(results), cfg.games, s, s.games()), playMode(cfg))
-	actions := tallies(stdout, cfg, results)
-	speedLines(stdout, len(results), actions, elapsed, mallocs)
+	t := tallyOf(cfg, results)
+	t.print(stdout, cfg)
+	speedLines(stdout, t.games, t.actions, elapsed, mallocs)
 	fmt.Fprintf(stdout, "written       %s (cathar play --merge the %d slices for the run's report)\n", out, s.n)
 	return 0
 }

@@ -135,6 +135,24 @@ func TestParseShard(t *testing.T) {
 		}
 		assert.Equal(t, 10, next, "n=%d", n)
 	}
+	// shardOf finds the slice that holds a game.
+	for games := 1; games <= 12; games++ {
+		for n := 1; n <= games; n++ {
+			for i := 1; i <= n; i++ {
+				s := sliceOf(i, n, games)
+				for g := s.first; g < s.end; g++ {
+					assert.Equal(t, i, shardOf(g, n, games), "game %d of %d, n=%d", g, games, n)
+				}
+			}
+		}
+	}
+	// A run of more games than i·games fits in an int: no overflow.
+	const huge = 1 << 62
+	s, err := parseShard("7/7", huge)
+	require.NoError(t, err)
+	assert.Equal(t, huge, s.end)
+	assert.Equal(t, huge/7*6+huge%7*6/7, s.first)
+	assert.Equal(t, 7, shardOf(huge-1, 7, huge))
 }
 
 func TestShardUsage(t *testing.T) {
