@@ -176,10 +176,11 @@ func (d *describer) cards() (string, bool) {
 		who := d.name(ev.Obj)
 		switch {
 		case ev.Obj != NoObj:
-		case ev.Other != NoObj && ev.To.Public():
-			// A hidden card, in a player's events (EventsFor), that
-			// becomes public where it goes (CR 400.2): named by the
-			// object it became.
+		case ev.Other != NoObj:
+			// A hidden card, in a player's events (EventsFor), that the
+			// player may see where it goes: a card that becomes public
+			// (CR 400.2), or one that goes to their own hand (CR 402.3).
+			// It is named by the object it became.
 			who = d.name(ev.Other)
 		default: // a hidden card that stays hidden
 			who = "one of " + d.pl(ev.Player) + "'s cards"
@@ -189,6 +190,9 @@ func (d *describer) cards() (string, bool) {
 		}
 		return who + ": " + ev.From.String() + " -> " + ev.To.String() + d.exiledUntil(), true
 	case EvDrew:
+		if ev.Obj != NoObj { // the drawer's own events, or the full log
+			return d.pl(ev.Player) + " draws " + d.name(ev.Obj), true
+		}
 		return d.pl(ev.Player) + " draws a card", true
 	case EvShuffled:
 		return d.pl(ev.Player) + " shuffles their library", true

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
@@ -46,5 +47,22 @@ func TestDescribeNamesWhatBecamePublic(t *testing.T) {
 			"Unsummon: stack -> graveyard",
 			"Soldier Token ceases to exist", // CR 704.5d
 		}, describedFor(g, p, from, engine.EvZoneChanged, engine.EvCeasedToExist), "viewer %d", p)
+	}
+}
+
+// A card drawn is hidden in its owner's library and seen by them in their
+// hand (CR 402.3): the owner's lines name it, the opponent's and a
+// spectator's say only whose card moved.
+func TestDescribeNamesTheOwnersDraw(t *testing.T) {
+	g := newGame(t)
+	put(t, g, alice, zones.Library, "Hill Giant")
+	require.NoError(t, g.Start(engine.StartAt{OpeningHand: 1}))
+	want := map[engine.PlayerID]string{
+		alice:           "Hill Giant: library -> hand",
+		bob:             "one of Alice's cards: library -> hand",
+		engine.NoPlayer: "one of Alice's cards: library -> hand",
+	}
+	for _, p := range []engine.PlayerID{alice, bob, engine.NoPlayer} {
+		assert.Contains(t, describedFor(g, p, 0, engine.EvZoneChanged), want[p], "viewer %d", p)
 	}
 }

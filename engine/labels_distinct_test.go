@@ -11,11 +11,13 @@ import (
 )
 
 // Labels that would collide within a decision are told apart: first by
-// the controller of the objects they name, then by an ordinal.
+// the controller of the objects they name, then by an ordinal; where
+// naming controllers tells none of them apart, by the ordinal alone.
 func TestLabelsDistinctWithinADecision(t *testing.T) {
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	put(t, g, alice, zones.Hand, "Pacifism")
+	putN(t, g, alice, zones.Hand, "Mountain", 2)
 	put(t, g, alice, zones.Battlefield, "Hill Giant")
 	put(t, g, bob, zones.Battlefield, "Hill Giant")
 	putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)
@@ -30,10 +32,12 @@ func TestLabelsDistinctWithinADecision(t *testing.T) {
 	assert.ElementsMatch(t, []string{
 		"Cast Pacifism ({1}{W}) targeting Alice's Hill Giant",
 		"Cast Pacifism ({1}{W}) targeting Bob's Hill Giant",
-		"Cast Pacifism ({1}{W}) targeting Bob's Grizzly Bears #1",
-		"Cast Pacifism ({1}{W}) targeting Bob's Grizzly Bears #2",
+		"Cast Pacifism ({1}{W}) targeting Grizzly Bears #1",
+		"Cast Pacifism ({1}{W}) targeting Grizzly Bears #2",
 	}, casts)
 	assert.Contains(t, labelsOf(d), "Pass priority", "a label that collides with none is left as it is")
+	assert.Contains(t, labelsOf(d), "Play Mountain #1")
+	assert.Contains(t, labelsOf(d), "Play Mountain #2")
 }
 
 // labelsOf returns the labels of d's options.

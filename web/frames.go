@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/zones"
 )
 
 // EventLine is an event as the pages list it: its place in the log, its
@@ -30,12 +31,26 @@ func PlayerEventLines(g *engine.Game, p engine.PlayerID, from int) []EventLine {
 	return eventLines(g, g.EventsFor(p, from))
 }
 
+// eventLines words evs. A draw is one line: the move of the card from the
+// library to the hand just before a draw event is that draw (CR 121.1),
+// which says it already ("Alice draws Hill Giant" for Alice, "Alice draws
+// a card" for the others), so the move gets no line of its own.
 func eventLines(g *engine.Game, evs []engine.Event) []EventLine {
 	out := make([]EventLine, 0, len(evs))
-	for _, ev := range evs {
+	for i, ev := range evs {
+		if i+1 < len(evs) && isDrawMove(ev, evs[i+1]) {
+			continue
+		}
 		out = append(out, EventLine{Seq: int(ev.Seq), Text: strings.TrimSpace(g.Describe(ev)), Rule: g.EventRule(ev)})
 	}
 	return out
+}
+
+// isDrawMove reports whether ev is the move of the card that next, a draw
+// event, says was drawn.
+func isDrawMove(ev, next engine.Event) bool {
+	return ev.Kind == engine.EvZoneChanged && next.Kind == engine.EvDrew &&
+		ev.From == zones.Library && ev.To == zones.Hand && ev.Player == next.Player && ev.Other == next.Obj
 }
 
 // frame is one moment of a replay: the spectator's view once a recorded

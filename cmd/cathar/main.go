@@ -5,7 +5,8 @@
 // Usage:
 //
 //	cathar check [-v] [--explain] PATH...
-//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE [--force]]
+//	cathar play --merge FILE...
 //	cathar replay [-o FILE] RECORDING.json
 //	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
 //	cathar cards [NAME...]
@@ -35,6 +36,16 @@
 // Two-Headed Giant, four players in two teams; free-for-all (ffa) is the
 // default. A progress bar is drawn when stderr is a
 // terminal.
+//
+// play --shard I/N --out FILE plays slice I of N (I from 1 to N) of the
+// same run, games (I-1)·G/N up to I·G/N of G, and writes FILE (whole or
+// not at all; an existing FILE only with --force): a header line with
+// the run's parameters and the slice, then one JSON line per game (its
+// index, seed and result). play --merge FILE... reads the slices of a
+// run, in any order, and prints its report with the same result hash as
+// the run played whole, without the speed lines; a missing, repeated or
+// overlapping slice, slices of different runs, or a malformed file
+// (FILE:LINE: message) exit with status 1.
 //
 // replay writes a game as one self-contained HTML page (no network needed
 // to open it; docs/replay.md): a recording file (the JSON of an
@@ -83,7 +94,8 @@ func main() {
 }
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
-       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
+       cathar play --merge FILE...
        cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
        cathar try

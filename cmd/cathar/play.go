@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"os"
 	"runtime"
@@ -120,23 +119,28 @@ func playOne(cfg *playConfig, i int) (gameResult, error) {
 
 // playGames plays the run's games, in parallel when asked, and returns
 // their results by index: the same as a sequential run gives.
-func playGames(cfg *playConfig) ([]gameResult, error) {
-	results := make([]gameResult, cfg.games)
-	errs := make([]error, cfg.games)
+func playGames(cfg *playConfig) ([]gameResult, error) { return playRange(cfg, 0, cfg.games) }
+
+// playRange plays games first to end-1 of the run, in parallel when
+// asked, and returns their results in index order (result k is game
+// first+k's): each the same whatever else is played, and however.
+func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
+	results := make([]gameResult, end-first)
+	errs := make([]error, len(results))
 	workers := 1
 	if cfg.parallel {
-		workers = min(runtime.GOMAXPROCS(0), max(cfg.games, 1))
+		workers = min(runtime.GOMAXPROCS(0), max(len(results), 1))
 	}
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
 			for {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.games {
+				k := int(next.Add(1) - 1)
+				if k >= len(results) {
 					return
 				}
-				results[i], errs[i] = playOne(cfg, i)
+				results[k], errs[k] = playOne(cfg, first+k)
 				n := done.Add(1)
 				if cfg.progress != nil {
 					cfg.progress(int(n))
@@ -148,16 +152,6 @@ func playGames(cfg *playConfig) ([]gameResult, error) {
 	return results, errors.Join(errs...)
 }
 
-// hashResults digests the results, in index order, so that two runs can
-// be compared at a glance.
-func hashResults(rs []gameResult) uint64 {
-	h := fnv.New64a()
-	for _, r := range rs {
-		fmt.Fprintf(h, "%d %d %d %d %v %v\n", r.turns, r.actions, r.events, r.winner, r.over, r.life)
-	}
-	return h.Sum64()
-}
-
 // presetList describes the preset decks for the help text.
 func presetList() string {
 	var b strings.Builder
@@ -166,6 +160,26 @@ func presetList() string {
 	}
 	return b.String()
 }
+
+// playUsage is the usage of `cathar play`.
+const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+                   [--shard I/N --out FILE.jsonl [--force]]
+       cathar play --merge FILE.jsonl...
+
+Seeded self-play between random legal-action deciders. Prints games and actions
+per second, average turns and actions per game, allocations per game, and a hash
+of the results (equal for equal seeds, sequential or parallel).
+
+--shard I/N --out FILE plays only slice I of N (I from 1 to N) of the same run, a
+contiguous range of its games, and writes it to FILE: a header line naming the run
+and the slice, then one JSON line per game (written whole or not at all; an existing
+FILE is refused without --force). --merge reads the N slice files, in any order,
+and prints the report of the whole run, the same result hash included, without the
+speed lines (each slice's run printed its own). A missing, repeated or overlapping
+slice, slices of different runs or a malformed file exit with status 1.
+
+flags:
+`
 
 // play runs `cathar play`.
 func play(args []string, stdout, stderr io.Writer) int {
@@ -178,11 +192,12 @@ func play(args []string, stdout, stderr io.Writer) int {
 	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
 	variant := fs.String("variant", "", "multiplayer variant: "+variantHelp)
 	parallel := fs.Bool("parallel", false, "play on all cores, one game per goroutine at a time (same results)")
+	spec := fs.String("shard", "", "play only slice I of N of the run (I from 1 to N), games (I-1)*games/N up to I*games/N; needs --out")
+	out := fs.String("out", "", "with --shard: the slice file to write, JSON lines")
+	force := fs.Bool("force", false, "with --out: replace the file if it exists")
+	merge := fs.Bool("merge", false, "read the slice files named after the flags and report the whole run")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]\n\n"+
-			"Seeded self-play between random legal-action deciders. Prints games and actions\n"+
-			"per second, average turns and actions per game, allocations per game, and a hash\n"+
-			"of the results (equal for equal seeds, sequential or parallel).\n\nflags:\n")
+		fmt.Fprint(stderr, playUsage)
 		fs.PrintDefaults()
 		fmt.Fprintf(stderr, "\npreset decks:\n%s", presetList())
 	}
@@ -191,6 +206,9 @@ func play(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2
+	}
+	if *merge {
+		return mergeArgs(fs, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "cathar play: unexpected argument %q\n", fs.Arg(0))
@@ -212,66 +230,74 @@ func play(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cathar play: need --games ≥ 1, --players 2 to %d, --turns ≥ 1\n", engine.MaxPlayers)
 		return 2
 	}
-	bar := newProgress(stderr, cfg.games)
+	if *spec != "" || *out != "" || *force {
+		return playShard(cfg, *spec, *out, *force, stdout, stderr)
+	}
+	results, elapsed, mallocs, err := playTimed(cfg, 0, cfg.games, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar play: %v\n", err)
+		return 1
+	}
+	report(stdout, cfg, results, elapsed, mallocs)
+	return 0
+}
+
+// playTimed plays games first to end-1 of the run with a progress bar on
+// a terminal, and measures the time and the allocations it takes.
+func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult, time.Duration, uint64, error) {
+	bar := newProgress(stderr, end-first)
 	if bar != nil {
 		cfg.progress = bar.update
 	}
-
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	results, err := playGames(cfg)
+	results, err := playRange(cfg, first, end)
 	elapsed := time.Since(start)
 	runtime.ReadMemStats(&after)
 	if bar != nil {
 		bar.finish()
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "cathar play: %v\n", err)
-		return 1
-	}
-	report(stdout, cfg, results, elapsed, after.Mallocs-before.Mallocs)
-	return 0
+	return results, elapsed, after.Mallocs - before.Mallocs, err
 }
 
 // report prints the summary of a run.
 func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration, mallocs uint64) {
-	var turns, actions int
-	wins := make([]int, cfg.players)
-	draws, unfinished := 0, 0
-	for _, r := range rs {
-		turns += r.turns
-		actions += r.actions
-		switch {
-		case !r.over:
-			unfinished++
-		case r.winner == engine.NoPlayer:
-			draws++
-		default:
-			wins[r.winner]++
-		}
-	}
-	n := float64(len(rs))
-	mode := "sequential"
+	t := tallyOf(cfg, rs)
+	gamesLine(w, cfg, fmt.Sprint(t.games), playMode(cfg))
+	t.print(w, cfg)
+	speedLines(w, t.games, t.actions, elapsed, mallocs)
+	fmt.Fprintf(w, "result hash   %016x\n", t.hash.Sum64())
+}
+
+// playMode says how the games were played: on one core or on all.
+func playMode(cfg *playConfig) string {
 	if cfg.parallel {
-		mode = fmt.Sprintf("parallel on %d cores", runtime.GOMAXPROCS(0))
+		return fmt.Sprintf("parallel on %d cores", runtime.GOMAXPROCS(0))
 	}
+	return "sequential"
+}
+
+// gamesLine prints the first line of a report: how many games (count)
+// of which run, played how (mode).
+func gamesLine(w io.Writer, cfg *playConfig, count, mode string) {
 	players := fmt.Sprintf("%d players", cfg.players)
 	if cfg.variant != engine.FreeForAll {
 		players += ", " + cfg.variant.String()
 	}
-	fmt.Fprintf(w, "games         %d (seed %d, decks %s, %s, turn cap %d, %s)\n",
-		len(rs), cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)
-	ws := cfg.winLines(wins)
-	fmt.Fprintf(w, "wins          %s; draws %d; unfinished %d\n", strings.Join(ws, ", "), draws, unfinished)
-	fmt.Fprintf(w, "turns/game    %.1f\n", float64(turns)/n)
-	fmt.Fprintf(w, "actions/game  %.1f\n", float64(actions)/n)
+	fmt.Fprintf(w, "games         %s (seed %d, decks %s, %s, turn cap %d, %s)\n",
+		count, cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)
+}
+
+// speedLines prints the speed of games games of actions actions played
+// in elapsed with mallocs allocations.
+func speedLines(w io.Writer, games, actions int, elapsed time.Duration, mallocs uint64) {
+	n := float64(games)
 	fmt.Fprintf(w, "games/s       %.1f\n", n/elapsed.Seconds())
 	fmt.Fprintf(w, "actions/s     %.0f (%.2f µs/action)\n", float64(actions)/elapsed.Seconds(),
 		float64(elapsed.Microseconds())/max(float64(actions), 1))
 	fmt.Fprintf(w, "allocs/game   %.1f (%.2f per action)\n", float64(mallocs)/n, float64(mallocs)/max(float64(actions), 1))
 	fmt.Fprintf(w, "elapsed       %v\n", elapsed.Round(time.Millisecond))
-	fmt.Fprintf(w, "result hash   %016x\n", hashResults(rs))
 }
 
 // progress draws a progress bar on a terminal.

@@ -46,6 +46,41 @@
     return i;
   }
 
+  // The turn marks: one button per turn, at the turn's first moment,
+  // named by the turn, its active player and the designation then
+  // (CR 730.1), and shown light for day and dark for night.
+  var marks = [];
+  (function () {
+    var list = document.getElementById('turns');
+    frames.forEach(function (f, i) {
+      if (i > 0 && frames[i - 1].turn === f.turn) return;
+      var v = f.view, dn = v.dayNight || 'neither';
+      var who = '';
+      (v.players || []).forEach(function (p) { if (p.id === v.active) who = p.name; });
+      var name = f.turn > 0 ? 'Turn ' + f.turn + (who ? ', ' + who : '') + (dn !== 'neither' ? ', ' + dn : '') : f.label;
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'turn-mark ' + dn;
+      b.dataset.turn = String(f.turn);
+      b.dataset.frame = String(i);
+      b.setAttribute('aria-label', name);
+      b.title = name;
+      b.textContent = f.turn > 0 ? String(f.turn) : '·';
+      b.addEventListener('click', function () { show(i); });
+      var li = document.createElement('li');
+      li.appendChild(b);
+      list.appendChild(li);
+      marks.push(b);
+    });
+  })();
+
+  // The moment shown is in the page's address (#moment-N, from 1), so
+  // that a link can point to it.
+  function fromHash() {
+    var m = /^#moment-(\d+)$/.exec(location.hash);
+    return m ? parseInt(m[1], 10) - 1 : 0;
+  }
+
   function clamp(i) { return Math.max(0, Math.min(frames.length - 1, i)); }
 
   function show(i) {
@@ -73,6 +108,13 @@
     buttons.prevTurn.disabled = i === 0;
     buttons.next.disabled = i === frames.length - 1;
     buttons.nextTurn.disabled = i === frames.length - 1;
+    marks.forEach(function (b) {
+      if (b.dataset.turn === String(f.turn)) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    });
+    if (location.hash !== '#moment-' + (i + 1)) {
+      try { history.replaceState(null, '', '#moment-' + (i + 1)); } catch (e) { /* a browser that refuses it for files */ }
+    }
   }
 
   function prevTurn() {
@@ -107,6 +149,7 @@
     if (handled) e.preventDefault();
   });
 
+  window.addEventListener('hashchange', function () { show(fromHash()); });
   window.catharReplay = {goto: show, frames: frames.length, data: data};
-  show(0);
+  show(fromHash());
 })();
