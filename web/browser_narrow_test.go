@@ -13,7 +13,7 @@ import (
 
 // TestBrowserNarrowReplay checks the replay at a 360-pixel-wide window.
 func TestBrowserNarrowReplay(t *testing.T) {
-	tb := openReplay(t, "")
+	tb := openReplay(t)
 	night, _, _ := tb.findNightFrame()
 	tb.do(evalVoid(fmt.Sprintf(`catharReplay.goto(%d)`, night.Frame)))
 	tb.checkNarrow("#daynight", "#turn-label", "#scrubber", "#next")

@@ -42,19 +42,32 @@ func replayRecording(t *testing.T) engine.Recording {
 	return rec
 }
 
-// openReplay writes the replay page of replayFile to a file, opens it
-// through file:// (with the address's fragment, "" for none) in a new tab
-// and waits for its first frame.
-func openReplay(t *testing.T, fragment string) *browserTab {
+// replayFileURL writes the replay page of replayFile to a file and returns
+// its file:// address.
+func replayFileURL(t *testing.T) string {
 	t.Helper()
 	var buf bytes.Buffer
 	require.NoError(t, WriteReplay(&buf, replayRecording(t), cards.Lookup))
 	path := filepath.Join(t.TempDir(), "game.html")
 	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
+	return "file://" + filepath.ToSlash(path)
+}
+
+// openReplay opens the replay page of replayFile in a new tab and waits
+// for its first frame.
+func openReplay(t *testing.T) *browserTab {
+	t.Helper()
 	tb := newBrowserTab(t)
-	tb.open("file://" + filepath.ToSlash(path) + fragment)
-	tb.waitFor("the replay's frames", `window.catharReplay && catharReplay.frames > 0 && document.body.dataset.frame !== undefined`)
+	tb.openReplayAt(replayFileURL(t))
 	return tb
+}
+
+// openReplayAt opens a replay page's address and waits for the frame it
+// shows.
+func (tb *browserTab) openReplayAt(url string) {
+	tb.t.Helper()
+	tb.open(url)
+	tb.waitFor("the replay's frames", `window.catharReplay && catharReplay.frames > 0 && document.body.dataset.frame !== undefined`)
 }
 
 // replayPosition is where the replay stands: its frame and turn as the
@@ -145,7 +158,7 @@ func (tb *browserTab) findNightFrame() (nightFrame, int, *engine.CardDef) {
 // moon, its label and a daybound permanent back face up, whose front face
 // is shown when it has the keyboard's focus.
 func TestBrowserReplay(t *testing.T) {
-	tb := openReplay(t, "")
+	tb := openReplay(t)
 	assert.Empty(t, offlineRequests(tb.requested()), "the replay loads nothing but its own file")
 	tb.noExceptions()
 	frames := evalJS[int](tb, `catharReplay.frames`)
