@@ -4,6 +4,7 @@ package web
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -21,24 +22,52 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// replaySeed is the seed of the replayed game: the game of
+// replayFile is the recording of the replayed game, the game of
 // `cathar replay --seed 1`, which has a night turn with a daybound
-// permanent's back face up.
-const replaySeed = 1
+// permanent's back face up. It is what
+//
+//	go run ./cmd/cathar replay --seed 1 --save-recording web/testdata/seed1.recording.json
+//
+// writes; a test of cmd/cathar checks that it still is (and rewrites it
+// with -update).
+const replayFile = "testdata/seed1.recording.json"
 
-// openReplay writes the replay of the seeded game to a file, opens it
-// through file:// in a new tab and waits for its first frame.
-func openReplay(t *testing.T) *browserTab {
+// replayRecording reads the recording of replayFile.
+func replayRecording(t *testing.T) engine.Recording {
 	t.Helper()
-	rec := replayRecording(t, replaySeed)
+	data, err := os.ReadFile(replayFile)
+	require.NoError(t, err)
+	var rec engine.Recording
+	require.NoError(t, json.Unmarshal(data, &rec), "reading %s", replayFile)
+	return rec
+}
+
+// replayFileURL writes the replay page of replayFile to a file and returns
+// its file:// address.
+func replayFileURL(t *testing.T) string {
+	t.Helper()
 	var buf bytes.Buffer
-	require.NoError(t, WriteReplay(&buf, rec, cards.Lookup))
+	require.NoError(t, WriteReplay(&buf, replayRecording(t), cards.Lookup))
 	path := filepath.Join(t.TempDir(), "game.html")
 	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
+	return "file://" + filepath.ToSlash(path)
+}
+
+// openReplay opens the replay page of replayFile in a new tab and waits
+// for its first frame.
+func openReplay(t *testing.T) *browserTab {
+	t.Helper()
 	tb := newBrowserTab(t)
-	tb.open("file://" + filepath.ToSlash(path))
-	tb.waitFor("the replay's frames", `window.catharReplay && catharReplay.frames > 0 && document.body.dataset.frame !== undefined`)
+	tb.openReplayAt(replayFileURL(t))
 	return tb
+}
+
+// openReplayAt opens a replay page's address and waits for the frame it
+// shows.
+func (tb *browserTab) openReplayAt(url string) {
+	tb.t.Helper()
+	tb.open(url)
+	tb.waitFor("the replay's frames", `window.catharReplay && catharReplay.frames > 0 && document.body.dataset.frame !== undefined`)
 }
 
 // replayPosition is where the replay stands: its frame and turn as the
@@ -120,7 +149,7 @@ func (tb *browserTab) findNightFrame() (nightFrame, int, *engine.CardDef) {
 			}
 		}
 	}
-	tb.t.Fatalf("no frame of the replay of seed %d is at night with a daybound permanent back face up (night frames with back faces: %+v)", replaySeed, frames)
+	tb.t.Fatalf("no frame of the replay of %s is at night with a daybound permanent back face up (night frames with back faces: %+v)", replayFile, frames)
 	return nightFrame{}, 0, nil
 }
 
