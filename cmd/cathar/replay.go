@@ -115,6 +115,11 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 		}
 	})
 	ra.cfg.seed = *seed
+	for _, a := range fs.Args() {
+		if strings.HasPrefix(a, "-") && a != "-" {
+			return usageError(stderr, "%q after the recording file: the flags go before it", a)
+		}
+	}
 	switch {
 	case fs.NArg() > 1:
 		return usageError(stderr, "one recording at most, not %d", fs.NArg())
