@@ -78,6 +78,14 @@ func TestReplayPageHasNoExternalURL(t *testing.T) {
 		assert.Empty(t, m, "nothing is loaded from elsewhere")
 	}
 	assert.True(t, strings.HasPrefix(page, "<!DOCTYPE html>"))
+	// The browser holds the page to it too: a policy in the head, before
+	// any script or style, lets only what is inline run.
+	csp := `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; ` +
+		`style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`
+	at := strings.Index(page, csp)
+	require.GreaterOrEqual(t, at, 0, "the page has no content security policy")
+	assert.Less(t, at, strings.Index(page, "<style"), "the policy comes before the first style")
+	assert.Less(t, at, strings.Index(page, "<script"), "the policy comes before the first script")
 	for _, id := range []string{`id="scrubber"`, `id="prev"`, `id="next"`, `id="prev-turn"`, `id="next-turn"`, `id="turn-label"`, `id="events"`, `id="board"`} {
 		assert.Contains(t, page, id)
 	}
