@@ -287,13 +287,25 @@
     ]);
   }
 
+  // resultText says how the game ended: "a draw", "Alice won", or in
+  // Two-Headed Giant the winning team, "Carol & Dan won": both teammates
+  // win (CR 810.8a). Seats 0 and 1 are one team, 2 and 3 the other.
+  function resultText(view, ix) {
+    var w = view.winner;
+    if (w < 0) return 'a draw';
+    if (view.variant === 'two-headed giant') {
+      return playerName(ix, Math.min(w, w ^ 1)) + ' & ' + playerName(ix, Math.max(w, w ^ 1)) + ' won';
+    }
+    return playerName(ix, w) + ' won';
+  }
+
   function header(view, ix) {
     var step = view.step || 'untap';
     var parts = [dayNight(view.dayNight)];
     var turn = view.turn > 0 ? 'Turn ' + view.turn + ' — ' + playerName(ix, view.active) + ' — ' + step : 'Before the game';
     parts.push(el('span', {'class': 'turn-info'}, turn));
     if (view.over) {
-      parts.push(el('span', {'class': 'game-over'}, view.winner >= 0 ? 'Game over: ' + playerName(ix, view.winner) + ' won' : 'Game over: a draw'));
+      parts.push(el('span', {'class': 'game-over'}, 'Game over: ' + resultText(view, ix)));
     } else if (view.priority >= 0) {
       parts.push(el('span', {'class': 'priority'}, playerName(ix, view.priority) + ' has priority'));
     }
