@@ -67,6 +67,15 @@ func TestBrowserBoardDrawsTheDOMContract(t *testing.T) {
 	tb.do(evalVoid(fmt.Sprintf(`catharReplay.goto(%d)`, stacked)))
 	assert.Positive(t, tb.count("#stack .stack-item"), "the stack's items")
 	assert.NotEmpty(t, tb.attrs("#stack .stack-item")["text"], "a stack item says what it is")
+	// CatharBoard.objectName, which the duel page's options use, names a
+	// stack item's source, from its zone or else as the item.
+	names := evalJS[[]string](tb, fmt.Sprintf(`(() => { const v = catharReplay.data.frames[%d].view;
+		return v.stack.map(s => CatharBoard.objectName(v, s.source)).concat([CatharBoard.objectName(v, 99999), CatharBoard.objectName(null, 1)]); })()`, stacked))
+	require.Greater(t, len(names), 2)
+	for _, n := range names[:len(names)-2] {
+		assert.NotEmpty(t, n, "a stack item's source is named")
+	}
+	assert.Equal(t, []string{"", ""}, names[len(names)-2:], "an object the view does not show has no name")
 
 	tb.do(evalVoid(`catharReplay.goto(catharReplay.frames - 1)`))
 	dn := tb.attrs("#daynight", "data-designation", "aria-label")
@@ -107,6 +116,7 @@ func TestBrowserBoardDrawsTheDOMContract(t *testing.T) {
 	assert.Equal(t, perm["data-obj"], link["data-source"])
 	line := tb.attrs(`line.exile-line`, "data-exiled", "data-source")
 	assert.Equal(t, map[string]string{"text": "", "data-exiled": bears["data-obj"], "data-source": perm["data-obj"]}, line, "the line from the card to its holder")
+	assert.Equal(t, "Grizzly Bears", evalJS[string](tb, fmt.Sprintf(`CatharBoard.objectName(catharReplay.data.frames[catharReplay.frames - 1].view, %s)`, bears["data-obj"])))
 
 	// The events of some moment, each with its rule when it has one.
 	withRule := evalJS[int](tb, `catharReplay.data.frames.findIndex(f => f.events.some(e => e.rule))`)

@@ -100,6 +100,18 @@
     return {objs: objs, players: players, stack: stack};
   }
 
+  // objectName names object obj of view: a card the view shows in a
+  // zone, or else the spell or the source of the ability on the stack;
+  // "" when the view does not show it. The duel page names the object of
+  // an option with it.
+  function objectName(view, obj) {
+    if (!view || !obj) return '';
+    var name = index(view).objs[obj];
+    if (name) return name;
+    var item = (view.stack || []).filter(function (s) { return s.source === obj; })[0];
+    return item ? item.name : '';
+  }
+
   function objName(ix, id) { return ix.objs[id] || ('object ' + id); }
   function playerName(ix, id) { return ix.players[id] !== undefined ? ix.players[id] : ('player ' + id); }
 
@@ -405,5 +417,5 @@
     return list;
   }
 
-  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel};
+  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel, objectName: objectName};
 })(typeof window !== 'undefined' ? window : this);
