@@ -315,6 +315,11 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)
 		}
 	}
+	if after != nil {
+		if err := g.observeCall(-1, q, after); err != nil {
+			return nil, err
+		}
+	}
 	for i := range r.Calls {
 		c := &r.Calls[i]
 		q.answers = c.Answers

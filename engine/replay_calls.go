@@ -15,8 +15,12 @@ var ErrReplayChanged = errors.New("the replay callback changed the game")
 // once each recorded call is made, with the call's index in r.Calls and
 // the game as that call left it: a viewer of the game builds one frame of
 // it per call (its SpectatorView, the events since the last call) in one
-// pass. It returns what Replay returns for r: the game in its final
-// state, or an error that wraps ErrBadRecording.
+// pass. It calls after once before the first call too, with call -1 and
+// the game the recording starts from: the game as New made it, or the
+// position restored from r.Snapshot (whose log already holds the events
+// of the game before it, Game.EventCount of them). It returns what Replay
+// returns for r: the game in its final state, or an error that wraps
+// ErrBadRecording.
 //
 // after may read the game (views, events, Describe, Clone, LegalActions
 // and the like) and nothing else: it must not change it. A call that
@@ -35,9 +39,9 @@ func ReplayCalls(r Recording, lookup func(name string) (*CardDef, error), after 
 	return replay(r, lookup, after)
 }
 
-// observeCall calls after with call i made, then checks that after left
-// the game as it was (ReplayCalls) and gives every seat its replay
-// decider back.
+// observeCall calls after with call i made (i is -1 before the first
+// call), then checks that after left the game as it was (ReplayCalls) and
+// gives every seat its replay decider back.
 func (g *Game) observeCall(i int, q *replayQueue, after func(int, *Game) error) error {
 	calls, events, decisions := len(g.rec.r.Calls), g.st.nlog, len(g.st.decisions)
 	if err := after(i, g); err != nil {
@@ -46,13 +50,17 @@ func (g *Game) observeCall(i int, q *replayQueue, after func(int, *Game) error) 
 	for p := range g.deciders {
 		g.deciders[p] = replayDecider{q}
 	}
+	when := fmt.Sprintf("after call %d", i)
+	if i < 0 {
+		when = "before the first call"
+	}
 	switch {
 	case g.rec == nil || len(g.rec.r.Calls) != calls:
-		return fmt.Errorf("%w: after call %d: it made a call of its own", ErrReplayChanged, i)
+		return fmt.Errorf("%w: %s: it made a call of its own", ErrReplayChanged, when)
 	case g.st.nlog != events || len(g.st.decisions) != decisions:
-		return fmt.Errorf("%w: after call %d: the game's log changed", ErrReplayChanged, i)
+		return fmt.Errorf("%w: %s: the game's log changed", ErrReplayChanged, when)
 	case g.journal.marks > 0:
-		return fmt.Errorf("%w: after call %d: a mark is held", ErrReplayChanged, i)
+		return fmt.Errorf("%w: %s: a mark is held", ErrReplayChanged, when)
 	}
 	return nil
 }

@@ -33,12 +33,12 @@ func TestReplayCallsSeesEveryCall(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
-	require.Len(t, seen, len(rec.Calls))
+	require.Len(t, seen, len(rec.Calls)+1)
 	for i, c := range seen {
-		require.Equal(t, i, c, "the calls in order, each once")
+		require.Equal(t, i-1, c, "the game as made (-1), then the calls in order, each once")
 	}
 	assert.Equal(t, g.EventCount(), events[len(events)-1], "the last callback sees the final log")
-	assert.Less(t, events[0], events[len(events)-1], "the callback sees the game as each call left it")
+	assert.Less(t, events[1], events[len(events)-1], "the callback sees the game as each call left it")
 	plain, err := engine.Replay(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(plain), engine.Digest(r), "the result is Replay's")
@@ -60,7 +60,7 @@ func TestReplayCallsStopsOnCallbackError(t *testing.T) {
 	})
 	assert.Nil(t, g)
 	require.ErrorIs(t, err, stop)
-	assert.Equal(t, 6, n, "no callback after the one that failed")
+	assert.Equal(t, 7, n, "no callback after the one that failed (the first is before call 0)")
 }
 
 func TestReplayCallsRefusesChanges(t *testing.T) {
@@ -115,5 +115,44 @@ func TestReplayCallsBadRecording(t *testing.T) {
 	calls := 0
 	_, err := engine.ReplayCalls(rec, cards.Lookup, func(int, *engine.Game) error { calls++; return nil })
 	require.ErrorIs(t, err, engine.ErrBadRecording)
-	assert.Equal(t, len(rec.Calls)-1, calls)
+	assert.Equal(t, len(rec.Calls), calls, "before call 0, then each call but the bad one")
+}
+
+// TestReplayCallsFromASnapshot checks the callback before the first call
+// of a recording that starts at a snapshot: it sees the restored position,
+// whose log holds the earlier game, and may not change it either.
+func TestReplayCallsFromASnapshot(t *testing.T) {
+	t.Parallel()
+	g, _ := snapGame(t, 7)
+	require.NoError(t, g.PlayTurns(3))
+	data, err := g.Snapshot()
+	require.NoError(t, err)
+	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
+	require.NoError(t, err)
+	start := r.EventCount()
+	require.Positive(t, start)
+	startTurn, _, _ := r.Turn()
+	require.NoError(t, r.PlayTurns(2))
+	rec := r.Recording()
+	require.NotNil(t, rec.Snapshot)
+
+	var first []int
+	_, err = engine.ReplayCalls(rec, cards.Lookup, func(call int, rg *engine.Game) error {
+		if len(first) == 0 {
+			n, _, _ := rg.Turn()
+			first = append(first, call, rg.EventCount(), n)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []int{-1, start, startTurn}, first, "call -1, the restored position and its log")
+
+	_, err = engine.ReplayCalls(rec, cards.Lookup, func(call int, rg *engine.Game) error {
+		if call < 0 {
+			_ = rg.Mark()
+		}
+		return nil
+	})
+	require.ErrorIs(t, err, engine.ErrReplayChanged)
+	assert.ErrorContains(t, err, "before the first call: a mark is held")
 }

@@ -7,21 +7,61 @@
 // from the network.
 package web
 
-import _ "embed" // the assets are part of the build
+import (
+	"embed"
+	"fmt"
+	"strings"
+)
 
-//go:embed assets/board.js
-var boardJS string
+// assets are the pages' files, each embedded once: their HTML, scripts
+// and style sheets, the board renderer among them.
+//
+//go:embed assets
+var assets embed.FS
 
-//go:embed assets/board.css
-var boardCSS string
+// inlineAsset returns the text of the asset name (a path in assets) to be
+// put inline in a page's script or style element, which both pages do
+// with every script and style sheet they use. It is an error for the text
+// to hold "</script" or "</style" (in any case): the element would end
+// there, and the rest would be read as HTML.
+func inlineAsset(name string) (string, error) {
+	b, err := assets.ReadFile(name)
+	if err != nil {
+		return "", err
+	}
+	s := string(b)
+	if err := checkInline(name, s); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// checkInline fails when text, the asset name's, would close the element
+// it is put in.
+func checkInline(name, text string) error {
+	low := strings.ToLower(text)
+	for _, end := range []string{"</script", "</style"} {
+		if strings.Contains(low, end) {
+			return fmt.Errorf("%s holds %q: it would close the element it is put in", name, end)
+		}
+	}
+	return nil
+}
+
+// assetText returns an embedded asset's text (the names passed are
+// embedded at build time, so the read does not fail).
+func assetText(name string) string {
+	b, _ := assets.ReadFile(name)
+	return string(b)
+}
 
 // BoardJS returns the board renderer's script (assets/board.js): it
 // defines the global CatharBoard with render(container, view, opts), which
 // draws the JSON of an engine.PlayerView, and renderEvents(container,
 // events), which lists events given as [{seq, text, rule}]. A page inlines
 // it in a script element.
-func BoardJS() string { return boardJS }
+func BoardJS() string { return assetText("assets/board.js") }
 
 // BoardCSS returns the board renderer's style sheet (assets/board.css),
 // which a page inlines in a style element.
-func BoardCSS() string { return boardCSS }
+func BoardCSS() string { return assetText("assets/board.css") }

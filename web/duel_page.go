@@ -1,18 +1,11 @@
 package web
 
 import (
-	"embed"
 	"fmt"
 	"net/http"
 	"strings"
 	"sync"
 )
-
-// duelAssets are the files of the duel page: its own HTML, CSS and script,
-// and the board renderer it shares with the replay page.
-//
-//go:embed assets/duel.html assets/duel.css assets/duel.js assets/board.css assets/board.js
-var duelAssets embed.FS
 
 // duelPage is the page, built once: duel.html with every stylesheet and
 // script put inline, so that it loads nothing from anywhere but the API.
@@ -29,19 +22,15 @@ var duelInlined = [][2]string{
 
 // buildDuelPage puts the stylesheets and scripts into duel.html.
 func buildDuelPage() ([]byte, error) {
-	page, err := duelAssets.ReadFile("assets/duel.html")
+	page, err := assets.ReadFile("assets/duel.html")
 	if err != nil {
 		return nil, err
 	}
 	out := string(page)
 	for _, m := range duelInlined {
-		b, err := duelAssets.ReadFile(m[1])
+		s, err := inlineAsset(m[1])
 		if err != nil {
 			return nil, err
-		}
-		s := string(b)
-		if strings.Contains(strings.ToLower(s), "</script") || strings.Contains(strings.ToLower(s), "</style") {
-			return nil, fmt.Errorf("%s would close the element it is put in", m[1])
 		}
 		if strings.Count(out, m[0]) != 1 {
 			return nil, fmt.Errorf("duel.html must hold %s once", m[0])

@@ -69,6 +69,7 @@ type frame struct {
 // every view.
 type replayData struct {
 	Title    string              `json:"title"`
+	NoLog    bool                `json:"noLog,omitempty"` // recorded WithoutLog: frames with no events
 	Faces    [][]engine.ViewFace `json:"faces"`
 	ObjFaces map[int]int         `json:"objFaces"` // object id -> index in Faces
 	Frames   []frame             `json:"frames"`
@@ -84,14 +85,29 @@ type frameBuilder struct {
 }
 
 // add makes the frame of call i, or keeps its events for the next frame
-// when all the call did was pass priority (or nothing at all).
+// when all the call did was pass priority (or nothing at all). A game
+// recorded without its log has no events to tell the calls apart by:
+// each call gets a frame.
 func (b *frameBuilder) add(call int, g *engine.Game, last bool) error {
 	lines := EventLines(g, b.events)
 	b.events = g.EventCount()
 	b.pending = append(b.pending, lines...)
-	if !last && onlyPasses(g, len(lines)) {
+	if !last && !b.data.NoLog && onlyPasses(g, len(lines)) {
 		return nil
 	}
+	return b.frame(call, g)
+}
+
+// start makes the frame of the position a recording starts from when it
+// is a snapshot's: the restored game's log holds the game before the
+// snapshot, which the frames leave out (they count events from here).
+func (b *frameBuilder) start(g *engine.Game) error {
+	b.events = g.EventCount()
+	return b.frame(-1, g)
+}
+
+// frame makes the frame of g as call left it, with the pending events.
+func (b *frameBuilder) frame(call int, g *engine.Game) error {
 	v := g.SpectatorView()
 	if err := b.shareFaces(&v); err != nil {
 		return err
@@ -103,6 +119,9 @@ func (b *frameBuilder) add(call int, g *engine.Game, last bool) error {
 	}
 	if over, winner := g.Over(); over {
 		label = "Game over — " + resultText(g, winner)
+	}
+	if b.pending == nil {
+		b.pending = []EventLine{} // a list in the JSON, not null
 	}
 	b.data.Frames = append(b.data.Frames, frame{Call: call, Turn: n, Label: label, View: v, Events: b.pending})
 	b.pending = nil
@@ -121,9 +140,15 @@ func onlyPasses(g *engine.Game, n int) bool {
 	return true
 }
 
+// resultText says how the game ended: "a draw", "Alice won", or in
+// Two-Headed Giant the winning team, "Carol & Dan won", since both
+// teammates win (CR 810.8a).
 func resultText(g *engine.Game, winner engine.PlayerID) string {
 	if winner == engine.NoPlayer {
 		return "a draw"
+	}
+	if mate := g.Teammate(winner); mate != engine.NoPlayer {
+		return g.PlayerName(min(winner, mate)) + " & " + g.PlayerName(max(winner, mate)) + " won"
 	}
 	return g.PlayerName(winner) + " won"
 }
@@ -182,22 +207,29 @@ func (b *frameBuilder) shareFaces(v *engine.PlayerView) error {
 	return nil
 }
 
-// buildFrames replays rec and returns the page's data.
+// buildFrames replays rec and returns the page's data: a frame for the
+// start when rec starts from a snapshot (and for a recording with no
+// calls, the game as made), then one for each call that did more than
+// pass priority, and one for the last call.
 func buildFrames(rec engine.Recording, lookup func(string) (*engine.CardDef, error)) (*replayData, error) {
 	b := &frameBuilder{faceIndex: map[string]int{}}
 	b.data.ObjFaces = map[int]int{}
 	b.data.Frames = []frame{}
+	b.data.NoLog = rec.NoLog
 	last := len(rec.Calls) - 1
 	g, err := engine.ReplayCalls(rec, lookup, func(call int, g *engine.Game) error {
+		if call < 0 {
+			switch {
+			case rec.Snapshot != nil:
+				return b.start(g)
+			case last >= 0:
+				return nil // the game as made: its events go in the first call's frame
+			}
+		}
 		return b.add(call, g, call == last)
 	})
 	if err != nil {
 		return nil, err
-	}
-	if len(b.data.Frames) == 0 { // a recording with no calls: the game as made
-		if err := b.add(-1, g, true); err != nil {
-			return nil, err
-		}
 	}
 	b.data.Title = title(g)
 	return &b.data, nil

@@ -2,25 +2,40 @@ package web
 
 import (
 	"bytes"
-	_ "embed" // the replay page's template, script and styles
 	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
+	"sync"
 
 	"github.com/cathar-engine/cathar/engine"
 )
 
-//go:embed assets/replay.html
-var replayHTML string
+// replayParts are what the replay page is made of: its template and the
+// scripts and style sheets it inlines, read once.
+type replayParts struct {
+	page                *template.Template
+	boardCSS, replayCSS template.CSS
+	boardJS, replayJS   template.JS
+}
 
-//go:embed assets/replay.js
-var replayJS string
-
-//go:embed assets/replay.css
-var replayCSS string
-
-var replayPage = template.Must(template.New("replay").Parse(replayHTML))
+// replayAssets reads the replay page's parts once; each script and style
+// sheet is checked by inlineAsset, as the duel page's are.
+var replayAssets = sync.OnceValues(func() (*replayParts, error) {
+	var text [4]string
+	for i, name := range []string{"assets/board.css", "assets/replay.css", "assets/board.js", "assets/replay.js"} {
+		s, err := inlineAsset(name)
+		if err != nil {
+			return nil, err
+		}
+		text[i] = s
+	}
+	page, err := template.New("replay").Parse(assetText("assets/replay.html"))
+	if err != nil {
+		return nil, err
+	}
+	return &replayParts{page, template.CSS(text[0]), template.CSS(text[1]), template.JS(text[2]), template.JS(text[3])}, nil
+})
 
 // WriteReplay replays rec (engine.ReplayCalls, lookup resolving the card
 // names: cards.Lookup) and writes it to w as one self-contained HTML page:
@@ -32,6 +47,10 @@ var replayPage = template.Must(template.New("replay").Parse(replayHTML))
 // Errors wrap engine.ErrBadRecording when rec does not replay; nothing is
 // written then.
 func WriteReplay(w io.Writer, rec engine.Recording, lookup func(string) (*engine.CardDef, error)) error {
+	parts, err := replayAssets()
+	if err != nil {
+		return fmt.Errorf("replay page: %w", err)
+	}
 	data, err := buildFrames(rec, lookup)
 	if err != nil {
 		return err
@@ -41,16 +60,16 @@ func WriteReplay(w io.Writer, rec engine.Recording, lookup func(string) (*engine
 		return fmt.Errorf("replay data: %w", err)
 	}
 	var buf bytes.Buffer
-	err = replayPage.Execute(&buf, struct {
+	err = parts.page.Execute(&buf, struct {
 		Title     string
+		NoLog     bool
 		Frames    int
 		Data      template.JS
 		BoardCSS  template.CSS
 		ReplayCSS template.CSS
 		BoardJS   template.JS
 		ReplayJS  template.JS
-	}{data.Title, len(data.Frames), template.JS(js), template.CSS(boardCSS), template.CSS(replayCSS),
-		template.JS(boardJS), template.JS(replayJS)})
+	}{data.Title, data.NoLog, len(data.Frames), template.JS(js), parts.boardCSS, parts.replayCSS, parts.boardJS, parts.replayJS})
 	if err != nil {
 		return fmt.Errorf("replay page: %w", err)
 	}

@@ -13,41 +13,11 @@ import (
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/web"
-	"github.com/cathar-engine/cathar/zones"
 )
 
-// cathargame records a short game: Alice casts Brutal Cathar, whose
-// trigger exiles Bob's Grizzly Bears until it leaves the battlefield, and
-// it becomes day.
-func catharGame(t *testing.T) (*engine.Game, engine.Recording) {
-	t.Helper()
-	plains := make([]*engine.CardDef, 10)
-	for i := range plains {
-		plains[i] = cards.MustLookup("Plains")
-	}
-	g, err := engine.New([]engine.PlayerConfig{
-		{Name: "Alice", Deck: plains, Decider: engine.NewRandom(1)},
-		{Name: "Bob", Deck: plains, Decider: engine.NewRandom(2)},
-	}, engine.WithSeed(3), engine.WithRecording())
-	require.NoError(t, err)
-	put := func(owner engine.PlayerID, zone zones.Kind, name string) engine.ObjID {
-		id, err := g.Put(engine.Placement{Owner: owner, Zone: zone, Def: cards.MustLookup(name), Controller: engine.NoPlayer})
-		require.NoError(t, err)
-		return id
-	}
-	for range 3 {
-		put(0, zones.Battlefield, "Plains")
-	}
-	put(1, zones.Battlefield, "Grizzly Bears")
-	cathar := put(0, zones.Hand, "Brutal Cathar")
-	require.NoError(t, g.Start(engine.StartAt{Turn: 3, Player: 0, Step: engine.PrecombatMain}))
-	require.NoError(t, g.CastSpell(0, cathar, engine.CastOptions{}))
-	for i := 0; g.StackLen() > 0 || len(g.ExileLinks()) == 0; i++ {
-		require.Less(t, i, 20)
-		require.NoError(t, g.PassPriority(g.PriorityPlayer()))
-	}
-	return g, g.Recording()
-}
+// catharGame is CatharGame (cathar_game_test.go), which the browser
+// tests share.
+func catharGame(t *testing.T) (*engine.Game, engine.Recording) { return web.CatharGame(t) }
 
 // replayData returns the JSON the page embeds.
 func replayData(t *testing.T, page string) map[string]any {
@@ -78,6 +48,14 @@ func TestReplayPageHasNoExternalURL(t *testing.T) {
 		assert.Empty(t, m, "nothing is loaded from elsewhere")
 	}
 	assert.True(t, strings.HasPrefix(page, "<!DOCTYPE html>"))
+	// The browser holds the page to it too: a policy in the head, before
+	// any script or style, lets only what is inline run.
+	csp := `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; ` +
+		`style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`
+	at := strings.Index(page, csp)
+	require.GreaterOrEqual(t, at, 0, "the page has no content security policy")
+	assert.Less(t, at, strings.Index(page, "<style"), "the policy comes before the first style")
+	assert.Less(t, at, strings.Index(page, "<script"), "the policy comes before the first script")
 	for _, id := range []string{`id="scrubber"`, `id="prev"`, `id="next"`, `id="prev-turn"`, `id="next-turn"`, `id="turn-label"`, `id="events"`, `id="board"`} {
 		assert.Contains(t, page, id)
 	}

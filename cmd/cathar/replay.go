@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/cathar-engine/cathar/cards"
@@ -115,6 +114,11 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 		}
 	})
 	ra.cfg.seed = *seed
+	for _, a := range fs.Args() {
+		if strings.HasPrefix(a, "-") && a != "-" {
+			return usageError(stderr, "%q after the recording file: the flags go before it", a)
+		}
+	}
 	switch {
 	case fs.NArg() > 1:
 		return usageError(stderr, "one recording at most, not %d", fs.NArg())
@@ -191,32 +195,6 @@ func readRecording(name string) (engine.Recording, error) {
 		return rec, fmt.Errorf("%s: not a recording: more than one JSON value", name)
 	}
 	return rec, nil
-}
-
-// writeFileAtomic writes data to a file named name: to a temporary file
-// in the same folder first, renamed to name once it is whole, so that a
-// failed write leaves no partial file.
-func writeFileAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("%s: can't write: %w", name, unwrapPath(err))
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, name)
-	}
-	if err != nil {
-		_ = os.Remove(tmp)
-		return fmt.Errorf("%s: can't write: %w", name, unwrapPath(err))
-	}
-	return nil
 }
 
 // unwrapPath drops the path of an *os.PathError or *os.LinkError, whose

@@ -124,6 +124,8 @@ func TestReplayErrors(t *testing.T) {
 		{nil, 2, "give a recording file or --seed S"},
 		{[]string{"--game", "2", bad}, 2, "--game is for a game played with --seed, not a recording file"},
 		{[]string{bad, bad}, 2, "one recording at most"},
+		{[]string{bad, "-o", "y.html"}, 2, `"-o" after the recording file: the flags go before it`},
+		{[]string{bad, "--seed=1"}, 2, `"--seed=1" after the recording file: the flags go before it`},
 		{[]string{"--seed", "x"}, 2, `invalid value "x" for flag -seed`},
 		{[]string{"--seed", "1", "--decks", "cathar,nope"}, 2, `unknown deck "nope"; the presets are cathar, `},
 		{[]string{"--seed", "1", "--variant", "nope"}, 2, `unknown variant "nope"`},

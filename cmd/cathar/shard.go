@@ -88,7 +88,9 @@ func gameRange(first, end int) string {
 }
 
 // shardFormat names the format of a slice file in its header line.
-const shardFormat = "cathar-play-slice/1"
+// Version 2 writes the header's seed as a string of digits, as the game
+// lines do; version 1 wrote it as a JSON number.
+const shardFormat = "cathar-play-slice/2"
 
 // sliceHeader is the first line of a slice file: the run it is a slice of
 // (every parameter that decides the run's games and their results) and
@@ -96,11 +98,11 @@ const shardFormat = "cathar-play-slice/1"
 // so that the same command writes the same bytes.
 type sliceHeader struct {
 	Format  string   `json:"format"`
-	Shard   string   `json:"shard"` // I/N
-	First   int      `json:"first"` // the slice's first game index
-	End     int      `json:"end"`   // one past its last game index
-	Games   int      `json:"games"` // games in the whole run
-	Seed    uint64   `json:"seed"`
+	Shard   string   `json:"shard"`       // I/N
+	First   int      `json:"first"`       // the slice's first game index
+	End     int      `json:"end"`         // one past its last game index
+	Games   int      `json:"games"`       // games in the whole run
+	Seed    uint64   `json:"seed,string"` // digits in a string, as in gameLine
 	Decks   []string `json:"decks"`
 	Players int      `json:"players"`
 	Variant string   `json:"variant"`

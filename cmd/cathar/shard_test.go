@@ -76,7 +76,7 @@ func TestShardsMergeToTheRun(t *testing.T) {
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	require.Len(t, lines, 11, "a header and games 10 to 19")
-	assert.Contains(t, lines[0], `"shard":"2/4","first":10,"end":20,"games":40,"seed":3`)
+	assert.Contains(t, lines[0], `"shard":"2/4","first":10,"end":20,"games":40,"seed":"3"`)
 	assert.Contains(t, lines[1], `{"game":10,"seed":"`)
 
 	// Another cut of the same run: a half and two quarters.
@@ -191,7 +191,7 @@ func TestShardUsage(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err = os.ReadFile(out)
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"format":"cathar-play-slice/1"`)
+	assert.Contains(t, string(data), `"format":"cathar-play-slice/2"`)
 
 	// A file that can't be written leaves nothing behind: here --out is a
 	// folder, which the rename can't replace.

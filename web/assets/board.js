@@ -100,6 +100,18 @@
     return {objs: objs, players: players, stack: stack};
   }
 
+  // objectName names object obj of view: a card the view shows in a
+  // zone, or else the spell or the source of the ability on the stack;
+  // "" when the view does not show it. The duel page names the object of
+  // an option with it.
+  function objectName(view, obj) {
+    if (!view || !obj) return '';
+    var name = index(view).objs[obj];
+    if (name) return name;
+    var item = (view.stack || []).filter(function (s) { return s.source === obj; })[0];
+    return item ? item.name : '';
+  }
+
   function objName(ix, id) { return ix.objs[id] || ('object ' + id); }
   function playerName(ix, id) { return ix.players[id] !== undefined ? ix.players[id] : ('player ' + id); }
 
@@ -287,13 +299,25 @@
     ]);
   }
 
+  // resultText says how the game ended: "a draw", "Alice won", or in
+  // Two-Headed Giant the winning team, "Carol & Dan won": both teammates
+  // win (CR 810.8a). Seats 0 and 1 are one team, 2 and 3 the other.
+  function resultText(view, ix) {
+    var w = view.winner;
+    if (w < 0) return 'a draw';
+    if (view.variant === 'two-headed giant') {
+      return playerName(ix, Math.min(w, w ^ 1)) + ' & ' + playerName(ix, Math.max(w, w ^ 1)) + ' won';
+    }
+    return playerName(ix, w) + ' won';
+  }
+
   function header(view, ix) {
     var step = view.step || 'untap';
     var parts = [dayNight(view.dayNight)];
     var turn = view.turn > 0 ? 'Turn ' + view.turn + ' — ' + playerName(ix, view.active) + ' — ' + step : 'Before the game';
     parts.push(el('span', {'class': 'turn-info'}, turn));
     if (view.over) {
-      parts.push(el('span', {'class': 'game-over'}, view.winner >= 0 ? 'Game over: ' + playerName(ix, view.winner) + ' won' : 'Game over: a draw'));
+      parts.push(el('span', {'class': 'game-over'}, 'Game over: ' + resultText(view, ix)));
     } else if (view.priority >= 0) {
       parts.push(el('span', {'class': 'priority'}, playerName(ix, view.priority) + ' has priority'));
     }
@@ -393,5 +417,5 @@
     return list;
   }
 
-  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel};
+  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel, objectName: objectName};
 })(typeof window !== 'undefined' ? window : this);

@@ -135,18 +135,7 @@
   }
 
   // objectName finds the name of an object of the view, or "".
-  function objectName(obj) {
-    var v = state && state.view, found = "";
-    if (!v || !obj) { return ""; }
-    var look = function (cards) {
-      (cards || []).forEach(function (c) { if (!found && c.obj === obj) { found = c.name; } });
-    };
-    look(v.battlefield);
-    look(v.exile);
-    (v.players || []).forEach(function (p) { look(p.hand); look(p.graveyard); });
-    (v.stack || []).forEach(function (s) { if (!found && s.source === obj) { found = s.name; } });
-    return found;
-  }
+  function objectName(obj) { return CatharBoard.objectName(state && state.view, obj); }
 
   // optionButton is the button of an option: its label, and for an
   // order of abilities the name of the object each belongs to.
