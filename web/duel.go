@@ -34,6 +34,12 @@ type DuelConfig struct {
 	// "Pass priority", a single target). By default every decision the
 	// rules ask the human is a prompt on the page.
 	AnswerForced bool
+	// Hosts are the names, besides localhost, 127.0.0.1 and [::1], that
+	// the server answers as a request's Host (a port, if given, is not
+	// compared); "*" answers any. By default only the loopback names are
+	// served, so that no web site can reach the game by making its own
+	// name resolve to 127.0.0.1 (DNS rebinding).
+	Hosts []string
 }
 
 // Duel serves one game to a browser: the page at "/", the game's state at
@@ -45,8 +51,9 @@ type Duel struct {
 	mu    sync.Mutex
 	cfg   DuelConfig
 	g     *engine.Game
-	games int // the new games made so far
-	seq   int // changes with every new state: a decision's data-seq
+	games int   // the new games made so far
+	seq   int   // changes with every new state: a decision's data-seq
+	fault error // the opponent's failure that stopped the game, or nil
 }
 
 // NewDuel checks cfg and plays the game up to the human's first decision
@@ -77,6 +84,7 @@ func (d *Duel) setGame(g *engine.Game) error {
 		return err
 	}
 	d.g = g
+	d.fault = nil
 	d.seq++
 	return nil
 }
@@ -106,6 +114,9 @@ func advance(g *engine.Game, human engine.PlayerID, forced bool) error {
 
 // ServeHTTP serves the page and the JSON API.
 func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !d.guard(w, r) {
+		return
+	}
 	switch r.URL.Path {
 	case "/", "/index.html":
 		d.servePage(w, r)

@@ -30,6 +30,10 @@ type DuelState struct {
 	Result string `json:"result"`
 	// NewGame is whether POST /api/new makes a new game.
 	NewGame bool `json:"newGame"`
+	// Error, when the game stopped because an opponent's decider failed,
+	// says so; the server asks the decider again at each request. It is
+	// left out otherwise.
+	Error string `json:"error,omitempty"`
 }
 
 // state builds the human's state of the game now. The caller holds d.mu.
@@ -44,6 +48,9 @@ func (d *Duel) state() DuelState {
 	}
 	s := DuelState{View: seen.PlayerView(human), Decision: dec, Seq: d.seq,
 		Events: PlayerEventLines(seen, human, 0), NewGame: d.cfg.NewGame != nil}
+	if d.fault != nil {
+		s.Error = faultText(d.fault)
+	}
 	over, winner := g.Over()
 	if over {
 		s.Over = true
@@ -62,6 +69,7 @@ func (d *Duel) state() DuelState {
 // serveState writes the state.
 func (d *Duel) serveState(w http.ResponseWriter) {
 	d.mu.Lock()
+	d.resume()
 	s := d.state()
 	d.mu.Unlock()
 	writeJSON(w, http.StatusOK, s)
@@ -87,6 +95,7 @@ func writeError(w http.ResponseWriter, code int, msg string) {
 	}{msg})
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(code)
 	_, _ = w.Write(append(b, '\n'))
 }

@@ -20,7 +20,8 @@
   }
 
   // request sends a request to the API and resolves to its JSON; a
-  // refusal ({"error": …}) rejects with the server's message.
+  // refusal ({"error": …}) rejects with the server's message, and the
+  // status in the error's status (0 when no answer came).
   function request(method, path, body) {
     var init = { method: method, cache: "no-store", headers: {} };
     if (method === "POST") {
@@ -30,7 +31,9 @@
     return fetch(path, init).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
         if (!r.ok) {
-          throw new Error(j && j.error ? j.error : "the server answered " + r.status);
+          var e = new Error(j && j.error ? j.error : "the server answered " + r.status);
+          e.status = r.status;
+          throw e;
         }
         return j;
       });
@@ -42,6 +45,7 @@
   function statusOf(s) {
     if (s.over) { return "Game over: " + s.result; }
     if (s.decision) { return "Your turn to decide"; }
+    if (s.error) { return "The opponent failed"; }
     return "The opponent is thinking…";
   }
 
@@ -76,22 +80,40 @@
     if (fresh) {
       renderPrompt(s);
     }
+    if (s.error) { showError(s.error); }
   }
 
-  // answer sends the human's choices; the new state comes back, or the
-  // server's refusal, shown while the prompt stays as it was.
+  // answer sends the human's choices, with the seq of the state whose
+  // decision they answer (so that the server never takes them as the
+  // answer to another decision); the new state comes back. An illegal
+  // answer (422) is shown while the prompt stays as it was; after any
+  // other failure (the game moved on, in another tab; the server or the
+  // network failed) the page fetches the game again and shows why.
   function answer(choices) {
     if (busy || !state || !state.decision) { return; }
     showError("");
     setBusy(true);
     setStatus("The opponent is thinking…");
-    request("POST", "api/answer", { player: state.decision.player, choices: choices })
+    request("POST", "api/answer?seq=" + encodeURIComponent(state.seq),
+      { player: state.decision.player, choices: choices })
       .then(function (s) { setBusy(false); render(s); focusPrompt(); })
       .catch(function (e) {
         setBusy(false);
-        setStatus(statusOf(state));
-        showError(e.message);
+        if (e.status === 422) {
+          setStatus(statusOf(state));
+          showError(e.message);
+          return;
+        }
+        reload(e.message);
       });
+  }
+
+  // reload fetches the state again after a failure, and shows the
+  // failure's message over the new prompt.
+  function reload(msg) {
+    request("GET", "api/state")
+      .then(function (s) { render(s); showError(msg); focusPrompt(); })
+      .catch(function (e) { setStatus(statusOf(state)); showError(msg + " (" + e.message + ")"); });
   }
 
   function focusPrompt() {
@@ -232,11 +254,19 @@
     return groups;
   }
 
+  // trample is whether a division may assign damage to a player or a
+  // planeswalker (an attacker with trample, CR 702.19b).
+  function trample(d) {
+    return d.options.some(function (o) { return o.player !== undefined || o.attacked; });
+  }
+
   // A division of combat damage: a number per creature or player; the
-  // amounts add up to the damage to divide (CR 510.1c–d).
+  // amounts add up to the damage to divide, split among the blockers in
+  // any way (CR 510.1c); with trample, the player or planeswalker gets
+  // damage only once every blocker has lethal damage (CR 702.19b).
   function renderDivision(d) {
-    el("hint").textContent = "Divide " + d.divide + " damage: the amounts must add up to " + d.divide +
-      "; each blocker needs lethal damage before the next one, or the player, gets any.";
+    el("hint").textContent = "Divide " + d.divide + " damage among the creatures: the amounts must add up to " +
+      d.divide + (trample(d) ? "; with trample, the player gets damage only once each blocker has lethal damage." : ".");
     var groups = recipients(d), left = d.divide;
     groups.forEach(function (g, i) {
       var give = i === groups.length - 1 ? left : Math.min(left, g.lethal);
