@@ -6,52 +6,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/web"
-	"github.com/cathar-engine/cathar/zones"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// blocksWithEverything is the opponent of the division duel: it blocks
-// with every creature it can, and otherwise takes the first option
-// (passing priority).
-var blocksWithEverything = engine.DeciderFunc(func(g *engine.Game, d *engine.Decision) ([]int, error) {
-	if d.Kind == engine.DecideBlockers {
-		all := make([]int, 0, len(d.Options))
-		for i := range d.Options {
-			all = append(all, i)
-		}
-		return all[:min(len(all), d.Max)], nil
-	}
-	return make([]int, max(d.Min, 1))[:min(max(d.Min, 1), len(d.Options))], nil
-})
-
-// divisionGame is the human's precombat main phase with Hill Giant (3/3)
-// on the battlefield; the opponent has two Grizzly Bears (2/2) and blocks
-// with both.
-func divisionGame(t testing.TB) *engine.Game {
-	t.Helper()
-	g, err := engine.New([]engine.PlayerConfig{{Name: "You"}, {Name: "Bot", Decider: blocksWithEverything}},
-		engine.WithSeed(1), engine.WithWaitingDecisions())
-	require.NoError(t, err)
-	for _, p := range []struct {
-		owner engine.PlayerID
-		name  string
-	}{{0, "Hill Giant"}, {1, "Grizzly Bears"}, {1, "Grizzly Bears"}} {
-		_, err := g.Put(engine.Placement{Owner: p.owner, Zone: zones.Battlefield, Def: cards.MustLookup(p.name)})
-		require.NoError(t, err)
-	}
-	require.NoError(t, g.Start(engine.StartAt{Step: engine.PrecombatMain}))
-	return g
-}
 
 // toDivision plays the division duel through the API up to the division
 // of Hill Giant's damage: it passes priority and attacks with the Giant.
 func toDivision(t *testing.T) (*httptest.Server, web.DuelState) {
 	t.Helper()
-	d, err := web.NewDuel(web.DuelConfig{Game: divisionGame(t), Human: 0})
+	d, err := web.NewDuel(web.DuelConfig{Game: web.DivisionGame(t, nil), Human: 0})
 	require.NoError(t, err)
 	srv := httptestServer(t, d)
 	s := state(t, mustState(t, srv))
