@@ -3,6 +3,7 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -95,6 +96,14 @@ func TestBrowserDamageDivision(t *testing.T) {
 	assert.Contains(t, log, "Hill Giant deals 2 damage to Grizzly Bears")
 	assert.Contains(t, log, "Hill Giant deals 1 damage to Grizzly Bears")
 	assert.Empty(t, evalJS[string](tb, `document.querySelector("#error").textContent`))
+	var whole DuelState
+	require.NoError(t, json.Unmarshal([]byte(duelServerState(t, srv)), &whole))
+	var seqs []int
+	for _, ev := range whole.Events {
+		seqs = append(seqs, ev.Seq)
+	}
+	assert.Equal(t, seqs, evalJS[[]int](tb, `Array.from(document.querySelectorAll("#events .event")).map(e => Number(e.dataset.seq))`),
+		"the page's log, put together from the events each answer brought, is the whole log")
 	tb.noExceptions()
 }
 
@@ -116,5 +125,25 @@ func TestBrowserOpponentFails(t *testing.T) {
 	tb.waitFor("the next prompt", `document.querySelectorAll(".option").length > 0`)
 	assert.Equal(t, "Your turn to decide", evalJS[string](tb, `document.querySelector("#status").textContent`))
 	assert.Empty(t, evalJS[string](tb, `document.querySelector("#error").textContent`))
+	tb.noExceptions()
+}
+
+// TestBrowserReloadWhileThinking: a page loaded while the opponent thinks
+// gets a 503 at once, says the opponent is thinking, and asks again until
+// the state comes.
+func TestBrowserReloadWhileThinking(t *testing.T) {
+	d, err := NewDuel(DuelConfig{Game: DivisionGame(t, nil), Human: 0})
+	require.NoError(t, err)
+	srv := httptest.NewServer(d)
+	t.Cleanup(srv.Close)
+	tb := newBrowserTab(t)
+	d.thinking.Store(true)
+	tb.open(srv.URL + "/")
+	tb.waitFor("the thinking status", `document.querySelector("#status").textContent === "The opponent is thinking…"`)
+	assert.Empty(t, evalJS[string](tb, `document.querySelector("#error").textContent`))
+	assert.Empty(t, evalJS[string](tb, `document.querySelector("#options").textContent`))
+	d.thinking.Store(false)
+	tb.waitFor("the prompt once the opponent is done", `document.querySelectorAll(".option").length > 0`)
+	assert.Equal(t, "Your turn to decide", evalJS[string](tb, `document.querySelector("#status").textContent`))
 	tb.noExceptions()
 }

@@ -6,6 +6,7 @@ import (
 	"mime"
 	"net/http"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -54,6 +55,9 @@ type Duel struct {
 	games int   // the new games made so far
 	seq   int   // changes with every new state: a decision's data-seq
 	fault error // the opponent's failure that stopped the game, or nil
+	// thinking is set while the opponents decide after an answer, so that
+	// a reload does not wait for them (GET /api/state answers 503).
+	thinking atomic.Bool
 }
 
 // NewDuel checks cfg and plays the game up to the human's first decision
@@ -77,7 +81,7 @@ func (d *Duel) setGame(g *engine.Game) error {
 	if d.cfg.Human < 0 || int(d.cfg.Human) >= g.NumPlayers() {
 		return fmt.Errorf("%w: seat %d is not in a game of %d players", ErrDuelConfig, d.cfg.Human, g.NumPlayers())
 	}
-	if err := advance(g, d.cfg.Human, d.cfg.AnswerForced); err != nil {
+	if err := d.think(g); err != nil {
 		if errors.Is(err, engine.ErrNotWaiting) || errors.Is(err, engine.ErrNotStarted) {
 			return fmt.Errorf("%w: %w", ErrDuelConfig, err)
 		}
@@ -124,7 +128,7 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !allow(w, r, http.MethodGet) {
 			return
 		}
-		d.serveState(w)
+		d.serveState(w, r)
 	case "/api/answer":
 		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
 			return

@@ -36,6 +36,11 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	q, err := parseEvents(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.resume()
@@ -47,7 +52,7 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, code, err.Error())
 		return
 	}
-	writeJSON(w, http.StatusOK, d.state())
+	writeJSON(w, http.StatusOK, d.stateFor(q))
 }
 
 // answer gives the reply to the game, and returns the status code of a
@@ -69,7 +74,7 @@ func (d *Duel) answer(reply engine.Reply) (int, error) {
 	d.seq++
 	// The answer was taken: a bot that fails leaves the game where it
 	// stopped, the state says so, and the next request tries again.
-	d.fault = advance(g, human, d.cfg.AnswerForced)
+	d.fault = d.think(g)
 	return http.StatusOK, nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+
+	"github.com/cathar-engine/cathar/engine"
 )
 
 // resume plays the game on after an opponent's decider failed (d.fault):
@@ -15,12 +17,20 @@ func (d *Duel) resume() {
 	if d.fault == nil {
 		return
 	}
-	if err := advance(d.g, d.cfg.Human, d.cfg.AnswerForced); err != nil {
+	if err := d.think(d.g); err != nil {
 		d.fault = err
 		return
 	}
 	d.fault = nil
 	d.seq++
+}
+
+// think lets the opponents of g decide up to the human's next decision
+// (advance), with d.thinking set meanwhile. The caller holds d.mu.
+func (d *Duel) think(g *engine.Game) error {
+	d.thinking.Store(true)
+	defer d.thinking.Store(false)
+	return advance(g, d.cfg.Human, d.cfg.AnswerForced)
 }
 
 // faultText is the message of an opponent's failure, for the page.

@@ -8,6 +8,8 @@
   var state = null;   // the last state the server sent
   var order = [];     // an ordered decision's options, in the order chosen
   var busy = false;   // a request is in flight
+  var eventLog = [];  // the events shown, of game logGame
+  var logGame = -1;   // the game (state.game) of eventLog; -1 before the first
   var DIVISION = "combat damage assignment";
 
   function el(id) { return document.getElementById(id); }
@@ -65,13 +67,34 @@
 
   function showError(msg) { el("error").textContent = msg || ""; }
 
+  // eventsAsked is the query that asks only the events the page lacks:
+  // those after the last it has, of the game it has them of.
+  function eventsAsked() {
+    if (logGame < 0) { return ""; }
+    var next = eventLog.length ? eventLog[eventLog.length - 1].seq + 1 : 0;
+    return "events=" + next + "&game=" + logGame;
+  }
+
+  // mergeEvents adds the events of s (from s.eventsFrom on) to the log,
+  // or starts the log again with them for another game or a whole log.
+  function mergeEvents(s) {
+    var from = s.eventsFrom || 0;
+    if (s.game !== logGame || from === 0) {
+      eventLog = (s.events || []).slice();
+    } else {
+      eventLog = eventLog.filter(function (e) { return e.seq < from; }).concat(s.events || []);
+    }
+    logGame = s.game;
+  }
+
   // render draws a new state: the board, the log and the prompt.
   function render(s) {
     var fresh = !state || state.seq !== s.seq;
     state = s;
+    mergeEvents(s);
     if (window.CatharBoard) {
       window.CatharBoard.render(el("board"), s.view, { viewer: s.view.viewer });
-      window.CatharBoard.renderEvents(el("events"), s.events);
+      window.CatharBoard.renderEvents(el("events"), eventLog);
       var log = el("events");
       log.scrollTop = log.scrollHeight;
     }
@@ -94,7 +117,7 @@
     showError("");
     setBusy(true);
     setStatus("The opponent is thinking…");
-    request("POST", "api/answer?seq=" + encodeURIComponent(state.seq),
+    request("POST", "api/answer?seq=" + encodeURIComponent(state.seq) + "&" + eventsAsked(),
       { player: state.decision.player, choices: choices })
       .then(function (s) { setBusy(false); render(s); focusPrompt(); })
       .catch(function (e) {
@@ -111,7 +134,7 @@
   // reload fetches the state again after a failure, and shows the
   // failure's message over the new prompt.
   function reload(msg) {
-    request("GET", "api/state")
+    request("GET", "api/state?" + eventsAsked())
       .then(function (s) { render(s); showError(msg); focusPrompt(); })
       .catch(function (e) { setStatus(statusOf(state)); showError(msg + " (" + e.message + ")"); });
   }
@@ -317,10 +340,20 @@
       .catch(function (e) { setBusy(false); showError(e.message); });
   }
 
+  // load fetches the state; while the opponent thinks (503) it asks
+  // again a moment later.
   function load() {
-    request("GET", "api/state")
+    request("GET", "api/state?" + eventsAsked())
       .then(function (s) { render(s); })
-      .catch(function (e) { setStatus("The game could not be loaded"); showError(e.message); });
+      .catch(function (e) {
+        if (e.status === 503) {
+          setStatus("The opponent is thinking…");
+          window.setTimeout(load, 1000);
+          return;
+        }
+        setStatus("The game could not be loaded");
+        showError(e.message);
+      });
   }
 
   el("new-game").addEventListener("click", newGame);
