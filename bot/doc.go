@@ -1,5 +1,6 @@
 // Package bot holds two computer players for Cathar games, each an
-// engine.Decider for one seat of a two-player game: Greedy, a one-ply bot,
+// engine.Decider for one seat of a game of any number of players (a duel,
+// a free-for-all, Two-Headed Giant): Greedy, a one-ply bot,
 // and Search, flat Monte Carlo search over determinized copies of the game
 // (engine.Game.Determinize), which never reads its opponent's hidden
 // cards.

@@ -6,6 +6,7 @@ import (
 	"mime"
 	"net/http"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -34,6 +35,12 @@ type DuelConfig struct {
 	// "Pass priority", a single target). By default every decision the
 	// rules ask the human is a prompt on the page.
 	AnswerForced bool
+	// Hosts are the names, besides localhost, 127.0.0.1 and [::1], that
+	// the server answers as a request's Host (a port, if given, is not
+	// compared); "*" answers any. By default only the loopback names are
+	// served, so that no web site can reach the game by making its own
+	// name resolve to 127.0.0.1 (DNS rebinding).
+	Hosts []string
 }
 
 // Duel serves one game to a browser: the page at "/", the game's state at
@@ -45,8 +52,12 @@ type Duel struct {
 	mu    sync.Mutex
 	cfg   DuelConfig
 	g     *engine.Game
-	games int // the new games made so far
-	seq   int // changes with every new state: a decision's data-seq
+	games int   // the new games made so far
+	seq   int   // changes with every new state: a decision's data-seq
+	fault error // the opponent's failure that stopped the game, or nil
+	// thinking is set while the opponents decide after an answer, so that
+	// a reload does not wait for them (GET /api/state answers 503).
+	thinking atomic.Bool
 }
 
 // NewDuel checks cfg and plays the game up to the human's first decision
@@ -70,13 +81,14 @@ func (d *Duel) setGame(g *engine.Game) error {
 	if d.cfg.Human < 0 || int(d.cfg.Human) >= g.NumPlayers() {
 		return fmt.Errorf("%w: seat %d is not in a game of %d players", ErrDuelConfig, d.cfg.Human, g.NumPlayers())
 	}
-	if err := advance(g, d.cfg.Human, d.cfg.AnswerForced); err != nil {
+	if err := d.think(g); err != nil {
 		if errors.Is(err, engine.ErrNotWaiting) || errors.Is(err, engine.ErrNotStarted) {
 			return fmt.Errorf("%w: %w", ErrDuelConfig, err)
 		}
 		return err
 	}
 	d.g = g
+	d.fault = nil
 	d.seq++
 	return nil
 }
@@ -106,6 +118,9 @@ func advance(g *engine.Game, human engine.PlayerID, forced bool) error {
 
 // ServeHTTP serves the page and the JSON API.
 func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !d.guard(w, r) {
+		return
+	}
 	switch r.URL.Path {
 	case "/", "/index.html":
 		d.servePage(w, r)
@@ -113,7 +128,7 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !allow(w, r, http.MethodGet) {
 			return
 		}
-		d.serveState(w)
+		d.serveState(w, r)
 	case "/api/answer":
 		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
 			return

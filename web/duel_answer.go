@@ -31,13 +31,28 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "not a reply: "+err.Error())
 		return
 	}
+	seq, hasSeq, err := answerSeq(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	q, err := parseEvents(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.resume()
+	if hasSeq && seq != d.seq {
+		writeError(w, http.StatusConflict, fmt.Sprintf("this answer is to the decision of state %d, but the game has moved on to state %d: look at the game again", seq, d.seq))
+		return
+	}
 	if code, err := d.answer(reply); err != nil {
 		writeError(w, code, err.Error())
 		return
 	}
-	writeJSON(w, http.StatusOK, d.state())
+	writeJSON(w, http.StatusOK, d.stateFor(q))
 }
 
 // answer gives the reply to the game, and returns the status code of a
@@ -47,6 +62,9 @@ func (d *Duel) answer(reply engine.Reply) (int, error) {
 	if over, _ := g.Over(); over {
 		return http.StatusConflict, errors.New("the game is over: nothing to answer (start a new game)")
 	}
+	if d.fault != nil {
+		return http.StatusServiceUnavailable, fmt.Errorf("nothing to answer: %s", faultText(d.fault))
+	}
 	if reply.Player != human {
 		return http.StatusForbidden, fmt.Errorf("you play player %d (%s); this reply is for player %d", human, g.PlayerName(human), reply.Player)
 	}
@@ -54,11 +72,9 @@ func (d *Duel) answer(reply engine.Reply) (int, error) {
 		return refusalCode(err), fmt.Errorf("the game refused this answer: %w", err)
 	}
 	d.seq++
-	if err := advance(g, human, d.cfg.AnswerForced); err != nil {
-		// The answer was taken; a bot that fails leaves the game where it
-		// stopped.
-		return http.StatusInternalServerError, fmt.Errorf("after your answer: %w", err)
-	}
+	// The answer was taken: a bot that fails leaves the game where it
+	// stopped, the state says so, and the next request tries again.
+	d.fault = d.think(g)
 	return http.StatusOK, nil
 }
 

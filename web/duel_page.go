@@ -42,9 +42,9 @@ func buildDuelPage() ([]byte, error) {
 
 // duelPolicy lets the page run its own inline script and style and talk
 // to its server, and nothing else: no external script, style, image or
-// connection can load.
+// connection can load, and no page of another site can frame it.
 const duelPolicy = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; " +
-	"img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'"
+	"img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // servePage writes the page.
 func (d *Duel) servePage(w http.ResponseWriter, r *http.Request) {
@@ -60,6 +60,7 @@ func (d *Duel) servePage(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Content-Security-Policy", duelPolicy)
 	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
 	h.Set("Cache-Control", "no-store")
 	_, _ = w.Write(page)
 }

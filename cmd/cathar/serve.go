@@ -47,7 +47,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		// A decision with one legal answer (a priority where only passing
 		// is legal) is answered at once: it is no choice to click.
-		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true})
+		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true,
+			Hosts: serveHosts(cfg.addr)})
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
@@ -62,9 +63,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
-		fmt.Fprintf(stderr, "cathar serve: warning: %s is not a loopback address: whoever reaches it can play your game\n", ln.Addr())
-	}
+	fmt.Fprint(stderr, loopbackWarning(cfg.addr))
 	srv := &http.Server{Handler: duel, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "cathar serve: you play %s against the %s bot's %s (seed %d)\nopen http://%s/ in a browser; Ctrl-C stops the server\n",
 		cfg.deck, cfg.bot, cfg.opponent, cfg.seed, ln.Addr())

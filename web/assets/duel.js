@@ -8,6 +8,8 @@
   var state = null;   // the last state the server sent
   var order = [];     // an ordered decision's options, in the order chosen
   var busy = false;   // a request is in flight
+  var eventLog = [];  // the events shown, of game logGame
+  var logGame = -1;   // the game (state.game) of eventLog; -1 before the first
   var DIVISION = "combat damage assignment";
 
   function el(id) { return document.getElementById(id); }
@@ -20,7 +22,8 @@
   }
 
   // request sends a request to the API and resolves to its JSON; a
-  // refusal ({"error": …}) rejects with the server's message.
+  // refusal ({"error": …}) rejects with the server's message, and the
+  // status in the error's status (0 when no answer came).
   function request(method, path, body) {
     var init = { method: method, cache: "no-store", headers: {} };
     if (method === "POST") {
@@ -30,7 +33,9 @@
     return fetch(path, init).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
         if (!r.ok) {
-          throw new Error(j && j.error ? j.error : "the server answered " + r.status);
+          var e = new Error(j && j.error ? j.error : "the server answered " + r.status);
+          e.status = r.status;
+          throw e;
         }
         return j;
       });
@@ -42,6 +47,7 @@
   function statusOf(s) {
     if (s.over) { return "Game over: " + s.result; }
     if (s.decision) { return "Your turn to decide"; }
+    if (s.error) { return "The opponent failed"; }
     return "The opponent is thinking…";
   }
 
@@ -61,13 +67,34 @@
 
   function showError(msg) { el("error").textContent = msg || ""; }
 
+  // eventsAsked is the query that asks only the events the page lacks:
+  // those after the last it has, of the game it has them of.
+  function eventsAsked() {
+    if (logGame < 0) { return ""; }
+    var next = eventLog.length ? eventLog[eventLog.length - 1].seq + 1 : 0;
+    return "events=" + next + "&game=" + logGame;
+  }
+
+  // mergeEvents adds the events of s (from s.eventsFrom on) to the log,
+  // or starts the log again with them for another game or a whole log.
+  function mergeEvents(s) {
+    var from = s.eventsFrom || 0;
+    if (s.game !== logGame || from === 0) {
+      eventLog = (s.events || []).slice();
+    } else {
+      eventLog = eventLog.filter(function (e) { return e.seq < from; }).concat(s.events || []);
+    }
+    logGame = s.game;
+  }
+
   // render draws a new state: the board, the log and the prompt.
   function render(s) {
     var fresh = !state || state.seq !== s.seq;
     state = s;
+    mergeEvents(s);
     if (window.CatharBoard) {
       window.CatharBoard.render(el("board"), s.view, { viewer: s.view.viewer });
-      window.CatharBoard.renderEvents(el("events"), s.events);
+      window.CatharBoard.renderEvents(el("events"), eventLog);
       var log = el("events");
       log.scrollTop = log.scrollHeight;
     }
@@ -76,22 +103,40 @@
     if (fresh) {
       renderPrompt(s);
     }
+    if (s.error) { showError(s.error); }
   }
 
-  // answer sends the human's choices; the new state comes back, or the
-  // server's refusal, shown while the prompt stays as it was.
+  // answer sends the human's choices, with the seq of the state whose
+  // decision they answer (so that the server never takes them as the
+  // answer to another decision); the new state comes back. An illegal
+  // answer (422) is shown while the prompt stays as it was; after any
+  // other failure (the game moved on, in another tab; the server or the
+  // network failed) the page fetches the game again and shows why.
   function answer(choices) {
     if (busy || !state || !state.decision) { return; }
     showError("");
     setBusy(true);
     setStatus("The opponent is thinking…");
-    request("POST", "api/answer", { player: state.decision.player, choices: choices })
+    request("POST", "api/answer?seq=" + encodeURIComponent(state.seq) + "&" + eventsAsked(),
+      { player: state.decision.player, choices: choices })
       .then(function (s) { setBusy(false); render(s); focusPrompt(); })
       .catch(function (e) {
         setBusy(false);
-        setStatus(statusOf(state));
-        showError(e.message);
+        if (e.status === 422) {
+          setStatus(statusOf(state));
+          showError(e.message);
+          return;
+        }
+        reload(e.message);
       });
+  }
+
+  // reload fetches the state again after a failure, and shows the
+  // failure's message over the new prompt.
+  function reload(msg) {
+    request("GET", "api/state?" + eventsAsked())
+      .then(function (s) { render(s); showError(msg); focusPrompt(); })
+      .catch(function (e) { setStatus(statusOf(state)); showError(msg + " (" + e.message + ")"); });
   }
 
   function focusPrompt() {
@@ -221,11 +266,19 @@
     return groups;
   }
 
+  // trample is whether a division may assign damage to a player or a
+  // planeswalker (an attacker with trample, CR 702.19b).
+  function trample(d) {
+    return d.options.some(function (o) { return o.player !== undefined || o.attacked; });
+  }
+
   // A division of combat damage: a number per creature or player; the
-  // amounts add up to the damage to divide (CR 510.1c–d).
+  // amounts add up to the damage to divide, split among the blockers in
+  // any way (CR 510.1c); with trample, the player or planeswalker gets
+  // damage only once every blocker has lethal damage (CR 702.19b).
   function renderDivision(d) {
-    el("hint").textContent = "Divide " + d.divide + " damage: the amounts must add up to " + d.divide +
-      "; each blocker needs lethal damage before the next one, or the player, gets any.";
+    el("hint").textContent = "Divide " + d.divide + " damage among the creatures: the amounts must add up to " +
+      d.divide + (trample(d) ? "; with trample, the player gets damage only once each blocker has lethal damage." : ".");
     var groups = recipients(d), left = d.divide;
     groups.forEach(function (g, i) {
       var give = i === groups.length - 1 ? left : Math.min(left, g.lethal);
@@ -276,10 +329,20 @@
       .catch(function (e) { setBusy(false); showError(e.message); });
   }
 
+  // load fetches the state; while the opponent thinks (503) it asks
+  // again a moment later.
   function load() {
-    request("GET", "api/state")
+    request("GET", "api/state?" + eventsAsked())
       .then(function (s) { render(s); })
-      .catch(function (e) { setStatus("The game could not be loaded"); showError(e.message); });
+      .catch(function (e) {
+        if (e.status === 503) {
+          setStatus("The opponent is thinking…");
+          window.setTimeout(load, 1000);
+          return;
+        }
+        setStatus("The game could not be loaded");
+        showError(e.message);
+      });
   }
 
   el("new-game").addEventListener("click", newGame);
