@@ -65,7 +65,7 @@ func (g *Game) startFlips() flipBatch {
 // part of batch b: the other face up (CR 701.27a), one more transform
 // (701.27f), a new timestamp (613.7g).
 func (g *Game) turnInBatch(b *flipBatch, o *object) {
-	from := &o.base.side[b2i(o.back)]
+	from := &g.baseOf(o).side[b2i(o.back)]
 	switch {
 	case b.all:
 	case from.static || from.toStatic:
@@ -77,7 +77,7 @@ func (g *Game) turnInBatch(b *flipBatch, o *object) {
 		b.addRun(from, 1)
 		b.sba = b.sba || sbaAfterTurn(o, from)
 	default:
-		g.sum.count(o, g.chars(o), -1)
+		g.sum.count(g, o, g.chars(o), -1)
 		b.redo = append(b.redo, o.id)
 		b.replan = b.replan || !from.sameBound
 	}
@@ -260,7 +260,7 @@ func (g *Game) computeAlone(redo, statics []ObjID) {
 		g.setBaseChars(o)
 		g.applyLayers(statics, id)
 		ch := g.chars(o)
-		g.sum.count(o, ch, 1)
+		g.sum.count(g, o, ch, 1)
 		if g.sum.sbaClear && (sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) || !ch.Is(Creature)) {
 			g.sum.sbaClear = false // (a non-creature: what is attached to it may not be)
 		}
@@ -285,7 +285,7 @@ func (g *Game) turnedSince(ids []ObjID, ts int64) []ObjID {
 func (g *Game) staticSources() []ObjID {
 	out := g.scratch.objs[:0]
 	for _, id := range g.st.battlefield {
-		for _, ab := range g.chars(&g.st.objs[id]).Abilities {
+		for _, ab := range g.abilities(g.chars(&g.st.objs[id])) {
 			if ab.Kind == Static {
 				out = append(out, id)
 				break

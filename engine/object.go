@@ -34,8 +34,12 @@ func (c Characteristics) Is(t CardType) bool { return c.Types.Has(t) }
 // Has reports whether the object has keyword k.
 func (c Characteristics) Has(k Keyword) bool { return c.Keywords.Has(k) }
 
-// object is the engine's record of one object. It is flat (no slices or
-// maps of its own) so that the whole table copies with one memmove.
+// object is the engine's record of one object. It holds no pointers: its
+// definition, the face a copy effect gives it and the name and abilities
+// of its characteristics are indices into tables of the game that never
+// change once written (object_tables.go). So the table copies with one
+// memmove and no write barriers, an action's undo log saves an object in
+// the same way, and the garbage collector never scans the table.
 type object struct {
 	// The fields a day/night change writes come first, within 12 bytes,
 	// so that they share a cache line in most objects of the table.
@@ -49,7 +53,6 @@ type object struct {
 	controller PlayerID // before control-changing effects (layer 2)
 	zone       zones.Kind
 	token      bool
-	base       *defBase // def's precomputed faces: derived from def, not state
 	damage     int16
 	counters   [NumCounterKinds]int16
 	castX      int16 // X of the spell it came from, for ETB abilities (CR 107.3m)
@@ -90,21 +93,30 @@ type object struct {
 	knownBy  uint8
 	blocking ObjID // the attacker it blocks, or NoObj
 
-	def      *CardDef
-	copyFace *Face // copiable values from a copy effect (CR 707), or nil
+	def      defRef  // its card definition (Game.defOf), with its precomputed faces (Game.baseOf)
+	copyFace faceRef // copiable values from a copy effect (CR 707), or none
 
 	// own holds the characteristics, unless plain: then they are those of
 	// the face up under the controller (Game.chars), and own is stale.
-	own Characteristics
+	own charVals
 }
 
-// face returns the face whose printed values the object has, before copy
-// effects: off the battlefield and the stack only the front (CR 712.8a).
-func (o *object) face() *Face {
-	if o.back && o.def.Back != nil && (o.zone == zones.Battlefield || o.zone == zones.Stack) {
-		return o.def.Back
+// faceSide returns which face's printed values the object has, before
+// copy effects: 1 for the back face, 0 for the front. Off the battlefield
+// and the stack only the front counts (CR 712.8a); a card with one face
+// has the same values on both sides of its defBase.
+func (o *object) faceSide() int {
+	return b2i(o.back && (o.zone == zones.Battlefield || o.zone == zones.Stack))
+}
+
+// face returns the face whose printed values object o has, before copy
+// effects (see faceSide).
+func (g *Game) face(o *object) *Face {
+	def := g.defOf(o)
+	if o.faceSide() == 1 && def.Back != nil {
+		return def.Back
 	}
-	return &o.def.Front
+	return &def.Front
 }
 
 // ObjectInfo is a read-only view of an object: its identity, zone, status
