@@ -40,21 +40,21 @@ type copiedFace struct {
 // and the abilities are an index into the game's texts (Game.nameOf,
 // Game.abilities), the rest the same fields.
 type charVals struct {
-	ManaCost    ManaCost
-	WardMana    ManaCost
 	ManaValue   int
 	Power       int
 	Toughness   int
 	WardLife    int
 	Subtypes    SubtypeSet
+	ManaCost    ManaCost
+	WardMana    ManaCost
+	Types       TypeSet
 	Keywords    KeywordSet
+	text        textRef
 	Colors      ColorSet
 	Supertypes  SupertypeSet
-	Types       TypeSet
 	Controller  PlayerID
 	Rules       RuleFlags
 	WardDiscard int8
-	text        textRef
 }
 
 // Is reports whether the object has card type t.
