@@ -114,24 +114,43 @@ func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
 		// "can't transform" effect applies to them (their face's values
 		// have no rules flags), and the other face's values are their new
 		// characteristics.
-		ts, notes, n := g.st.timestamp, u.flips, int32(0)
-		for _, id := range ids {
-			o := &objs[id]
-			if o.back != wantBack {
-				continue
-			}
-			ts++
-			notes = u.noteFlip(notes, o) // flip, with the note kept in a register
-			o.turnOver(ts)
-			n++
-		}
-		g.st.timestamp, u.flips = ts, notes
+		notes, k, below := u.flipRoom(len(ids))
+		ts0 := g.st.timestamp
+		g.st.timestamp, k = turnPlain(objs, ids, wantBack, ts0, notes, k, below)
+		u.flips = notes[:k]
+		n := int32(g.st.timestamp - ts0)
 		if n > 0 {
 			b.attach = b.attach || from.toAttach
 			b.addRun(from, n)
 			b.sba = b.sba || r.sba[side]
 		}
 	}
+}
+
+// turnPlain turns the permanents ids of table objs that have face back
+// up, counting their timestamps on from ts (one each, so the last one
+// less ts is how many it turned), and writes the rollback note of each
+// that existed when the action began (id below below) into notes[k:],
+// which has room for them all (flipRoom). It returns the last timestamp
+// and the notes' new length. It is the inner loop of a day/night change,
+// a function of its own so that its few values stay in registers
+// (inlined, it shares turnDue's, and the loop spills them to the stack).
+//
+//go:noinline
+func turnPlain(objs []object, ids []ObjID, back bool, ts int64, notes []savedFlip, k int, below ObjID) (int64, int) {
+	for _, id := range ids {
+		o := &objs[id]
+		if o.back != back {
+			continue
+		}
+		ts++
+		if id < below { // noteFlip, into the room made for it
+			notes[k] = savedFlip{id: id, timestamp: o.timestamp}
+			k++
+		}
+		o.turnOver(ts)
+	}
+	return ts, k
 }
 
 // addRun adds to b what turning n plain permanents from face side from

@@ -207,6 +207,19 @@ func (u *undoLog) noteFlip(notes []savedFlip, o *object) []savedFlip {
 	return notes
 }
 
+// flipRoom returns u.flips with room for n more notes beyond its length
+// k, and the id below which a flipped object needs a note (noteFlip): 0
+// while no action is in progress. A loop that turns many permanents
+// writes notes[k] and counts k, with no append (and no call to grow the
+// slice) in the loop, then gives back notes[:k].
+func (u *undoLog) flipRoom(n int) (notes []savedFlip, k int, below ObjID) {
+	notes = slices.Grow(u.flips, n)
+	if u.active {
+		below = ObjID(u.base)
+	}
+	return notes[:cap(notes)], len(u.flips), below
+}
+
 // turnOver turns o to its other face, counts the transform and gives it
 // timestamp ts; unturn undoes it.
 func (o *object) turnOver(ts int64) {
