@@ -66,7 +66,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	lc := listCasts{sorcery: sorcery}
 	for _, id := range pl.hand {
 		o := g.obj(id)
-		f := &o.def.Front
+		f := &g.defOf(o).Front
 		if f.Types.Has(Land) {
 			if sorcery && pl.landsPlayed == 0 {
 				buf = append(buf, Action{Kind: ActPlayLand, Player: p, Obj: id})
@@ -82,7 +82,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 			continue
 		}
 		n := -1
-		for _, ab := range g.chars(o).Abilities {
+		for _, ab := range g.abilities(g.chars(o)) {
 			if ab.Kind != Activated && ab.Kind != ManaAbility {
 				continue
 			}

@@ -39,11 +39,11 @@ func (g *Game) cantBeAttackedReason(a Attack) string {
 // A copy of a planeswalker (707.2) stays one while it is attacked: the
 // effect that makes a creature is a sorcery-speed loyalty ability.
 func (g *Game) mayHaveBeenAttacked(pw *object) bool {
-	if pw.zone != zones.Battlefield || pw.def == nil {
+	if pw.zone != zones.Battlefield || pw.def == 0 {
 		return false
 	}
 	isPW := func(f *Face) bool { return f != nil && f.Types.Has(Planeswalker) }
-	return isPW(&pw.def.Front) || isPW(pw.def.Back) || g.charsChecked(pw).Is(Planeswalker)
+	return isPW(&g.defOf(pw).Front) || isPW(g.defOf(pw).Back) || g.charsChecked(pw).Is(Planeswalker)
 }
 
 // attacked returns what attacking creature o deals its combat damage to

@@ -44,7 +44,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	face := &o.def.Front // a double-faced card is cast front face up (CR 712.11)
+	face := &g.defOf(o).Front // a double-faced card is cast front face up (CR 712.11)
 	if face.Types.Has(Land) || face.Types == 0 {
 		return actErr(act, p, card, ErrNotCastable, "a land is played, not cast")
 	}
@@ -137,7 +137,7 @@ func (g *Game) playLand(p PlayerID, card ObjID) error {
 		if err != nil {
 			return err
 		}
-		if !o.def.Front.Types.Has(Land) {
+		if !g.defOf(o).Front.Types.Has(Land) {
 			return actErr(act, p, card, ErrNotCastable, "not a land")
 		}
 		if !g.sorceryTiming(p) {
@@ -267,7 +267,7 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 // its index among all of o's abilities.
 func (g *Game) activatedAbility(o *object, index int) (int, *Ability) {
 	n := 0
-	for i, ab := range g.chars(o).Abilities {
+	for i, ab := range g.abilities(g.chars(o)) {
 		if ab.Kind != Activated && ab.Kind != ManaAbility {
 			continue
 		}

@@ -26,7 +26,7 @@ func (g *Game) forgetHistory() {
 // library's unknown places take their object ids in increasing order from
 // the bottom, the places take their card ids in increasing order, and
 // each object its new content, known to no one beyond the rules.
-func (g *Game) dealHidden(q PlayerID, h *hiddenPlaces, contents []*defBase) {
+func (g *Game) dealHidden(q PlayerID, h *hiddenPlaces, contents []defRef) {
 	lib := g.st.players[q].library
 	libIDs := slices.Clone(h.objs[h.inHand:])
 	slices.Sort(libIDs)
@@ -41,7 +41,7 @@ func (g *Game) dealHidden(q PlayerID, h *hiddenPlaces, contents []*defBase) {
 	slices.Sort(cardIDs)
 	for i, id := range h.objs {
 		o := g.obj(id)
-		o.card, o.base, o.def, o.knownBy = cardIDs[i], contents[i], contents[i].def, 0
+		o.card, o.def, o.knownBy = cardIDs[i], contents[i], 0
 		g.st.cards[o.card] = id
 		g.setBaseChars(o) // off the battlefield: no layer applies to it
 	}
@@ -66,7 +66,7 @@ func (g *Game) alignDealtHistory(p PlayerID, dealt, seen []bool) {
 			continue
 		}
 		n := g.obj(o.next)
-		o.card, o.base, o.def = n.card, n.base, n.def // mirror: the chain stays one card
+		o.card, o.def = n.card, n.def // mirror: the chain stays one card
 		g.setBaseChars(o)
 		dealt[i] = true // what leads to it is aligned in turn
 	}

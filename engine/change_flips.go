@@ -65,7 +65,7 @@ func (g *Game) startFlips() flipBatch {
 // part of batch b: the other face up (CR 701.27a), one more transform
 // (701.27f), a new timestamp (613.7g).
 func (g *Game) turnInBatch(b *flipBatch, o *object) {
-	from := &o.base.side[b2i(o.back)]
+	from := &g.baseOf(o).side[b2i(o.back)]
 	switch {
 	case b.all:
 	case from.static || from.toStatic:
@@ -77,7 +77,7 @@ func (g *Game) turnInBatch(b *flipBatch, o *object) {
 		b.addRun(from, 1)
 		b.sba = b.sba || sbaAfterTurn(o, from)
 	default:
-		g.sum.count(o, g.chars(o), -1)
+		g.sum.count(g, o, g.chars(o), -1)
 		b.redo = append(b.redo, o.id)
 		b.replan = b.replan || !from.sameBound
 	}
@@ -114,24 +114,43 @@ func (g *Game) turnDue(b *flipBatch, want KeywordSet, wantBack bool) {
 		// "can't transform" effect applies to them (their face's values
 		// have no rules flags), and the other face's values are their new
 		// characteristics.
-		ts, notes, n := g.st.timestamp, u.flips, int32(0)
-		for _, id := range ids {
-			o := &objs[id]
-			if o.back != wantBack {
-				continue
-			}
-			ts++
-			notes = u.noteFlip(notes, o) // flip, with the note kept in a register
-			o.turnOver(ts)
-			n++
-		}
-		g.st.timestamp, u.flips = ts, notes
+		notes, k, below := u.flipRoom(len(ids))
+		ts0 := g.st.timestamp
+		g.st.timestamp, k = turnPlain(objs, ids, wantBack, ts0, notes, k, below)
+		u.flips = notes[:k]
+		n := int32(g.st.timestamp - ts0)
 		if n > 0 {
 			b.attach = b.attach || from.toAttach
 			b.addRun(from, n)
 			b.sba = b.sba || r.sba[side]
 		}
 	}
+}
+
+// turnPlain turns the permanents ids of table objs that have face back
+// up, counting their timestamps on from ts (one each, so the last one
+// less ts is how many it turned), and writes the rollback note of each
+// that existed when the action began (id below below) into notes[k:],
+// which has room for them all (flipRoom). It returns the last timestamp
+// and the notes' new length. It is the inner loop of a day/night change,
+// a function of its own so that its few values stay in registers
+// (inlined, it shares turnDue's, and the loop spills them to the stack).
+//
+//go:noinline
+func turnPlain(objs []object, ids []ObjID, back bool, ts int64, notes []savedFlip, k int, below ObjID) (int64, int) {
+	for _, id := range ids {
+		o := &objs[id]
+		if o.back != back {
+			continue
+		}
+		ts++
+		if id < below { // noteFlip, into the room made for it
+			notes[k] = savedFlip{id: id, timestamp: o.timestamp}
+			k++
+		}
+		o.turnOver(ts)
+	}
+	return ts, k
 }
 
 // addRun adds to b what turning n plain permanents from face side from
@@ -260,7 +279,7 @@ func (g *Game) computeAlone(redo, statics []ObjID) {
 		g.setBaseChars(o)
 		g.applyLayers(statics, id)
 		ch := g.chars(o)
-		g.sum.count(o, ch, 1)
+		g.sum.count(g, o, ch, 1)
 		if g.sum.sbaClear && (sbaCandidate(o, ch, ch.Toughness, g.attachedLegally(o, ch)) || !ch.Is(Creature)) {
 			g.sum.sbaClear = false // (a non-creature: what is attached to it may not be)
 		}
@@ -285,7 +304,7 @@ func (g *Game) turnedSince(ids []ObjID, ts int64) []ObjID {
 func (g *Game) staticSources() []ObjID {
 	out := g.scratch.objs[:0]
 	for _, id := range g.st.battlefield {
-		for _, ab := range g.chars(&g.st.objs[id]).Abilities {
+		for _, ab := range g.abilities(g.chars(&g.st.objs[id])) {
 			if ab.Kind == Static {
 				out = append(out, id)
 				break

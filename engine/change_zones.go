@@ -8,10 +8,10 @@ import "github.com/cathar-engine/cathar/zones"
 // marks them for recomputation.
 
 // newObject appends a new object for card c in zone z and returns its id.
-func (g *Game) newObject(c CardID, b *defBase, owner PlayerID, z zones.Kind, token bool) ObjID {
-	id, def := ObjID(len(g.st.objs)), b.def
+func (g *Game) newObject(c CardID, def defRef, owner PlayerID, z zones.Kind, token bool) ObjID {
+	id := ObjID(len(g.st.objs))
 	g.st.objs = append(g.st.objs, object{
-		id: id, card: c, def: def, base: b, owner: owner, controller: owner, zone: z, token: token,
+		id: id, card: c, def: def, owner: owner, controller: owner, zone: z, token: token,
 		attacking: NoPlayer, attachedPlayer: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
 	g.save(secCards)
@@ -26,7 +26,7 @@ func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID
 	c := CardID(len(g.st.cards))
 	g.save(secCards)
 	g.st.cards = append(g.st.cards, NoObj)
-	id := g.newObject(c, g.defBaseOf(def), p, z, token)
+	id := g.newObject(c, g.refOfDef(def), p, z, token)
 	g.addToZone(id, z)
 	return id
 }
@@ -104,7 +104,7 @@ func (g *Game) relocate(m *move) {
 		return
 	}
 	from, known := o.zone, o.knownBy
-	id := g.newObject(o.card, o.base, o.owner, m.to, o.token)
+	id := g.newObject(o.card, o.def, o.owner, m.to, o.token)
 	m.newID = id
 	g.mut(m.obj).next = id // o may have moved with the append
 	n := g.obj(id)
@@ -113,7 +113,7 @@ func (g *Game) relocate(m *move) {
 		e := &m.enter
 		n.controller = e.Controller
 		n.back = e.Back
-		n.copyFace = e.CopyFace
+		n.copyFace = g.refOfFace(e.CopyFace)
 		n.copyBack = e.CopyBack
 		n.tapped = e.Tapped
 		n.counters = e.Counters
@@ -175,7 +175,7 @@ func (g *Game) setUpPermanent(id ObjID, pl *Placement) {
 		e := Entering{g: g}
 		e.CopyOf(pl.CopyOf)
 		o = g.obj(id)
-		o.copyFace, o.copyBack = e.CopyFace, e.CopyBack
+		o.copyFace, o.copyBack = g.refOfFace(e.CopyFace), e.CopyBack
 	}
 	g.setBaseChars(o)
 	if pl.ControlEffect && pl.Controller != pl.Owner {

@@ -1,26 +1,26 @@
 package engine
 
-import "unsafe"
+import (
+	"slices"
+	"unsafe"
+)
 
-// equalChars reports whether two sets of characteristics have the same
-// values (abilities compared by identity).
-func equalChars(a, b *Characteristics) bool {
+// equalChars reports whether characteristics a of game ga and b of game
+// gb have the same values: names equal, abilities the same ones in the
+// same order.
+func equalChars(ga *Game, a *charVals, gb *Game, b *charVals) bool {
 	x, y := *a, *b
-	x.Abilities, y.Abilities = nil, nil
-	if !sameChars(&x, &y) || len(a.Abilities) != len(b.Abilities) {
+	x.text, y.text = 0, 0
+	if !sameChars(&x, &y) {
 		return false
 	}
-	for i := range a.Abilities {
-		if a.Abilities[i] != b.Abilities[i] {
-			return false
-		}
-	}
-	return true
+	s, t := ga.text(a), gb.text(b)
+	return s.name == t.name && slices.Equal(s.abilities, t.abilities)
 }
 
 // sameChars reports whether two sets of characteristics are the same
-// values (names and abilities compared by identity).
-func sameChars(a, b *Characteristics) bool {
-	const n = unsafe.Sizeof(Characteristics{})
+// values (names and abilities compared by reference).
+func sameChars(a, b *charVals) bool {
+	const n = unsafe.Sizeof(charVals{})
 	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }

@@ -91,7 +91,7 @@ func (g *Game) costChangesOf(p PlayerID, card ObjID) (more int8, less int) {
 	o := g.obj(card)
 	for _, id := range g.st.battlefield {
 		ch := g.chars(g.obj(id))
-		for _, ab := range ch.Abilities {
+		for _, ab := range g.abilities(ch) {
 			cc := &ab.CostChange
 			if ab.Kind != CostChangeKind || !g.related(cc.Caster, ch.Controller, p) || !g.matchesFor(&cc.Spells, ch.Controller, id, o) {
 				continue

@@ -37,7 +37,7 @@ func (g *Game) couldProduceAll() []ManaTypeSet {
 	hasLike := false
 	for i, id := range bf {
 		o := g.obj(id)
-		for _, ab := range g.chars(o).Abilities {
+		for _, ab := range g.abilities(g.chars(o)) {
 			if ab.Kind != ManaAbility {
 				continue
 			}
@@ -56,7 +56,7 @@ func (g *Game) couldProduceAll() []ManaTypeSet {
 		changed := false
 		for i, id := range bf {
 			o := g.obj(id)
-			for _, ab := range g.chars(o).Abilities {
+			for _, ab := range g.abilities(g.chars(o)) {
 				if ab.Kind != ManaAbility || ab.Mana.Like == LikeNone {
 					continue
 				}
@@ -138,7 +138,7 @@ func (g *Game) replacedTypes(o *object, ab *Ability, types ManaTypeSet) ManaType
 func (g *Game) manaReplacements(o *object, p PlayerID, buf []*Ability) []*Ability {
 	for _, id := range g.manaHolders() {
 		src := g.obj(id)
-		for _, ab := range g.chars(src).Abilities {
+		for _, ab := range g.abilities(g.chars(src)) {
 			if ab.Kind != ManaReplacementKind {
 				continue
 			}

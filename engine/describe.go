@@ -44,7 +44,7 @@ func (d *describer) name(id ObjID) string {
 			return n
 		}
 	}
-	return d.g.chars(&d.g.st.objs[id]).Name
+	return d.g.nameOf(d.g.chars(&d.g.st.objs[id]))
 }
 
 // targets words the targets chosen for the spell or ability of event ev
@@ -215,8 +215,8 @@ func (d *describer) cards() (string, bool) {
 // transformed words a transform by the faces' names.
 func (d *describer) transformed() string {
 	st := &d.g.st
-	if id := d.ev.Obj; id > 0 && int(id) < len(st.objs) && st.objs[id].def.Back != nil {
-		def := st.objs[id].def
+	if id := d.ev.Obj; id > 0 && int(id) < len(st.objs) && d.g.defOf(&st.objs[id]).Back != nil {
+		def := d.g.defOf(&st.objs[id])
 		from, to := def.Front.Name, def.Back.Name
 		if d.ev.Amount == 0 {
 			from, to = to, from

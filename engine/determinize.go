@@ -157,16 +157,16 @@ func (g *Game) unknownPlaces(p, q PlayerID, seen []bool) hiddenPlaces {
 // shuffledContents returns the cards of places h (their definitions'
 // bases), put in an order that depends only on which cards they are, then
 // shuffled with deal: the content of each place, in order.
-func (g *Game) shuffledContents(h *hiddenPlaces, deal *rng) []*defBase {
-	out := make([]*defBase, len(h.objs))
+func (g *Game) shuffledContents(h *hiddenPlaces, deal *rng) []defRef {
+	out := make([]defRef, len(h.objs))
 	for i, id := range h.objs {
-		out[i] = g.obj(id).base
+		out[i] = g.obj(id).def
 	}
-	slices.SortFunc(out, func(a, b *defBase) int {
-		if c := cmp.Compare(a.def.Front.Name, b.def.Front.Name); c != 0 {
+	slices.SortFunc(out, func(a, b defRef) int {
+		if c := cmp.Compare(g.defList[a-1].def.Front.Name, g.defList[b-1].def.Front.Name); c != 0 {
 			return c
 		}
-		return cmp.Compare(g.defIndex(a), g.defIndex(b)) // two definitions of one name
+		return cmp.Compare(a, b) // two definitions of one name: their order in defList
 	})
 	for i := len(out) - 1; i > 0; i-- { // Fisher–Yates
 		j := deal.intn(i + 1)
@@ -174,6 +174,3 @@ func (g *Game) shuffledContents(h *hiddenPlaces, deal *rng) []*defBase {
 	}
 	return out
 }
-
-// defIndex returns b's position in the game's list of definitions.
-func (g *Game) defIndex(b *defBase) int { return slices.Index(g.defList, b) }

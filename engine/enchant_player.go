@@ -23,21 +23,21 @@ func EnchantsPlayer(f *Face) bool {
 
 // enchantFace returns the face whose enchant ability permanent o has: its
 // copiable values (CR 707.2) or the face that is up.
-func enchantFace(o *object) *Face {
-	if o.copyFace != nil {
-		return o.copyFace
+func (g *Game) enchantFace(o *object) *Face {
+	if f := g.copyFaceOf(o); f != nil {
+		return f
 	}
-	return o.face()
+	return g.face(o)
 }
 
 // playerAttachmentLegal reports whether permanent o, with characteristics
 // ch, attached to a player, may stay attached (CR 303.4c, 704.5m): it is
 // an Aura, not a creature, with "enchant player", and the player is still
 // in the game (800.4a).
-func (g *Game) playerAttachmentLegal(o *object, ch *Characteristics) bool {
+func (g *Game) playerAttachmentLegal(o *object, ch *charVals) bool {
 	p := o.attachedPlayer
 	return p >= 0 && int(p) < len(g.st.players) && !g.st.players[p].left &&
-		ch.Is(Enchantment) && ch.Subtypes.Has(Aura) && !ch.Is(Creature) && EnchantsPlayer(enchantFace(o))
+		ch.Is(Enchantment) && ch.Subtypes.Has(Aura) && !ch.Is(Creature) && EnchantsPlayer(g.enchantFace(o))
 }
 
 // HasHexproof reports whether player p has hexproof (CR 702.11c): a
@@ -82,7 +82,7 @@ func (g *Game) attachAsTransformed(ids []ObjID) {
 	for _, id := range ids {
 		o := g.obj(id)
 		ch := g.chars(o)
-		if !hasAbility(ch, AsTransformsAttach) || o.zone != zones.Battlefield {
+		if !g.hasAbility(ch, AsTransformsAttach) || o.zone != zones.Battlefield {
 			continue
 		}
 		d := g.attachDecision(id, ch.Controller, "a player to attach it to as it transforms")
@@ -145,8 +145,8 @@ func (g *Game) attachDecision(src ObjID, p PlayerID, prompt string) Decision {
 }
 
 // hasAbility reports whether characteristics ch have an ability of kind k.
-func hasAbility(ch *Characteristics, k AbilityKind) bool {
-	for _, ab := range ch.Abilities {
+func (g *Game) hasAbility(ch *charVals, k AbilityKind) bool {
+	for _, ab := range g.abilities(ch) {
 		if ab.Kind == k {
 			return true
 		}

@@ -23,11 +23,12 @@ import (
 // a permanent is plain only says where they are kept.
 func Digest(g *Game) string {
 	st := g.st
-	st.objs = make([]object, len(g.st.objs))
+	objs := make([]canonObject, len(g.st.objs))
 	for i := range g.st.objs {
-		st.objs[i] = canonical(g, &g.st.objs[i])
+		objs[i] = canonical(g, &g.st.objs[i])
 	}
-	return fmt.Sprintf("%v", st)
+	st.objs = nil
+	return fmt.Sprintf("%v %v", objs, st)
 }
 
 // StateDiff compares two games' states as Digest would, field by field,

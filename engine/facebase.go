@@ -19,7 +19,7 @@ type defBase struct {
 type faceSide struct {
 	// ch holds the face's values under each controller: a plain
 	// permanent's characteristics are ch[its controller].
-	ch     [MaxPlayers]Characteristics
+	ch     [MaxPlayers]charVals
 	static bool // it has a static ability
 	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana)
 	// turns: a permanent with this face up may turn to the other one: the
@@ -45,13 +45,13 @@ type faceSide struct {
 	attach, toAttach bool
 }
 
-func newDefBase(def *CardDef) *defBase {
+func (g *Game) newDefBase(def *CardDef) *defBase {
 	b := &defBase{def: def}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
-	b.side[0] = newFaceSide(&def.Front, mv)
+	b.side[0] = g.newFaceSide(&def.Front, mv)
 	b.side[1] = b.side[0] // a one-faced card is the same face up either way
 	if def.Back != nil {
-		b.side[1] = newFaceSide(def.Back, mv)
+		b.side[1] = g.newFaceSide(def.Back, mv)
 		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
 		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
 		var front, back dayNightCounts
@@ -72,9 +72,9 @@ func newDefBase(def *CardDef) *defBase {
 	return b
 }
 
-func newFaceSide(f *Face, mv int) faceSide {
+func (g *Game) newFaceSide(f *Face, mv int) faceSide {
 	var s faceSide
-	s.ch[0], s.static = faceChars(f, mv)
+	s.ch[0], s.static = g.faceChars(f, mv)
 	for p := range s.ch {
 		s.ch[p] = s.ch[0]
 		s.ch[p].Controller = PlayerID(p)
@@ -89,7 +89,7 @@ func newFaceSide(f *Face, mv int) faceSide {
 	return s
 }
 
-func faceChars(f *Face, mv int) (Characteristics, bool) {
+func (g *Game) faceChars(f *Face, mv int) (charVals, bool) {
 	static := false
 	for _, ab := range f.Abilities {
 		// A cost-changing ability is a static ability too (CR 604.1,
@@ -100,26 +100,25 @@ func faceChars(f *Face, mv int) (Characteristics, bool) {
 	if colors == 0 { // no color indicator: the colors of its mana cost (CR 202.2, 204)
 		colors = f.ManaCost.Colors()
 	}
-	return Characteristics{
-		Name: f.Name, ManaCost: f.ManaCost, ManaValue: mv, Colors: colors,
+	return charVals{
+		ManaCost: f.ManaCost, ManaValue: mv, Colors: colors,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: int(f.Power), Toughness: int(f.Toughness), Keywords: f.Keywords,
-		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: f.WardDiscard, Abilities: f.Abilities,
+		WardLife: int(f.WardLife), WardMana: f.WardMana, WardDiscard: f.WardDiscard, text: g.textOf(f.Name, f.Abilities),
 	}, static
 }
 
-// defBaseOf returns the game's defBase for def, making it the first time.
-// Games have few distinct definitions, and this runs only when a card or
-// token is made, so a list is enough.
-func (g *Game) defBaseOf(def *CardDef) *defBase {
+// refOfDef returns the game's reference to def, making its defBase the
+// first time. Games have few distinct definitions, and this runs only
+// when a card or token is made, so a list is enough.
+func (g *Game) refOfDef(def *CardDef) defRef {
 	for i := len(g.defList) - 1; i >= 0; i-- {
 		if g.defList[i].def == def {
-			return g.defList[i]
+			return defRef(i + 1)
 		}
 	}
-	b := newDefBase(def)
-	g.defList = append(g.defList, b)
-	return b
+	g.defList = append(g.defList, g.newDefBase(def))
+	return defRef(len(g.defList))
 }
 
 // setBaseChars sets the values an object has before continuous effects:
@@ -129,30 +128,33 @@ func (g *Game) defBaseOf(def *CardDef) *defBase {
 // characteristics are read from the face (chars) until materialize gives
 // it its own. It reports whether those values include a static ability,
 // and returns them when they are a face's precomputed ones, else nil.
-func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
-	if o.zone == zones.Battlefield && o.copyFace == nil && o.base != nil {
-		side := &o.base.side[b2i(o.back)]
+func (g *Game) setBaseChars(o *object) (static bool, from *charVals) {
+	b := g.baseOf(o)
+	if o.zone == zones.Battlefield && o.copyFace == 0 {
+		side := &b.side[b2i(o.back)]
 		o.plain = true
 		return side.static, &side.ch[o.controller]
 	}
 	o.plain = false
-	f := o.face()
-	copying := o.copyFace != nil && o.zone == zones.Battlefield
+	var f *Face
+	copying := o.copyFace != 0 && o.zone == zones.Battlefield
 	if copying {
-		f = o.copyFace
+		c := &g.copyFaces[o.copyFace-1]
+		f, o.own, static = c.face, c.ch, c.static
+	} else {
+		side := &b.side[o.faceSide()]
+		f, o.own, static = g.face(o), side.ch[0], side.static
 	}
-	mv := 0
 	switch {
 	case copying && o.copyBack:
-		mv = 0 // a copy of a back face (CR 712.8e)
-	case !copying && f == o.def.Back:
-		mv = o.def.Front.ManaCost.ManaValue(0) // the front face's cost (CR 712.8e)
+		o.own.ManaValue = 0 // a copy of a back face (CR 712.8e)
+	case !copying && f == b.def.Back:
+		o.own.ManaValue = b.def.Front.ManaCost.ManaValue(0) // the front face's cost (CR 712.8e)
 	case o.zone == zones.Stack:
-		mv = f.ManaCost.ManaValue(int(o.castX)) // X as chosen (CR 202.3e)
+		o.own.ManaValue = f.ManaCost.ManaValue(int(o.castX)) // X as chosen (CR 202.3e)
 	default:
-		mv = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
+		o.own.ManaValue = f.ManaCost.ManaValue(0) // X is 0 elsewhere (CR 107.3g)
 	}
-	o.own, static = faceChars(f, mv)
 	o.own.Controller = o.controller
 	return static, nil
 }
@@ -160,9 +162,9 @@ func (g *Game) setBaseChars(o *object) (static bool, from *Characteristics) {
 // chars returns the characteristics of object o: its own, or, for a plain
 // permanent, its face's. They must not be changed through the pointer:
 // layers write o.own after materialize.
-func (g *Game) chars(o *object) *Characteristics {
+func (g *Game) chars(o *object) *charVals {
 	if o.plain {
-		return &o.base.side[b2i(o.back)].ch[o.controller]
+		return &g.defList[o.def-1].side[b2i(o.back)].ch[o.controller]
 	}
 	return &o.own
 }
@@ -170,8 +172,8 @@ func (g *Game) chars(o *object) *Characteristics {
 // charsChecked is chars for an object that may be corrupted (the invariant
 // checker's): one whose plain values can't be found gets its own rather
 // than a panic.
-func (g *Game) charsChecked(o *object) *Characteristics {
-	if o.plain && (o.base == nil || uint(o.controller) >= MaxPlayers) {
+func (g *Game) charsChecked(o *object) *charVals {
+	if o.plain && (o.def <= 0 || int(o.def) > len(g.defList) || uint(o.controller) >= MaxPlayers) {
 		return &o.own
 	}
 	return g.chars(o)

@@ -90,7 +90,7 @@ func (g *Game) related(r Relation, you, q PlayerID) bool {
 // controller: colors (CR 105.2), types t must not have, power and
 // toughness (CR 208), status (CR 110.5), combat roles, owner (CR 108.3)
 // and the custom predicate.
-func (g *Game) matchesMore(f *Filter, you PlayerID, src ObjID, t *object, ch *Characteristics) bool {
+func (g *Game) matchesMore(f *Filter, you PlayerID, src ObjID, t *object, ch *charVals) bool {
 	if f.Colors != 0 && ch.Colors&f.Colors == 0 {
 		return false
 	}

@@ -65,7 +65,7 @@ func flashbackExile(o *object, to zones.Kind) zones.Kind {
 // normal timing, for its flashback cost (CR 702.34a, 118.9).
 func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Action {
 	for _, id := range g.st.players[p].graveyard {
-		f := &g.obj(id).def.Front
+		f := &g.defOf(g.obj(id)).Front
 		if f.Flashback == nil {
 			continue
 		}

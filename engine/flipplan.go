@@ -55,15 +55,16 @@ func (g *Game) makeFlipPlan(p *flipPlan) {
 			continue
 		}
 		n := len(p.runs)
-		if !o.plain || n == 0 || !p.runs[n-1].plain || p.runs[n-1].base != o.base {
-			p.runs = append(p.runs, flipRun{base: o.base, plain: o.plain})
+		b := g.baseOf(o)
+		if !o.plain || n == 0 || !p.runs[n-1].plain || p.runs[n-1].base != b {
+			p.runs = append(p.runs, flipRun{base: b, plain: o.plain})
 			n++
 		}
 		r := &p.runs[n-1]
 		p.ids = append(p.ids, id)
 		r.end = int32(len(p.ids))
 		for s := range r.sba {
-			r.sba[s] = r.sba[s] || o.plain && sbaAfterTurn(o, &o.base.side[s])
+			r.sba[s] = r.sba[s] || o.plain && sbaAfterTurn(o, &b.side[s])
 		}
 	}
 }

@@ -31,8 +31,12 @@ type Game struct {
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
-	// defList holds each defBase of the game's objects once.
-	defList []*defBase
+	// defList holds each defBase of the game's objects once; texts the
+	// names and ability lists of their characteristics, copyFaces the
+	// faces copy effects gave them (object_tables.go).
+	defList   []*defBase
+	texts     []cardText
+	copyFaces []copiedFace
 	// graveKinds: the event kinds the triggered abilities that work from
 	// a graveyard wait for, over the first graveDefs of defList
 	// (graveyard_triggers.go). Derived from the definitions, not state.
@@ -103,6 +107,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	g := &Game{logOn: true, trigStale: true}
 	g.st.objs = make([]object, 1, 64)
 	g.st.cards = make([]ObjID, 1, 64)
+	g.texts = make([]cardText, 1, 64) // 0: no name, no abilities; then two faces per definition
 	g.st.players = make([]player, len(players))
 	g.deciders = make([]Decider, len(players))
 	g.st.winner = NoPlayer
@@ -167,6 +172,8 @@ func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
 	c.st.copyFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
+	c.texts = g.texts[:len(g.texts):len(g.texts)]
+	c.copyFaces = g.copyFaces[:len(g.copyFaces):len(g.copyFaces)]
 	c.st.log = append([]Event(nil), g.st.log...)
 	c.st.decisions = append([]DecisionRecord(nil), g.st.decisions...) // records are immutable: their choices are shared
 	if g.rec != nil && !g.choosing && !g.undo.active {
@@ -311,10 +318,10 @@ func (g *Game) Object(id ObjID) (ObjectInfo, error) {
 	g.refresh()
 	o := &g.st.objs[id]
 	info := ObjectInfo{
-		ID: o.id, Card: o.card, Def: o.def, Owner: o.owner, Controller: g.chars(o).Controller,
+		ID: o.id, Card: o.card, Def: g.defOf(o), Owner: o.owner, Controller: g.chars(o).Controller,
 		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
 		Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer, Attacking: o.attacking, AttackingPlaneswalker: o.attackingPW, Blocking: o.blocking,
-		Current: o.next == NoObj && !o.gone, Characteristics: *g.chars(o),
+		Current: o.next == NoObj && !o.gone, Characteristics: g.public(g.chars(o)),
 	}
 	if o.back && o.zone == zones.Stack {
 		info.BackFace = true
@@ -334,7 +341,7 @@ func (g *Game) Characteristics(id ObjID) Characteristics {
 		return Characteristics{}
 	}
 	g.refresh()
-	return *g.chars(&g.st.objs[id])
+	return g.public(g.chars(&g.st.objs[id]))
 }
 
 // CardObject returns the object a physical card is now (it follows the

@@ -27,7 +27,7 @@ type GameRule struct {
 // CostChangeKind.
 func (g *Game) hasAbilityKind(statics []ObjID, k AbilityKind) bool {
 	for _, id := range statics {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
+		for _, ab := range g.abilities(g.chars(g.obj(id))) {
 			if ab.Kind == k {
 				return true
 			}
@@ -44,7 +44,7 @@ func (g *Game) gameRules(f func(src ObjID, r *GameRule) bool) {
 		return
 	}
 	for _, id := range g.st.battlefield {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
+		for _, ab := range g.abilities(g.chars(g.obj(id))) {
 			if ab.Kind == GameRuleKind && !f(id, &ab.Rule) {
 				return
 			}

@@ -18,11 +18,3 @@ func (r *Resolution) GrantAbility(id ObjID, ab *Ability) {
 			affected: id, ability: ab, duration: UntilEndOfTurn})
 	}
 }
-
-// withAbility returns abs with ab added at the end, in a new slice: the
-// old one may be a card definition's, which is never modified.
-func withAbility(abs []*Ability, ab *Ability) []*Ability {
-	out := make([]*Ability, len(abs), len(abs)+1)
-	copy(out, abs)
-	return append(out, ab)
-}

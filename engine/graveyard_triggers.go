@@ -41,7 +41,7 @@ func (g *Game) checkGraveyardTriggers(ev *Event) {
 			continue // CR 800.4d
 		}
 		for _, id := range g.st.players[p].graveyard {
-			for _, ab := range g.obj(id).def.Front.Abilities {
+			for _, ab := range g.defOf(g.obj(id)).Front.Abilities {
 				if ab.Kind != Triggered || !ab.Trigger.InGraveyard || (ab.Trigger.On != ev.Kind && ab.Trigger.Or != ev.Kind) {
 					continue
 				}

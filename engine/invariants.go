@@ -123,10 +123,15 @@ func (c *invariantChecker) playerOK(p PlayerID) bool {
 }
 
 func (c *invariantChecker) name(id ObjID) string {
-	if !c.objOK(id) || c.g.st.objs[id].def == nil {
+	if !c.objOK(id) || !c.defOK(&c.g.st.objs[id]) {
 		return "?"
 	}
-	return c.g.st.objs[id].def.Front.Name
+	return c.g.defOf(&c.g.st.objs[id]).Front.Name
+}
+
+// defOK reports whether object o refers to a definition of the game.
+func (c *invariantChecker) defOK(o *object) bool {
+	return o.def > 0 && int(o.def) <= len(c.g.defList)
 }
 
 func current(o *object) bool { return !o.gone && o.next == NoObj }
@@ -170,7 +175,7 @@ func (c *invariantChecker) checkCache() {
 	r.refresh()
 	for _, id := range g.st.battlefield {
 		have, want := g.charsChecked(&g.st.objs[id]), r.charsChecked(&r.st.objs[id])
-		if !equalChars(have, want) {
+		if !equalChars(g, have, r, want) {
 			c.bad("cache", id, NoPlayer, "(%s) has characteristics %+v, but the state gives %+v", c.name(id), *have, *want)
 		}
 	}
@@ -236,7 +241,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 	if o.id != id {
 		c.bad("ids", id, NoPlayer, "object at index %d has id %d", id, o.id)
 	}
-	if o.def == nil {
+	if !c.defOK(o) {
 		c.bad("ids", id, NoPlayer, "has no card definition")
 		return
 	}
@@ -248,7 +253,7 @@ func (c *invariantChecker) checkObject(id ObjID) {
 	}
 	if o.zone != zones.Battlefield {
 		if o.tapped || o.damage != 0 || o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || o.attacking != NoPlayer || o.attackingPW != NoObj || o.blocking != NoObj || o.blocked || o.dealtFirst || o.deathtouched {
-			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", o.def.Front.Name, o.zone)
+			c.bad("status", id, NoPlayer, "(%s) in %v keeps battlefield status", c.g.defOf(o).Front.Name, o.zone)
 		}
 		return
 	}
@@ -260,47 +265,47 @@ func (c *invariantChecker) checkObject(id ObjID) {
 func (c *invariantChecker) checkObjectIdentity(o *object, id ObjID) {
 	st := &c.g.st
 	if o.card <= 0 || int(o.card) >= len(st.cards) {
-		c.bad("cards", id, NoPlayer, "(%s) belongs to unknown card %d", o.def.Front.Name, o.card)
+		c.bad("cards", id, NoPlayer, "(%s) belongs to unknown card %d", c.g.defOf(o).Front.Name, o.card)
 	} else if current(o) && st.cards[o.card] != id {
-		c.bad("cards", id, NoPlayer, "(%s) is current but card %d points at object %d", o.def.Front.Name, o.card, st.cards[o.card])
+		c.bad("cards", id, NoPlayer, "(%s) is current but card %d points at object %d", c.g.defOf(o).Front.Name, o.card, st.cards[o.card])
 	}
 	if !c.playerOK(o.owner) || !c.playerOK(o.controller) {
-		c.bad("ids", id, NoPlayer, "(%s) has owner %d and controller %d", o.def.Front.Name, o.owner, o.controller)
+		c.bad("ids", id, NoPlayer, "(%s) has owner %d and controller %d", c.g.defOf(o).Front.Name, o.owner, o.controller)
 	}
 	if o.zone >= zones.Kind(zones.Count) {
-		c.bad("zones", id, NoPlayer, "(%s) records invalid zone %d", o.def.Front.Name, o.zone)
+		c.bad("zones", id, NoPlayer, "(%s) records invalid zone %d", c.g.defOf(o).Front.Name, o.zone)
 	}
 	if o.next != NoObj {
 		if o.gone {
-			c.bad("ids", id, NoPlayer, "(%s) both left the game and became object %d", o.def.Front.Name, o.next)
+			c.bad("ids", id, NoPlayer, "(%s) both left the game and became object %d", c.g.defOf(o).Front.Name, o.next)
 		}
 		if o.next <= id || int(o.next) >= len(st.objs) || st.objs[o.next].card != o.card {
-			c.bad("ids", id, NoPlayer, "(%s) became object %d, which is not a later object of its card", o.def.Front.Name, o.next)
+			c.bad("ids", id, NoPlayer, "(%s) became object %d, which is not a later object of its card", c.g.defOf(o).Front.Name, o.next)
 		}
 	}
 	if current(o) && o.zone == zones.None {
-		c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", o.def.Front.Name)
+		c.bad("zones", id, NoPlayer, "(%s) is current but in no zone", c.g.defOf(o).Front.Name)
 	}
-	if o.flashback && (o.zone != zones.Stack || !o.wasCast || o.def.Front.Flashback == nil) {
-		c.bad("zones", id, NoPlayer, "(%s) is marked cast with flashback but is not a spell with flashback on the stack (CR 702.34a)", o.def.Front.Name)
+	if o.flashback && (o.zone != zones.Stack || !o.wasCast || c.g.defOf(o).Front.Flashback == nil) {
+		c.bad("zones", id, NoPlayer, "(%s) is marked cast with flashback but is not a spell with flashback on the stack (CR 702.34a)", c.g.defOf(o).Front.Name)
 	}
 }
 
 // checkObjectCounts checks an object's damage, X, counters and timestamp.
 func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 	if o.damage < 0 || o.castX < 0 || o.castX > 1000 {
-		c.bad("counts", id, NoPlayer, "(%s) has damage %d and X %d", o.def.Front.Name, o.damage, o.castX)
+		c.bad("counts", id, NoPlayer, "(%s) has damage %d and X %d", c.g.defOf(o).Front.Name, o.damage, o.castX)
 	}
 	for k, n := range o.counters {
 		if n < 0 {
-			c.bad("counts", id, NoPlayer, "(%s) has %d counters of kind %d", o.def.Front.Name, n, k)
+			c.bad("counts", id, NoPlayer, "(%s) has %d counters of kind %d", c.g.defOf(o).Front.Name, n, k)
 		}
 	}
 	if ts := c.g.st.timestamp; o.timestamp > ts || o.timestamp < 0 {
-		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", o.def.Front.Name, o.timestamp, ts)
+		c.bad("ids", id, NoPlayer, "(%s) has timestamp %d, the game's is %d", c.g.defOf(o).Front.Name, o.timestamp, ts)
 	}
 	if o.loyaltyTurn < 0 || o.loyaltyTurn > c.g.st.turn || o.loyaltyTurn != 0 && o.zone != zones.Battlefield {
-		c.bad("counts", id, NoPlayer, "(%s) activated a loyalty ability in turn %d, in %v (CR 606.3)", o.def.Front.Name, o.loyaltyTurn, o.zone)
+		c.bad("counts", id, NoPlayer, "(%s) activated a loyalty ability in turn %d, in %v (CR 606.3)", c.g.defOf(o).Front.Name, o.loyaltyTurn, o.zone)
 	}
 }
 
@@ -308,24 +313,24 @@ func (c *invariantChecker) checkObjectCounts(o *object, id ObjID) {
 // and attacks exists, and that its controller does.
 func (c *invariantChecker) checkPermanentRefs(o *object, id ObjID) {
 	if o.attachedTo != NoObj && !c.objOK(o.attachedTo) {
-		c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", o.def.Front.Name, o.attachedTo)
+		c.bad("status", id, NoPlayer, "(%s) is attached to unknown object %d", c.g.defOf(o).Front.Name, o.attachedTo)
 	}
 	if o.attachedPlayer != NoPlayer && (!c.playerOK(o.attachedPlayer) || o.attachedTo != NoObj) {
-		c.bad("status", id, NoPlayer, "(%s) is attached to player %d and to object %d", o.def.Front.Name, o.attachedPlayer, o.attachedTo)
+		c.bad("status", id, NoPlayer, "(%s) is attached to player %d and to object %d", c.g.defOf(o).Front.Name, o.attachedPlayer, o.attachedTo)
 	}
 	if o.blocking != NoObj && !c.objOK(o.blocking) {
-		c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", o.def.Front.Name, o.blocking)
+		c.bad("status", id, NoPlayer, "(%s) blocks unknown object %d", c.g.defOf(o).Front.Name, o.blocking)
 	}
 	if o.attacking != NoPlayer && !c.playerOK(o.attacking) {
-		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", o.def.Front.Name, o.attacking)
+		c.bad("status", id, NoPlayer, "(%s) attacks unknown player %d", c.g.defOf(o).Front.Name, o.attacking)
 	}
 	if o.attackingPW != NoObj && (o.attacking == NoPlayer || !c.objOK(o.attackingPW)) {
-		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", o.def.Front.Name, o.attackingPW)
+		c.bad("status", id, NoPlayer, "(%s) attacks planeswalker %d without a defending player", c.g.defOf(o).Front.Name, o.attackingPW)
 	} else if o.attackingPW != NoObj && (o.attackingPW == id || !c.g.mayHaveBeenAttacked(&c.g.st.objs[o.attackingPW])) {
-		c.bad("status", id, NoPlayer, "(%s) attacks object %d, itself or never a planeswalker (CR 508.1b)", o.def.Front.Name, o.attackingPW)
+		c.bad("status", id, NoPlayer, "(%s) attacks object %d, itself or never a planeswalker (CR 508.1b)", c.g.defOf(o).Front.Name, o.attackingPW)
 	}
 	if !c.playerOK(c.g.charsChecked(o).Controller) {
-		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", o.def.Front.Name, c.g.charsChecked(o).Controller)
+		c.bad("ids", id, NoPlayer, "(%s) is controlled by unknown player %d", c.g.defOf(o).Front.Name, c.g.charsChecked(o).Controller)
 	}
 }
 
@@ -764,48 +769,48 @@ func (c *invariantChecker) checkSettledPermanent(i int, id ObjID) {
 	o := g.obj(id)
 	ch := g.charsChecked(o)
 	if ch.Is(Creature) && (ch.Toughness <= 0 || (int(o.damage) >= ch.Toughness || o.deathtouched) && !ch.Has(Indestructible)) {
-		c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g, h)", ch.Name, ch.Power, ch.Toughness, o.damage)
+		c.bad("state-based actions", id, NoPlayer, "creature (%s) %d/%d with %d damage survives (CR 704.5f, g, h)", c.g.nameOf(ch), ch.Power, ch.Toughness, o.damage)
 	}
 	if o.deathtouched {
-		c.bad("state-based actions", id, NoPlayer, "(%s) keeps the mark of deathtouch damage after the check (CR 704.5h)", ch.Name)
+		c.bad("state-based actions", id, NoPlayer, "(%s) keeps the mark of deathtouch damage after the check (CR 704.5h)", c.g.nameOf(ch))
 	}
 	c.checkSettledAttachment(o, id, ch)
 	if o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 {
-		c.bad("state-based actions", id, NoPlayer, "(%s) keeps both +1/+1 and -1/-1 counters (CR 704.5q)", ch.Name)
+		c.bad("state-based actions", id, NoPlayer, "(%s) keeps both +1/+1 and -1/-1 counters (CR 704.5q)", c.g.nameOf(ch))
 	}
 	if ch.Supertypes.Has(Legendary) {
 		for _, jd := range st.battlefield[i+1:] {
 			q := g.charsChecked(g.obj(jd))
-			if q.Supertypes.Has(Legendary) && q.Name == ch.Name && q.Controller == ch.Controller {
-				c.bad("state-based actions", id, ch.Controller, "legendary (%s) and object %d share a name and a controller (CR 704.5j)", ch.Name, jd)
+			if q.Supertypes.Has(Legendary) && c.g.nameOf(q) == c.g.nameOf(ch) && q.Controller == ch.Controller {
+				c.bad("state-based actions", id, ch.Controller, "legendary (%s) and object %d share a name and a controller (CR 704.5j)", c.g.nameOf(ch), jd)
 			}
 		}
 	}
-	if o.def.Back != nil && g.canTransform(o, true) &&
+	if g.defOf(o).Back != nil && g.canTransform(o, true) &&
 		((st.dayNight == daynight.Night && !o.back && ch.Has(Daybound)) || (st.dayNight == daynight.Day && o.back && ch.Has(Nightbound))) {
-		c.bad("day/night", id, NoPlayer, "(%s) should have transformed at once under %v (CR 702.145c, f)", ch.Name, st.dayNight)
+		c.bad("day/night", id, NoPlayer, "(%s) should have transformed at once under %v (CR 702.145c, f)", c.g.nameOf(ch), st.dayNight)
 	}
 }
 
 // checkSettledAttachment checks that a permanent is attached only as an
 // Aura or Equipment to a creature on the battlefield, and an Aura is
 // attached (CR 704.5m, n, p).
-func (c *invariantChecker) checkSettledAttachment(o *object, id ObjID, ch *Characteristics) {
+func (c *invariantChecker) checkSettledAttachment(o *object, id ObjID, ch *charVals) {
 	if o.attachedTo != NoObj && c.objOK(o.attachedTo) {
 		t := c.g.obj(o.attachedTo)
 		if !current(t) || t.zone != zones.Battlefield || !c.g.charsChecked(t).Is(Creature) || o.attachedTo == id {
-			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", ch.Name, o.attachedTo)
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to object %d, which is no creature on the battlefield (CR 704.5m, n, p)", c.g.nameOf(ch), o.attachedTo)
 		} else if !(ch.Subtypes.Has(Aura) && ch.Is(Enchantment) || ch.Subtypes.Has(Equipment)) || ch.Is(Creature) {
-			c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", ch.Name)
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached but is neither an Aura nor an Equipment (CR 704.5p)", c.g.nameOf(ch))
 		}
-		if ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)) {
-			c.bad("state-based actions", id, NoPlayer, "(%s) enchants players but is attached to object %d (CR 704.5m)", ch.Name, o.attachedTo)
+		if ch.Subtypes.Has(Aura) && EnchantsPlayer(c.g.enchantFace(o)) {
+			c.bad("state-based actions", id, NoPlayer, "(%s) enchants players but is attached to object %d (CR 704.5m)", c.g.nameOf(ch), o.attachedTo)
 		}
 	} else if o.attachedPlayer != NoPlayer {
 		if !c.g.playerAttachmentLegal(o, ch) {
-			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to player %d, which it can't enchant (CR 303.4, 704.5m, p)", ch.Name, o.attachedPlayer)
+			c.bad("state-based actions", id, NoPlayer, "(%s) is attached to player %d, which it can't enchant (CR 303.4, 704.5m, p)", c.g.nameOf(ch), o.attachedPlayer)
 		}
 	} else if ch.Subtypes.Has(Aura) && ch.Is(Enchantment) {
-		c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", ch.Name)
+		c.bad("state-based actions", id, NoPlayer, "Aura (%s) attached to nothing survives (CR 704.5m)", c.g.nameOf(ch))
 	}
 }

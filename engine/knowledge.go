@@ -85,8 +85,8 @@ func knownAfterMove(from, to zones.Kind, known uint8, owner PlayerID, players in
 func (c *invariantChecker) checkKnown(o *object, id ObjID) {
 	switch {
 	case o.knownBy&^everyPlayer(len(c.g.st.players)) != 0:
-		c.bad("knowledge", id, NoPlayer, "(%s) is known to players %08b, not all of the game", o.def.Front.Name, o.knownBy)
+		c.bad("knowledge", id, NoPlayer, "(%s) is known to players %08b, not all of the game", c.g.defOf(o).Front.Name, o.knownBy)
 	case o.knownBy != 0 && !hiddenZone(o.zone):
-		c.bad("knowledge", id, NoPlayer, "(%s) in %v, a public zone, records who knows it", o.def.Front.Name, o.zone)
+		c.bad("knowledge", id, NoPlayer, "(%s) in %v, a public zone, records who knows it", c.g.defOf(o).Front.Name, o.zone)
 	}
 }

@@ -173,7 +173,7 @@ func (g labeller) actionLabel(a Action) string {
 // 702.34a), and the permission to cast it as though it had flash.
 func (g labeller) castLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
-	face := &o.def.Front
+	face := &g.defOf(o).Front
 	b.WriteString("Cast ")
 	b.WriteString(face.Name)
 	cost := face.ManaCost
@@ -197,7 +197,7 @@ func (g labeller) castLabel(b *strings.Builder, a Action) {
 func (g labeller) activateLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
 	b.WriteString("Activate ")
-	b.WriteString(g.chars(o).Name)
+	b.WriteString(g.nameOf(g.chars(o)))
 	_, ab := g.activatedAbility(o, a.Ability)
 	if ab == nil {
 		return
@@ -256,13 +256,13 @@ func (g labeller) labelName(id ObjID) string {
 	o := &g.st.objs[id]
 	ch := g.chars(o)
 	if !g.whose {
-		return ch.Name
+		return g.nameOf(ch)
 	}
 	p := o.owner
 	if o.zone == zones.Battlefield || o.zone == zones.Stack {
 		p = ch.Controller
 	}
-	return g.labelPlayer(p) + "'s " + ch.Name
+	return g.labelPlayer(p) + "'s " + g.nameOf(ch)
 }
 
 // labelName is an object's name as a label says it (labeller.labelName).

@@ -97,7 +97,7 @@ func (g *Game) computeChars(track bool) {
 				o.own.Toughness += c
 				t += c
 			}
-			sum.add(o, from, t, false) // the others' characteristics are not all computed yet
+			sum.add(g, o, from, t, false) // the others' characteristics are not all computed yet
 			if o.controller != old {
 				changed = append(changed, id)
 			}
@@ -113,7 +113,7 @@ func (g *Game) computeChars(track bool) {
 		for i, id := range bf {
 			o := &objs[id]
 			ch := g.chars(o)
-			sum.add(o, ch, ch.Toughness, g.attachedLegally(o, ch))
+			sum.add(g, o, ch, ch.Toughness, g.attachedLegally(o, ch))
 			if ch.Controller != prev[i] {
 				changed = append(changed, id)
 			}
@@ -195,7 +195,7 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			case LayerAbility:
 				o.own.Keywords |= e.grant
 				if e.ability != nil {
-					o.own.Abilities = withAbility(o.own.Abilities, e.ability)
+					o.own.text = g.withAbility(o.own.text, e.ability)
 				}
 			case LayerRules:
 				o.own.Rules |= e.rules
@@ -212,7 +212,7 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 // object's characteristics (an empty filter): summary.fixed.
 func (g *Game) fixedTargets(statics []ObjID) bool {
 	for _, id := range statics {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
+		for _, ab := range g.abilities(g.chars(g.obj(id))) {
 			if ab.Kind == Static && (!ab.Static.Attached || !ab.Static.Affects.IsZero()) {
 				return false
 			}
@@ -233,7 +233,7 @@ func sortByTimestamp(g *Game, ids []ObjID) {
 // to permanent only alone unless it is NoObj.
 func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 	s := g.obj(src)
-	for _, ab := range g.chars(s).Abilities {
+	for _, ab := range g.abilities(g.chars(s)) {
 		if ab.Kind != Static || ab.Static.Layer != layer {
 			continue
 		}

@@ -55,7 +55,7 @@ func (g *Game) payLoyalty(id ObjID, ab *Ability) {
 // that many loyalty counters (CR 120.3c, 306.8), a result of the damage
 // that follows its event; a planeswalker creature gets both. ev is the
 // damage event.
-func (g *Game) damagePermanent(o *object, ch *Characteristics, n int, ev Event) {
+func (g *Game) damagePermanent(o *object, ch *charVals, n int, ev Event) {
 	marked := ch.Is(Creature)
 	if marked {
 		g.markDamage(o.id, n)

@@ -208,11 +208,11 @@ func (e *Entering) Face() *Face {
 	if e.CopyFace != nil {
 		return e.CopyFace
 	}
-	o := e.g.obj(e.Obj)
-	if e.Back && o.def.Back != nil {
-		return o.def.Back
+	def := e.g.defOf(e.g.obj(e.Obj))
+	if e.Back && def.Back != nil {
+		return def.Back
 	}
-	return &o.def.Front
+	return &def.Front
 }
 
 // CopyOf makes it enter as a copy of permanent src (CR 707.5): its
@@ -220,11 +220,11 @@ func (e *Entering) Face() *Face {
 // (CR 707.2). Choices and X of the original are not copied (CR 707.6).
 func (e *Entering) CopyOf(src ObjID) {
 	s := e.g.obj(src)
-	if s.copyFace != nil {
-		e.CopyFace, e.CopyBack = s.copyFace, s.copyBack
+	if f := e.g.copyFaceOf(s); f != nil {
+		e.CopyFace, e.CopyBack = f, s.copyBack
 	} else {
-		e.CopyFace = s.face()
-		e.CopyBack = s.back && s.def.Back != nil
+		e.CopyFace = e.g.face(s)
+		e.CopyBack = s.back && e.g.defOf(s).Back != nil
 	}
 	e.X = 0
 }
@@ -253,7 +253,7 @@ func (g *Game) prepareEntering(m *move) error {
 	if m.cast {
 		e.X, e.Cast = int(m.x), true
 	}
-	if e.Back && o.def.Back == nil {
+	if e.Back && g.defOf(o).Back == nil {
 		e.Back = false
 	}
 	for cat := ReplaceSelf; cat <= ReplaceOther; cat++ {

@@ -37,7 +37,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 		if ch.Is(Creature) && !ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
-		for i, ab := range ch.Abilities {
+		for i, ab := range g.abilities(ch) {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
 				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
@@ -85,7 +85,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 func (g *Game) manaTriggerBonus(o *object) int {
 	n := 0
 	for _, id := range g.manaHolders() {
-		for _, ab := range g.chars(g.obj(id)).Abilities {
+		for _, ab := range g.abilities(g.chars(g.obj(id))) {
 			if ab.Kind == TriggeredManaAbility && (!ab.ManaTrig.LandsOnly || g.chars(o).Is(Land)) {
 				n += int(ab.ManaTrig.Add)
 			}
@@ -341,7 +341,7 @@ func (g *Game) activateManaAbility(p PlayerID, id ObjID, index int, color ManaTy
 // apply in timestamp order without asking (CR 616.1).
 func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 	o := g.obj(id)
-	ab := g.chars(o).Abilities[index]
+	ab := g.abilities(g.chars(o))[index]
 	if ab.Cost.Tap {
 		g.tap(id)
 	}
@@ -400,7 +400,7 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 	// CR 605.4a: triggered mana abilities resolve right away.
 	for _, sid := range g.st.battlefield {
 		src := g.obj(sid)
-		for _, tab := range g.chars(src).Abilities {
+		for _, tab := range g.abilities(g.chars(src)) {
 			if tab.Kind != TriggeredManaAbility || tab.ManaTrig.LandsOnly && !g.chars(o).Is(Land) {
 				continue
 			}

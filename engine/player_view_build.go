@@ -46,8 +46,8 @@ func (g *Game) view(p PlayerID) PlayerView {
 		v.Stack = append(v.Stack, g.viewStackItem(p, &g.st.stack[i], info))
 	}
 	for _, l := range g.ExileLinks() {
-		v.ExileLinks = append(v.ExileLinks, ViewExileLink{Exiled: l.Exiled, ExiledName: g.chars(g.obj(l.Exiled)).Name,
-			Source: l.Source, SourceName: g.chars(g.obj(l.Source)).Name, ReturnTo: l.ReturnTo, Creator: l.Creator, Returns: l.Returns})
+		v.ExileLinks = append(v.ExileLinks, ViewExileLink{Exiled: l.Exiled, ExiledName: g.nameOf(g.chars(g.obj(l.Exiled))),
+			Source: l.Source, SourceName: g.nameOf(g.chars(g.obj(l.Source))), ReturnTo: l.ReturnTo, Creator: l.Creator, Returns: l.Returns})
 	}
 	return v
 }
@@ -95,10 +95,10 @@ func viewPool(m ManaPool) ViewPool {
 // viewCard is object id with its printed faces (CR 712.1) and the face up.
 func (g *Game) viewCard(id ObjID) ViewCard {
 	o := g.obj(id)
-	c := ViewCard{Obj: id, Card: o.card, Owner: o.owner, Name: g.chars(o).Name, Token: o.token,
-		Faces: []ViewFace{viewFace(&o.def.Front)}, BackUp: o.face() == o.def.Back}
-	if o.def.Back != nil {
-		c.Faces = append(c.Faces, viewFace(o.def.Back))
+	c := ViewCard{Obj: id, Card: o.card, Owner: o.owner, Name: g.nameOf(g.chars(o)), Token: o.token,
+		Faces: []ViewFace{viewFace(&g.defOf(o).Front)}, BackUp: g.face(o) == g.defOf(o).Back}
+	if g.defOf(o).Back != nil {
+		c.Faces = append(c.Faces, viewFace(g.defOf(o).Back))
 	}
 	if o.zone == zones.Exile {
 		if l, ok := g.ExileLinkOf(id); ok {
@@ -175,7 +175,7 @@ func (g *Game) viewStackItem(p PlayerID, it *stackItem, info StackItemInfo) View
 	case itemTriggered, itemWard:
 		kind = StackTriggered
 	}
-	vs := ViewStackItem{ID: it.id, Kind: kind, Source: it.obj, Name: g.chars(g.obj(it.obj)).Name,
+	vs := ViewStackItem{ID: it.id, Kind: kind, Source: it.obj, Name: g.nameOf(g.chars(g.obj(it.obj))),
 		Controller: it.controller, Targets: chosenTargets(info.Targets), X: info.X, Text: info.Text}
 	if !g.visibleTo(p, it.obj) { // an ability of a card in a hidden zone
 		vs.Source, vs.Name = NoObj, ""

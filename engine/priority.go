@@ -140,7 +140,7 @@ func (g *Game) someTargetLegal(specs []TargetSpec, it *stackItem) bool {
 
 func (g *Game) resolveSpell(it *stackItem) error {
 	o := g.obj(it.obj)
-	face := o.face()
+	face := g.face(o)
 	var specs []TargetSpec
 	if face.Spell != nil {
 		specs = face.Spell.Targets
@@ -190,7 +190,7 @@ func (g *Game) counterItem(id StackID) bool {
 			continue
 		}
 		if it.spell {
-			if g.obj(it.obj).def.Front.Uncounterable {
+			if g.defOf(g.obj(it.obj)).Front.Uncounterable {
 				return false
 			}
 			g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})

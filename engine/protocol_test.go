@@ -378,8 +378,8 @@ func (c *writeChecker) inState(e ast.Expr) bool {
 				return false
 			}
 			recv := namedIn(sel.Recv())
-			if recv == "object" && (x.Sel.Name == "own" || x.Sel.Name == "plain" || x.Sel.Name == "base") {
-				return false // the characteristics cache (CR 613) and the faces, not state
+			if recv == "object" && (x.Sel.Name == "own" || x.Sel.Name == "plain") {
+				return false // the characteristics cache (CR 613), not state
 			}
 			if recv == "state" && slices.Contains(stateLists, x.Sel.Name) {
 				return true

@@ -153,7 +153,7 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 		legal := t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) && o.attachedTo != o.id
 		switch {
 		case ch.Subtypes.Has(Aura) && ch.Is(Enchantment) && !ch.Is(Creature):
-			a.toGraveyard = !legal || EnchantsPlayer(enchantFace(o)) // 704.5m
+			a.toGraveyard = !legal || EnchantsPlayer(g.enchantFace(o)) // 704.5m
 		case ch.Subtypes.Has(Equipment) && !ch.Is(Creature):
 			a.unattach = !legal // 704.5n
 		default:
@@ -187,7 +187,7 @@ func (g *Game) legendWouldAct() bool {
 			continue
 		}
 		for _, jd := range bf[i+1:] {
-			if b := g.chars(g.obj(jd)); b.Supertypes.Has(Legendary) && b.Name == a.Name && b.Controller == a.Controller {
+			if b := g.chars(g.obj(jd)); b.Supertypes.Has(Legendary) && g.nameOf(b) == g.nameOf(a) && b.Controller == a.Controller {
 				return true
 			}
 		}
@@ -209,7 +209,7 @@ func (g *Game) legendRule() ([]move, error) {
 		var same []ObjID
 		seenEarlier := false
 		for j, jd := range bf {
-			if q := g.chars(g.obj(jd)); q.Supertypes.Has(Legendary) && q.Name == och.Name && q.Controller == och.Controller {
+			if q := g.chars(g.obj(jd)); q.Supertypes.Has(Legendary) && g.nameOf(q) == g.nameOf(och) && q.Controller == och.Controller {
 				if j < i {
 					seenEarlier = true
 					break

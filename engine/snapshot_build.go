@@ -13,6 +13,7 @@ import (
 type snapBuilder struct {
 	s      *snapGame
 	lookup func(string) (*CardDef, error)
+	g      *Game               // the game restored: the tables its objects refer to (object_tables.go)
 	defs   map[string]*CardDef // the definitions looked up so far
 	n      int                 // players
 	nobj   int                 // the length of the object table: objects + 1, ids run from 1
@@ -21,13 +22,14 @@ type snapBuilder struct {
 	spells []ObjID // the spells on the stack, bottom first
 }
 
-// build validates the decoded snapshot completely and returns the state.
-func (s *snapGame) build(lookup func(string) (*CardDef, error)) (*state, error) {
+// build validates the decoded snapshot completely and returns the state,
+// whose objects refer to the tables of game g.
+func (s *snapGame) build(g *Game, lookup func(string) (*CardDef, error)) (*state, error) {
 	n := len(s.Players)
 	if n < 2 || n > MaxPlayers {
 		return nil, badf("%d players (2 to %d)", n, MaxPlayers)
 	}
-	b := &snapBuilder{s: s, lookup: lookup, defs: map[string]*CardDef{}, n: n, nobj: len(s.Objects) + 1, st: &state{}}
+	b := &snapBuilder{s: s, lookup: lookup, g: g, defs: map[string]*CardDef{}, n: n, nobj: len(s.Objects) + 1, st: &state{}}
 	for _, part := range []func() error{
 		b.gameValues, b.objects, b.cards, b.players, b.sharedZones, b.stack, b.unlisted,
 		b.effects, b.links, b.preventions, b.pending, b.log, b.decisions,

@@ -29,7 +29,7 @@ func (b *snapBuilder) object(id ObjID) error {
 	if err := firstErr(b.objectRefs(what, so), objectCounts(what, so), b.objectHistory(what, so), b.knownRef(what, so)); err != nil {
 		return err
 	}
-	o := object{id: id, card: so.Card, def: d, owner: so.Owner, controller: so.Controller, zone: so.Zone,
+	o := object{id: id, card: so.Card, def: b.g.refOfDef(d), owner: so.Owner, controller: so.Controller, zone: so.Zone,
 		token: so.Token, back: so.Back, copyBack: so.CopyBack, tapped: so.Tapped, wasCast: so.WasCast, flashback: so.Flashback,
 		damage: so.Damage, castX: so.CastX, counters: so.Counters, attachedTo: so.AttachedTo,
 		timestamp: so.Timestamp, controlSince: so.ControlSince, transforms: so.Transforms, loyaltyTurn: so.LoyaltyTurn, next: so.Next,
@@ -42,9 +42,11 @@ func (b *snapBuilder) object(id ObjID) error {
 		o.attachedPlayer = *so.AttachedPlayer
 	}
 	if so.CopyFace != nil {
-		if o.copyFace, err = b.face(what+": copyFace", so.CopyFace); err != nil {
+		f, err := b.face(what+": copyFace", so.CopyFace)
+		if err != nil {
 			return err
 		}
+		o.copyFace = b.g.refOfFace(f)
 	}
 	if err := b.lki(what, so, &o); err != nil {
 		return err
@@ -109,7 +111,7 @@ func (b *snapBuilder) lki(what string, so *snapObject, o *object) error {
 	if err := b.playerRef(what+": lki.controller", c.Controller, false); err != nil {
 		return err
 	}
-	o.own = Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
+	ch := Characteristics{Name: c.Name, ManaCost: ManaCost(c.ManaCost), ManaValue: c.ManaValue, Colors: c.Colors,
 		Supertypes: c.Supertypes, Types: c.Types, Subtypes: SubtypeSet(c.Subtypes), Power: c.Power, Toughness: c.Toughness,
 		Keywords: c.Keywords, WardLife: c.WardLife, Controller: c.Controller, Rules: c.Rules,
 		WardMana: wardManaOf(c.WardMana), WardDiscard: c.WardDiscard}
@@ -117,14 +119,8 @@ func (b *snapBuilder) lki(what string, so *snapObject, o *object) error {
 	if err != nil {
 		return err
 	}
-	o.own.Abilities = abs
-	// Share the name with the face it comes from, as the engine does.
-	for _, f := range [3]*Face{o.copyFace, &o.def.Front, o.def.Back} {
-		if f != nil && f.Name == o.own.Name {
-			o.own.Name = f.Name
-			break
-		}
-	}
+	ch.Abilities = abs
+	o.own = b.g.valsOf(&ch)
 	return nil
 }
 

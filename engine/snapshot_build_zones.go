@@ -183,7 +183,7 @@ func (b *snapBuilder) unlisted() error {
 	for i := 1; i < b.nobj; i++ {
 		o := &b.st.objs[i]
 		if current(o) && o.zone != zones.None && !b.listed[i] {
-			return badf("object %d (%s) is recorded in zone %v but listed in no zone", i, o.def.Front.Name, o.zone)
+			return badf("object %d (%s) is recorded in zone %v but listed in no zone", i, b.g.defOf(o).Front.Name, o.zone)
 		}
 	}
 	return nil

@@ -16,7 +16,6 @@ func (g *Game) recomputeCaches() {
 	scan := len(st.objs)
 	for i := 1; i < len(st.objs); i++ {
 		o := &st.objs[i]
-		o.base = g.defBaseOf(o.def)
 		if !keepsLKI(o) {
 			g.setBaseChars(o)
 		}

@@ -76,19 +76,19 @@ func (g *Game) checkRestoredPriority() error {
 func (g *Game) checkRestoredPermanent(o *object) error {
 	ch := g.chars(o)
 	if ch.Is(Creature) && (ch.Toughness <= 0 || int(o.damage) >= ch.Toughness && !ch.Has(Indestructible)) { // 702.12b
-		return badf("creature %d (%s) %d/%d with %d damage survives while a player holds priority", o.id, ch.Name, ch.Power, ch.Toughness, o.damage)
+		return badf("creature %d (%s) %d/%d with %d damage survives while a player holds priority", o.id, g.nameOf(ch), ch.Power, ch.Toughness, o.damage)
 	}
 	if o.attachedTo != NoObj {
 		t := &g.st.objs[o.attachedTo]
 		if t.zone != zones.Battlefield || !current(t) || !g.chars(t).Is(Creature) {
-			return badf("object %d (%s) is attached to %d, which is no creature on the battlefield", o.id, ch.Name, o.attachedTo)
+			return badf("object %d (%s) is attached to %d, which is no creature on the battlefield", o.id, g.nameOf(ch), o.attachedTo)
 		}
 	} else if o.attachedPlayer != NoPlayer {
 		if !g.playerAttachmentLegal(o, ch) {
-			return badf("object %d (%s) is attached to player %d, which it can't enchant", o.id, ch.Name, o.attachedPlayer)
+			return badf("object %d (%s) is attached to player %d, which it can't enchant", o.id, g.nameOf(ch), o.attachedPlayer)
 		}
 	} else if ch.Is(Enchantment) && ch.Subtypes.Has(Aura) {
-		return badf("Aura %d (%s) is attached to nothing", o.id, ch.Name)
+		return badf("Aura %d (%s) is attached to nothing", o.id, g.nameOf(ch))
 	}
 	return nil
 }

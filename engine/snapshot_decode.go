@@ -38,11 +38,11 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 	if len(deciders) > len(s.Players) {
 		return nil, badf("%d deciders for %d players", len(deciders), len(s.Players))
 	}
-	st, err := s.build(lookup)
+	g := &Game{trigStale: true}
+	st, err := s.build(g, lookup)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{trigStale: true}
 	for _, o := range opts {
 		o(g)
 	}

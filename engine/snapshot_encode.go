@@ -52,10 +52,10 @@ func (g *Game) snapRefs() (*snapRefs, error) {
 	}
 	refs := &snapRefs{byName: map[string]*CardDef{}, faces: map[*Face]snapFace{}, abilities: map[*Ability]snapAbility{}}
 	for i := 1; i < len(st.objs); i++ {
-		if st.objs[i].def == nil {
+		if d := st.objs[i].def; d <= 0 || int(d) > len(g.defList) {
 			return nil, fmt.Errorf("snapshot: object %d has no card definition", i)
 		}
-		if err := refs.add(st.objs[i].def); err != nil {
+		if err := refs.add(g.defOf(&st.objs[i])); err != nil {
 			return nil, err
 		}
 	}
@@ -168,7 +168,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 	s.Objects = make([]snapObject, 0, len(st.objs)-1)
 	for i := 1; i < len(st.objs); i++ {
 		o := &st.objs[i]
-		so := snapObject{ID: o.id, Card: o.card, Def: o.def.Front.Name, Owner: o.owner, Controller: o.controller,
+		so := snapObject{ID: o.id, Card: o.card, Def: g.defOf(o).Front.Name, Owner: o.owner, Controller: o.controller,
 			Zone: o.zone, Token: o.token, Back: o.back, CopyBack: o.copyBack, Tapped: o.tapped, WasCast: o.wasCast, Flashback: o.flashback,
 			Damage: o.damage, CastX: o.castX, Counters: o.counters, AttachedTo: o.attachedTo, Timestamp: o.timestamp,
 			ControlSince: o.controlSince, Transforms: o.transforms, LoyaltyTurn: o.loyaltyTurn, Next: o.next, Gone: o.gone,
@@ -177,10 +177,10 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 			p := o.attachedPlayer
 			so.AttachedPlayer = &p
 		}
-		if o.copyFace != nil {
-			ref, ok := refs.faces[o.copyFace]
+		if f := g.copyFaceOf(o); f != nil {
+			ref, ok := refs.faces[f]
 			if !ok {
-				return fmt.Errorf("snapshot: object %d copies face %q of no card definition of the game", i, o.copyFace.Name)
+				return fmt.Errorf("snapshot: object %d copies face %q of no card definition of the game", i, f.Name)
 			}
 			so.CopyFace = &ref
 		}
@@ -199,7 +199,7 @@ func (g *Game) snapObjects(s *snapGame, refs *snapRefs) error {
 // snapChars encodes an object's characteristics.
 func (g *Game) snapChars(o *object, refs *snapRefs) (snapChars, error) {
 	ch := g.chars(o)
-	out := snapChars{Name: ch.Name, ManaCost: snapCost(ch.ManaCost), ManaValue: ch.ManaValue,
+	out := snapChars{Name: g.nameOf(ch), ManaCost: snapCost(ch.ManaCost), ManaValue: ch.ManaValue,
 		Colors: ch.Colors, Supertypes: ch.Supertypes, Types: ch.Types, Subtypes: snapSubtypes(ch.Subtypes), Power: ch.Power,
 		Toughness: ch.Toughness, Keywords: ch.Keywords, WardLife: ch.WardLife, Controller: ch.Controller, Rules: ch.Rules,
 		WardMana: snapWardMana(ch.WardMana), WardDiscard: ch.WardDiscard}
@@ -208,7 +208,7 @@ func (g *Game) snapChars(o *object, refs *snapRefs) (snapChars, error) {
 		out.AbilitiesOf = &ref
 		return out, nil
 	}
-	for _, ab := range ch.Abilities {
+	for _, ab := range g.abilities(ch) {
 		ref, err := refs.ability(ab)
 		if err != nil {
 			return out, err
@@ -221,8 +221,8 @@ func (g *Game) snapChars(o *object, refs *snapRefs) (snapChars, error) {
 // abilitiesFace returns the face of the object's card (or copy) whose
 // Abilities slice is the object's, or nil.
 func (g *Game) abilitiesFace(o *object) *Face {
-	cands := [3]*Face{o.copyFace, &o.def.Front, o.def.Back}
-	abs := g.chars(o).Abilities
+	cands := [3]*Face{g.copyFaceOf(o), &g.defOf(o).Front, g.defOf(o).Back}
+	abs := g.abilities(g.chars(o))
 	for _, f := range cands {
 		if f == nil || len(f.Abilities) != len(abs) {
 			continue

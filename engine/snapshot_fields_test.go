@@ -22,13 +22,16 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells turnsBegun"},
 		// own is encoded as lki for a former permanent (its last known
 		// information) and computed for every other object; plain says
-		// where the computed characteristics are kept; base is derived
-		// from def.
+		// where the computed characteristics are kept.
 		reflect.TypeFor[object](): {encoded: "timestamp transforms back id next owner controller zone token damage counters " +
 			"castX attachedTo attachedPlayer controlSince loyaltyTurn card copyBack tapped wasCast flashback gone attacking attackingPW blocked dealtFirst blocking def copyFace own knownBy",
-			computed: "plain base own deathtouched"},
+			computed: "plain own deathtouched"},
 		reflect.TypeFor[Characteristics](): {encoded: "Name ManaCost ManaValue Colors Supertypes Types Subtypes Power Toughness Keywords " +
 			"WardLife WardMana WardDiscard Abilities Controller Rules"},
+		// text, the name and abilities, is encoded as Name and Abilities
+		// (or abilitiesOf).
+		reflect.TypeFor[charVals](): {encoded: "ManaCost WardMana ManaValue Power Toughness WardLife Subtypes Keywords " +
+			"Colors Supertypes Types Controller Rules WardDiscard text"},
 		reflect.TypeFor[ManaCost]():       {encoded: "Generic Sym X Present"},
 		reflect.TypeFor[stackItem]():      {encoded: "id kind spell obj ability controller targets ntargets x ev ward wardCost sourceFlips"},
 		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer Stack"},

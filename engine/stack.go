@@ -84,7 +84,7 @@ func (g *Game) Stack() []StackItemInfo {
 		case it.ability != nil:
 			info.Text = it.ability.Text
 		default:
-			info.Text = g.chars(g.obj(it.obj)).Name
+			info.Text = g.nameOf(g.chars(g.obj(it.obj)))
 		}
 		out = append(out, info)
 	}

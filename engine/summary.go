@@ -94,19 +94,19 @@ func (c *dayNightCounts) idle(d daynight.Designation) bool {
 	return c.daybound == 0 && c.nightbound == 0
 }
 
-// count counts (n = 1) or uncounts (n = -1) permanent o, whose
+// count counts (n = 1) or uncounts (n = -1) permanent o of game g, whose
 // characteristics are t, in the day/night counts.
-func (s *summary) count(o *object, t *Characteristics, n int32) {
-	s.dayNightCounts.add(t.Keywords, o.back, o.def.Back != nil, n)
+func (s *summary) count(g *Game, o *object, t *charVals, n int32) {
+	s.dayNightCounts.add(t.Keywords, o.back, g.defOf(o).Back != nil, n)
 }
 
-// add counts permanent o, whose characteristics are t but for a
+// add counts permanent o of game g, whose characteristics are t but for a
 // toughness that counters may have changed; legal says that o is an Aura
 // or Equipment attached to a permanent it may be attached to
 // (attachedLegally), as far as the caller knows.
-func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) {
+func (s *summary) add(g *Game, o *object, t *charVals, toughness int, legal bool) {
 	if t.Keywords&(1<<Daybound|1<<Nightbound) != 0 {
-		s.count(o, t, 1)
+		s.count(g, o, t, 1)
 	}
 	if s.sbaClear && sbaCandidate(o, t, toughness, legal) {
 		s.sbaClear = false
@@ -120,7 +120,7 @@ func (s *summary) add(o *object, t *Characteristics, toughness int, legal bool) 
 // attachedLegally), it has +1/+1 and -1/-1 counters, it is legendary
 // (704.5j compares it with the others), or it is a planeswalker with no
 // loyalty (704.5i).
-func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool {
+func sbaCandidate(o *object, t *charVals, toughness int, legal bool) bool {
 	return t.Types.Has(Creature) && (toughness <= 0 || int(o.damage) >= toughness || o.deathtouched) ||
 		(o.attachedTo != NoObj || o.attachedPlayer != NoPlayer || t.Subtypes.Has(Aura)) && !legal || t.Supertypes.Has(Legendary) ||
 		o.counters[PlusOne] > 0 && o.counters[MinusOne] > 0 ||
@@ -133,7 +133,7 @@ func sbaCandidate(o *object, t *Characteristics, toughness int, legal bool) bool
 // to another creature on the battlefield; performStateBasedActions). It
 // reads the characteristics of the permanent o is attached to: they must
 // be computed.
-func (g *Game) attachedLegally(o *object, ch *Characteristics) bool {
+func (g *Game) attachedLegally(o *object, ch *charVals) bool {
 	if o.attachedPlayer != NoPlayer {
 		return g.playerAttachmentLegal(o, ch) // CR 303.4, 704.5m
 	}
@@ -143,7 +143,7 @@ func (g *Game) attachedLegally(o *object, ch *Characteristics) bool {
 	}
 	t := g.obj(o.attachedTo)
 	return t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.chars(t).Is(Creature) &&
-		!(ch.Subtypes.Has(Aura) && EnchantsPlayer(enchantFace(o)))
+		!(ch.Subtypes.Has(Aura) && EnchantsPlayer(g.enchantFace(o)))
 }
 
 // summary returns the summary of the current characteristics.
@@ -154,7 +154,7 @@ func (g *Game) summary() *summary {
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
 			ch := g.chars(o)
-			s.add(o, ch, ch.Toughness, false)
+			s.add(g, o, ch, ch.Toughness, false)
 		}
 		g.sum = s // simple, fixed and sbaClear stay false until a computation
 		g.plan.forget()

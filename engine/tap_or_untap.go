@@ -25,7 +25,7 @@ func (r *Resolution) tapOrUntap(p PlayerID, id ObjID, may bool) bool {
 	if !r.live() || !ok || o.zone != zones.Battlefield {
 		return false
 	}
-	d := &Decision{Kind: DecideTapOrUntap, Source: r.item.obj, Prompt: "tap or untap " + r.g.chars(o).Name,
+	d := &Decision{Kind: DecideTapOrUntap, Source: r.item.obj, Prompt: "tap or untap " + r.g.nameOf(r.g.chars(o)),
 		Min: 1, Max: 1, Options: []Option{{Obj: NoObj, Word: "tap", Text: "tap"}, {Obj: NoObj, Word: "untap", Text: "untap"}}}
 	if may {
 		d.Options = append(d.Options, Option{Obj: NoObj, Yes: false, Word: "no", Text: "no"})

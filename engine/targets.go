@@ -165,7 +165,7 @@ func (r *Resolution) specs() []TargetSpec {
 	if r.item.ability != nil {
 		return r.item.ability.Targets
 	}
-	if f := r.g.obj(r.item.obj).face(); f.Spell != nil {
+	if f := r.g.face(r.g.obj(r.item.obj)); f.Spell != nil {
 		return f.Spell.Targets
 	}
 	return nil

@@ -15,7 +15,7 @@ func (g *Game) doubleFacedTokenCopy(pl *Placement) (back, ok bool) {
 		return false, false
 	}
 	src := g.obj(pl.CopyOf)
-	if src.def != pl.Def || src.def.Back == nil || src.copyFace != nil {
+	if g.defOf(src) != pl.Def || pl.Def.Back == nil || src.copyFace != 0 {
 		return false, false
 	}
 	return src.back, true

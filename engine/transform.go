@@ -11,7 +11,7 @@ import (
 // "can't transform" effect may apply, and a permanent with daybound or
 // nightbound transforms only by those abilities (702.145b(3), 702.145e(2)).
 func (g *Game) canTransform(o *object, byDayNight bool) bool {
-	if o.zone != zones.Battlefield || o.next != NoObj || !o.base.side[b2i(o.back)].turns {
+	if o.zone != zones.Battlefield || o.next != NoObj || !g.baseOf(o).side[b2i(o.back)].turns {
 		return false
 	}
 	ch := g.chars(o)
@@ -100,7 +100,7 @@ func (g *Game) enterBackFace(e *Entering) error {
 		return nil
 	}
 	o := g.obj(e.Obj)
-	if o.def.Back != nil && o.def.Front.Keywords.Has(Daybound) {
+	if g.defOf(o).Back != nil && g.defOf(o).Front.Keywords.Has(Daybound) {
 		e.Back = true
 	}
 	return nil

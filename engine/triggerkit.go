@@ -57,7 +57,7 @@ func Finish(def *CardDef) *CardDef {
 func SelfEntersOrTransformsInto(name string) Trigger {
 	return Trigger{On: EvZoneChanged, Or: EvTransformed, Match: func(g *Game, src ObjID, ev *Event) bool {
 		if ev.Kind == EvTransformed {
-			return ev.Obj == src && g.chars(g.obj(src)).Name == name
+			return ev.Obj == src && g.nameOf(g.chars(g.obj(src))) == name
 		}
 		return ev.To == zones.Battlefield && ev.Other == src
 	}}

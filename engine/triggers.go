@@ -41,7 +41,7 @@ func (g *Game) checkTriggers(ev *Event) {
 // (departed) checks only its look-back triggers, as it last existed.
 func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 	o := g.obj(id)
-	for _, ab := range g.chars(o).Abilities {
+	for _, ab := range g.abilities(g.chars(o)) {
 		if ab.Kind != Triggered || ab.Trigger.InGraveyard || (ab.Trigger.On != ev.Kind && (ab.Trigger.Or == EvNone || ab.Trigger.Or != ev.Kind)) || (departed && !ab.Trigger.LooksBack) {
 			continue
 		}
@@ -230,7 +230,7 @@ func (g *Game) triggerers() []ObjID {
 		g.manaList = g.manaList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
-			for _, ab := range g.chars(g.obj(id)).Abilities {
+			for _, ab := range g.abilities(g.chars(g.obj(id))) {
 				switch ab.Kind {
 				case Triggered:
 					if ab.Trigger.InGraveyard {

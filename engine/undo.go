@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"unsafe"
 )
 
@@ -39,7 +40,7 @@ type undoRecord struct {
 type savedChars struct {
 	id    ObjID
 	plain bool
-	own   Characteristics
+	own   charVals
 }
 
 type savedObject struct {
@@ -206,6 +207,19 @@ func (u *undoLog) noteFlip(notes []savedFlip, o *object) []savedFlip {
 	return notes
 }
 
+// flipRoom returns u.flips with room for n more notes beyond its length
+// k, and the id below which a flipped object needs a note (noteFlip): 0
+// while no action is in progress. A loop that turns many permanents
+// writes notes[k] and counts k, with no append (and no call to grow the
+// slice) in the loop, then gives back notes[:k].
+func (u *undoLog) flipRoom(n int) (notes []savedFlip, k int, below ObjID) {
+	notes = slices.Grow(u.flips, n)
+	if u.active {
+		below = ObjID(u.base)
+	}
+	return notes[:cap(notes)], len(u.flips), below
+}
+
 // turnOver turns o to its other face, counts the transform and gives it
 // timestamp ts; unturn undoes it.
 func (o *object) turnOver(ts int64) {
@@ -295,30 +309,45 @@ func sameObject(a, b *object) bool {
 	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }
 
-// canonical returns a copy of object o of game g with its characteristics
-// in own, as the engine reads them: whether a permanent is plain only
-// says where they are kept.
-func canonical(g *Game, o *object) object {
-	c := *o
+// canonObject is an object as canonical shows it: what its references
+// refer to beside it, the references zero.
+type canonObject struct {
+	object
+	def      *CardDef
+	copyFace *Face
+	text     cardText
+}
+
+// canonical returns object o of game g with its characteristics in own,
+// as the engine reads them (whether a permanent is plain only says where
+// they are kept), and its references to the game's tables resolved, so
+// that objects of two games compare and print alike.
+func canonical(g *Game, o *object) canonObject {
+	c := canonObject{object: *o}
 	if c.plain {
 		c.own = *g.charsChecked(o)
 		c.plain = false
 	}
-	c.base = nil // derived from def
+	// A reference the game can't resolve (a corrupted object) stays.
+	if o.def > 0 && int(o.def) <= len(g.defList) {
+		c.def, c.object.def = g.defOf(o), 0
+	}
+	if o.copyFace > 0 && int(o.copyFace) <= len(g.copyFaces) {
+		c.copyFace, c.object.copyFace = g.copyFaceOf(o), 0
+	}
+	if uint(c.own.text) < uint(len(g.texts)) {
+		c.text, c.own.text = g.texts[c.own.text], 0
+	}
 	return c
 }
 
 // sameObj reports whether object a of game ga and object b of game gb
 // have the same values, characteristics as the engine reads them (their
-// abilities compared one by one: a granted ability makes a new list each
-// time the layers are applied).
+// abilities compared one by one).
 func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
 	x, y := canonical(ga, a), canonical(gb, b)
-	if !equalChars(&x.own, &y.own) {
-		return false
-	}
-	x.own.Abilities, y.own.Abilities = nil, nil
-	return sameObject(&x, &y)
+	return sameObject(&x.object, &y.object) && x.def == y.def && x.copyFace == y.copyFace &&
+		x.text.name == y.text.name && slices.Equal(x.text.abilities, y.text.abilities)
 }
 
 // verifyUndoable panics when the undo log of a successful action would
@@ -354,7 +383,7 @@ func (g *Game) verifySame(what string, before, now *state) {
 	for i := range before.objs {
 		if !sameObj(g, &before.objs[i], g, &now.objs[i]) {
 			panic(fmt.Sprintf("engine: %s object %d (%s):\nbefore %+v\nafter  %+v",
-				what, i, now.objs[i].def.Front.Name, before.objs[i], now.objs[i]))
+				what, i, g.defOf(&now.objs[i]).Front.Name, before.objs[i], now.objs[i]))
 		}
 	}
 }

@@ -12,7 +12,7 @@ type wardCost struct {
 }
 
 // wardCostOf returns the ward cost of a permanent with characteristics ch.
-func wardCostOf(ch *Characteristics) wardCost {
+func wardCostOf(ch *charVals) wardCost {
 	return wardCost{life: int16(ch.WardLife), mana: ch.WardMana, discard: ch.WardDiscard}
 }
 
