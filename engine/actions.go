@@ -50,11 +50,34 @@ func (a *Action) TargetList() []Target {
 // asked for the holder only. The list is the caller's: the engine keeps
 // no reference to buf, whose contents are valid until the caller passes
 // it again.
+//
+// When passing is all p may do, the answer usually comes from a cache
+// (pass_only.go) without listing anything.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
 	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {
 		return buf
 	}
+	if g.onlyPassing(p) {
+		if verifyUndo {
+			if a := g.checkPassOnly(p); a != "" {
+				panic("engine: the pass-only cache missed a reset: " + g.PlayerName(p) + " may " + a)
+			}
+		}
+		if g.st.priority == p {
+			buf = append(buf, Action{Kind: ActPass, Player: p})
+		}
+		return buf
+	}
+	code := g.passOnly.code
+	buf = g.listActions(p, buf)
+	g.notePassOnly(p, buf, code)
+	return buf
+}
+
+// listActions is LegalActions without its cache: it appends to buf, for
+// p whose team has priority, every action p may take now.
+func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 	g.refresh()
 	if g.st.priority == p {
 		buf = append(buf, Action{Kind: ActPass, Player: p})

@@ -43,10 +43,12 @@ type Game struct {
 	running  cardCode // card code that is running: player actions are refused (cardcode.go)
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
-	swept   bool
-	scratch scratch
-	rec     *recorder // WithRecording: the calls and answers so far
-	waits   *waits    // WithWaitingDecisions: the decision that waits (wait.go)
+	swept bool
+	// passOnly: the players who may do nothing but pass (pass_only.go).
+	passOnly passOnly
+	scratch  scratch
+	rec      *recorder // WithRecording: the calls and answers so far
+	waits    *waits    // WithWaitingDecisions: the decision that waits (wait.go)
 	// deferred is the error of a decision that rules code which returns
 	// no error had to ask (deferFail); the action in progress fails with
 	// it. It is not game state.

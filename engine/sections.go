@@ -29,6 +29,7 @@ const (
 // first changes it. Every change to a section follows a save of it: the
 // undo verifier of the engine's tests fails on one that does not.
 func (g *Game) save(s section) {
+	g.stateWritten()
 	u := &g.undo
 	if u.active && u.secs&s != s {
 		g.backup.copySections(&g.st, s&^u.secs)

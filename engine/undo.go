@@ -172,6 +172,7 @@ func (g *Game) abandon() {
 // touch saves object id in the undo log before the action in progress
 // changes it, once per action.
 func (g *Game) touch(id ObjID) {
+	g.stateWritten()
 	u := &g.undo
 	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
 		return
@@ -191,6 +192,7 @@ func (g *Game) mut(id ObjID) *object {
 // transform (701.27f) and the new timestamp ts (613.7g), noted for a
 // rollback (noteFlip).
 func (g *Game) flip(o *object, ts int64) {
+	g.stateWritten()
 	g.undo.flips = g.undo.noteFlip(g.undo.flips, o)
 	o.turnOver(ts)
 }
@@ -277,6 +279,7 @@ func (g *Game) restored() {
 
 // restoredCaches is restored but for the characteristics.
 func (g *Game) restoredCaches() {
+	g.stateWritten()
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
 	}
