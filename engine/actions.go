@@ -164,7 +164,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 			lc.srcs = g.sources(p, NoObj, g.scratch.handSrcs)
 			g.scratch.handSrcs, lc.listed = lc.srcs, true
 		}
-		if _, ok := planWith(pl.pool, cost, lc.srcs); !ok {
+		if _, ok := planWith(pl.pool, cost, lc.srcs, &g.scratch.plan, false); !ok {
 			return buf
 		}
 	}

@@ -298,7 +298,8 @@ func (g *Game) combatDamage() error {
 		}
 		return !o.dealtFirst || g.chars(o).Has(DoubleStrike)
 	}
-	var hits []combatHit
+	hits := g.scratch.hits.take()
+	defer g.scratch.hits.give(&hits)
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if o.attacking == NoPlayer || !deals(o) {

@@ -68,7 +68,12 @@ type scratch struct {
 	ev       Event    // the event triggers are being checked against
 	emitting bool     // ev is in use
 	srcs     []manaSource
-	handSrcs []manaSource // LegalActions' sources, kept apart from payPlan's
+	handSrcs []manaSource             // LegalActions' sources, kept apart from payPlan's
+	plan     planBuffers              // the search for a payment (payPlan, canPay)
+	moves    bufStack[move]           // moveBatch's batches
+	trigs    bufStack[pendingTrigger] // placeTriggers' copies of the waiting triggers
+	hits     bufStack[combatHit]      // combat damage about to be dealt
+	asks     decisionBuffers
 }
 
 // PlayerConfig describes one player of a new game.
@@ -104,6 +109,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	}
 	g := &Game{logOn: true, trigStale: true}
 	g.st.objs = make([]object, 1, 64)
+	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
 	g.st.cards = make([]ObjID, 1, 64)
 	g.st.players = make([]player, len(players))
 	g.deciders = make([]Decider, len(players))
@@ -126,6 +132,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			}
 		}
 		p := &g.st.players[i]
+		p.presize(len(pc.Deck))
 		p.name = pc.Name
 		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
@@ -141,6 +148,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
 	}
+	g.presizeBackup()
 	if g.rec != nil {
 		g.rec.begin(g, players)
 	}

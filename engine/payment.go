@@ -118,11 +118,22 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	}
 	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
 	g.scratch.srcs = srcs
-	return planWith(pool, cost, srcs)
+	return planWith(pool, cost, srcs, &g.scratch.plan, true)
+}
+
+// planBuffers are the buffers of the search for a payment, reused from
+// one search to the next. They are not game state.
+type planBuffers struct {
+	chosen []int
+	failed map[planKey]bool
+	used   []manaSource
 }
 
 // planWith is payPlan over a given list of sources; it may reorder srcs.
-func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bool) {
+// The search uses buf's buffers. With want false it only says whether a
+// payment exists; otherwise the plan it returns is in buf.used, valid
+// until the next search with buf.
+func planWith(pool ManaPool, cost ManaCost, srcs []manaSource, buf *planBuffers, want bool) ([]manaSource, bool) {
 	if covers(pool, &cost) {
 		return nil, true
 	}
@@ -159,11 +170,17 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bo
 		}
 		return a.types.Len() - b.types.Len()
 	})
-	ps := planSearch{srcs: srcs, cost: &cost}
-	if !ps.dfs(0, pool, 0) {
-		return nil, false
+	if buf.failed != nil {
+		clear(buf.failed)
 	}
-	used := ps.plan()
+	ps := planSearch{srcs: srcs, cost: cost, chosen: buf.chosen, failed: buf.failed}
+	found := ps.dfs(0, pool, 0)
+	buf.chosen, buf.failed = ps.chosen, ps.failed
+	if !found || !want {
+		return nil, found
+	}
+	used := ps.plan(buf.used[:0])
+	buf.used = used
 	// With sources of one mana each, the search taps only sources that
 	// fill what is still lacking, so no fewer would do. A source making
 	// more (Mana Reflection, CR 106.12b; Heartbeat of Spring, 605.4a) can
@@ -173,18 +190,18 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bo
 	for dropped := slices.ContainsFunc(used, func(s manaSource) bool { return s.amount > 1 }); dropped; {
 		dropped = false
 		for i := len(used) - 1; i >= 0 && !dropped; i-- {
-			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: &cost}
+			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: cost}
 			if dropped = sub.dfs(0, pool, 0); dropped {
-				used = sub.plan()
+				used = sub.plan(nil)
 			}
 		}
 	}
 	return used, true
 }
 
-// plan returns the sources a successful search chose, each with its type.
-func (ps *planSearch) plan() []manaSource {
-	var used []manaSource
+// plan appends to used the sources a successful search chose, each with
+// its type.
+func (ps *planSearch) plan(used []manaSource) []manaSource {
 	for i, t := range ps.chosen {
 		if t >= 0 {
 			s := ps.srcs[i]
@@ -203,20 +220,20 @@ type planKey struct {
 
 type planSearch struct {
 	srcs   []manaSource
-	cost   *ManaCost
-	chosen []int // per source: the type, or -1 when not used
+	cost   ManaCost // a copy: a pointer to the caller's would move it to the heap
+	chosen []int    // per source: the type, or -1 when not used (a buffer before)
 	failed map[planKey]bool
 }
 
 // dfs decides, from source i on, which sources to use: avail is the mana
 // so far, debt the generic mana the chosen sources' own costs need.
 func (ps *planSearch) dfs(i int, avail ManaPool, debt int) bool {
-	total := *ps.cost
+	total := ps.cost
 	total.Generic += int8(debt)
 	if covers(avail, &total) {
-		ps.chosen = make([]int, len(ps.srcs))
-		for k := range ps.chosen {
-			ps.chosen[k] = -1
+		ps.chosen = ps.chosen[:0]
+		for range ps.srcs {
+			ps.chosen = append(ps.chosen, -1)
 		}
 		return true
 	}
@@ -268,7 +285,13 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if cost.ManaValue(0) == 0 {
 		return true
 	}
-	_, ok := g.payPlan(p, cost, exclude)
+	pool := g.st.players[p].pool
+	if covers(pool, &cost) {
+		return true
+	}
+	srcs := g.sources(p, exclude, g.scratch.srcs)
+	g.scratch.srcs = srcs
+	_, ok := planWith(pool, cost, srcs, &g.scratch.plan, false)
 	return ok
 }
 

@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // section is a part of the state, outside the object table, that an
 // action's backup copies only when the action first changes it
@@ -100,4 +104,15 @@ func restDiff(a, b *state) string {
 		return "decisions"
 	}
 	return ""
+}
+
+// presizeBackup gives the backup of a new game's piles the room the
+// state's have (player.presize), so that the first saves of its actions
+// seldom grow them.
+func (g *Game) presizeBackup() {
+	g.backup.players = make([]player, len(g.st.players))
+	for i := range g.backup.players {
+		g.backup.players[i].presize(cap(g.st.players[i].library))
+	}
+	g.backup.battlefield = make(zones.Pile[ObjID], 0, cap(g.st.battlefield))
 }
