@@ -314,11 +314,13 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
-		n := 0 // the creatures that can attack so far
+		var room [4]ObjID
+		pws := g.opposingPlaneswalkers(p, room[:0]) // found once, not once per creature
+		n := 0                                      // the creatures that can attack so far
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
 				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, n)})
-				d.Options = g.attackOptions(d.Options, id, p)
+				d.Options = g.attackOptions(d.Options, id, pws)
 				n++
 			}
 		}

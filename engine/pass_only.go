@@ -39,10 +39,15 @@ import "github.com/cathar-engine/cathar/daynight"
 // "pass only" and reports a difference, and in the engine's own tests
 // (verifyUndo) every answer taken from the cache is listed again and
 // compared.
+//
+// Each player has two answers, one for each value of sorcery timing: the
+// active player's answer found in the draw step still holds in the
+// beginning of combat when nothing was written in the main phase between,
+// whatever that main phase offered.
 type passOnly struct {
-	writes uint64 // writes to the state so far, as counted above
-	code   uint64 // card code conditions run so far (enterCardCode)
-	known  [MaxPlayers]passKey
+	writes uint64                 // writes to the state so far, as counted above
+	code   uint64                 // card code conditions run so far (enterCardCode)
+	known  [MaxPlayers][2]passKey // by sorcery timing: [0] without, [1] with
 }
 
 // passKey is what an answer of passOnly was found under; the zero value
@@ -63,10 +68,10 @@ type passKey struct {
 	decisions int
 }
 
-// passKeyOf returns the key of a listing for p now; strict adds what card
-// code might have read.
-func (g *Game) passKeyOf(p PlayerID, strict bool) passKey {
-	k := passKey{set: true, sorcery: g.sorceryTiming(p), strict: strict, dayNight: g.st.dayNight,
+// passKeyOf returns the key of a listing for p now, sorcery being
+// sorceryTiming(p); strict adds what card code might have read.
+func (g *Game) passKeyOf(p PlayerID, sorcery, strict bool) passKey {
+	k := passKey{set: true, sorcery: sorcery, strict: strict, dayNight: g.st.dayNight,
 		active: g.st.active, turn: g.st.turn, writes: g.passOnly.writes}
 	if strict {
 		k.holder, k.firstDone, k.step = g.st.priority, g.st.firstDone, g.st.step
@@ -79,21 +84,24 @@ func (g *Game) passKeyOf(p PlayerID, strict bool) passKey {
 // but passing now. The characteristics must be up to date: a stale
 // computation may follow writes that the count saw, but not always.
 func (g *Game) onlyPassing(p PlayerID) bool {
-	k := &g.passOnly.known[p]
-	return k.set && !g.st.dirty && *k == g.passKeyOf(p, k.strict)
+	sorcery := g.sorceryTiming(p)
+	k := &g.passOnly.known[p][b2i(sorcery)]
+	return k.set && !g.st.dirty && *k == g.passKeyOf(p, sorcery, k.strict)
 }
 
 // notePassOnly keeps what a listing of p's actions found: acts, with
 // cardCode the count of card code run before it began. A list with an
 // action other than passing is not kept.
 func (g *Game) notePassOnly(p PlayerID, acts []Action, cardCode uint64) {
+	sorcery := g.sorceryTiming(p)
+	k := &g.passOnly.known[p][b2i(sorcery)]
 	for _, a := range acts {
 		if a.Kind != ActPass {
-			g.passOnly.known[p] = passKey{}
+			*k = passKey{}
 			return
 		}
 	}
-	g.passOnly.known[p] = g.passKeyOf(p, cardCode != g.passOnly.code)
+	*k = g.passKeyOf(p, sorcery, cardCode != g.passOnly.code)
 }
 
 // stateWritten counts a write to the state: every answer kept so far

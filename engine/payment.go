@@ -24,7 +24,8 @@ type manaSource struct {
 // one (CR 107.5, 107.6), costing nothing else but generic mana, with what
 // each would make after the replacement effects and triggered mana
 // abilities that apply when tapping for mana (CR 106.12, 605.4a). exclude
-// is a permanent whose own {T} or {Q} is part of the cost being paid.
+// is a permanent whose own {T} or {Q} is part of the cost being paid. The
+// list is in the order the search for a payment tries them (planWith).
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
 	var sets []ManaTypeSet
@@ -77,6 +78,16 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 			break
 		}
 	}
+	// Sources with a cost of their own first, so that the mana their costs
+	// need is known when the others are considered; then sources with
+	// fewer choices: a Forest pays {G} before a source of any color is
+	// spent on it. Sorted once here, not once per cost a listing checks.
+	slices.SortStableFunc(buf, func(a, b manaSource) int {
+		if a.costGeneric != b.costGeneric {
+			return b.costGeneric - a.costGeneric
+		}
+		return a.types.Len() - b.types.Len()
+	})
 	return buf
 }
 
@@ -129,7 +140,8 @@ type planBuffers struct {
 	used   []manaSource
 }
 
-// planWith is payPlan over a given list of sources; it may reorder srcs.
+// planWith is payPlan over a given list of sources, in the order sources
+// gives them.
 // The search uses buf's buffers. With want false it only says whether a
 // payment exists; otherwise the plan it returns is in buf.used, valid
 // until the next search with buf.
@@ -160,16 +172,6 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource, buf *planBuffers,
 			return nil, false
 		}
 	}
-	// Sources with a cost of their own first, so that the mana their costs
-	// need is known when the others are considered; then sources with
-	// fewer choices: a Forest pays {G} before a source of any color is
-	// spent on it.
-	slices.SortStableFunc(srcs, func(a, b manaSource) int {
-		if a.costGeneric != b.costGeneric {
-			return b.costGeneric - a.costGeneric
-		}
-		return a.types.Len() - b.types.Len()
-	})
 	if buf.failed != nil {
 		clear(buf.failed)
 	}
