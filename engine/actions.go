@@ -343,8 +343,10 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideBlockers, Player: p, Prompt: "declare blockers", Min: 0, Options: d.Options[:0]}
+		var room [16]ObjID
+		atk := g.attackingTeam(p, room[:0]) // no other creature can be blocked
 		for _, b := range g.st.battlefield {
-			for _, a := range g.st.battlefield {
+			for _, a := range atk {
 				if g.cantBlockReason(g.obj(b), g.obj(a), p) == "" {
 					d.Options = append(d.Options, Option{Obj: b, Block: Block{Blocker: b, Attacker: a}})
 				}

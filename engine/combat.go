@@ -205,6 +205,18 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 	return ""
 }
 
+// attackingTeam appends to buf the creatures attacking p's team, in
+// battlefield order: the only ones p's creatures may block (CR 509.1a,
+// 805.10d; cantBlockReason).
+func (g *Game) attackingTeam(p PlayerID, buf []ObjID) []ObjID {
+	for _, id := range g.st.battlefield {
+		if a := g.obj(id); a.attacking != NoPlayer && g.SameTeam(a.attacking, p) {
+			buf = append(buf, id)
+		}
+	}
+	return buf
+}
+
 // DeclareBlockers declares defending player p's blockers (CR 509.1). Each
 // creature blocks at most one attacker; an attacker with menace must be
 // blocked by two or more creatures or none (CR 702.111b). In Two-Headed

@@ -8,9 +8,9 @@ package engine
 // not been counted: a state-change operation that forgot the reset, for
 // the tests to show that the checks find it.
 func UntapMissingPassReset(g *Game, id ObjID) {
-	w := g.passOnly.writes
+	w, pub, hid := g.passOnly.writes, g.passOnly.public, g.passOnly.hidden
 	g.untap(id)
-	g.passOnly.writes = w
+	g.passOnly.writes, g.passOnly.public, g.passOnly.hidden = w, pub, hid
 }
 
 // UntapOutside untaps permanent id through its operation, outside any action, as

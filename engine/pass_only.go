@@ -21,6 +21,13 @@ import "github.com/cathar-engine/cathar/daynight"
 //     count holds only while the count is unchanged, so a new kind of
 //     change that follows the protocol (change.go) resets it with no code
 //     of its own.
+//   - a player's listing reads, of the hidden zones, their own hand only
+//     (the cards to cast, a discard cost): not a library, not another
+//     player's hand. So the writes are counted apart when they are
+//     confined to one player's hand and library (an object there touched,
+//     those piles saved with saveHidden, a card created there): a draw
+//     resets the drawing player's answers and not the others'. Every
+//     other write counts for everyone.
 //   - the core's scalars, which rules code sets without those primitives,
 //     are part of the key where the listing reads them: the turn, the
 //     active player, the designation and whether the player could cast a
@@ -30,7 +37,8 @@ import "github.com/cathar-engine/cathar/daynight"
 //     turn in which nothing happens.
 //   - card code (a filter's predicate, a cost reduction's condition, a
 //     casting limit) may read anything. When the listing ran some
-//     (counted by enterCardCode), the answer is also keyed to the step,
+//     (counted by enterCardCode), the answer is keyed to every write,
+//     hidden ones included, and also to the step,
 //     the holder of priority, the first-strike damage mark, and the
 //     lengths of the log and of the decisions kept with it.
 //
@@ -46,6 +54,8 @@ import "github.com/cathar-engine/cathar/daynight"
 // whatever that main phase offered.
 type passOnly struct {
 	writes uint64                 // writes to the state so far, as counted above
+	public uint64                 // those not confined to one player's hand and library
+	hidden [MaxPlayers]uint64     // those confined to player p's hand and library
 	code   uint64                 // card code conditions run so far (enterCardCode)
 	known  [MaxPlayers][2]passKey // by sorcery timing: [0] without, [1] with
 }
@@ -59,7 +69,10 @@ type passKey struct {
 	dayNight daynight.Designation
 	active   PlayerID
 	turn     int32
-	writes   uint64
+	public   uint64 // passOnly.public
+	own      uint64 // passOnly.hidden of the player
+
+	writes uint64 // strict: passOnly.writes
 
 	holder    PlayerID
 	firstDone bool
@@ -72,8 +85,9 @@ type passKey struct {
 // sorceryTiming(p); strict adds what card code might have read.
 func (g *Game) passKeyOf(p PlayerID, sorcery, strict bool) passKey {
 	k := passKey{set: true, sorcery: sorcery, strict: strict, dayNight: g.st.dayNight,
-		active: g.st.active, turn: g.st.turn, writes: g.passOnly.writes}
+		active: g.st.active, turn: g.st.turn, public: g.passOnly.public, own: g.passOnly.hidden[p]}
 	if strict {
+		k.writes = g.passOnly.writes
 		k.holder, k.firstDone, k.step = g.st.priority, g.st.firstDone, g.st.step
 		k.nlog, k.decisions = g.st.nlog, len(g.st.decisions)
 	}
@@ -106,7 +120,18 @@ func (g *Game) notePassOnly(p PlayerID, acts []Action, cardCode uint64) {
 
 // stateWritten counts a write to the state: every answer kept so far
 // stops holding. The bookkeeping primitives call it.
-func (g *Game) stateWritten() { g.passOnly.writes++ }
+func (g *Game) stateWritten() {
+	g.passOnly.writes++
+	g.passOnly.public++
+}
+
+// hiddenWritten counts a write confined to player p's hand and library:
+// p's answers stop holding, and those of the others that card code
+// helped find.
+func (g *Game) hiddenWritten(p PlayerID) {
+	g.passOnly.writes++
+	g.passOnly.hidden[p]++
+}
 
 // checkPassOnly lists p's actions again when the cache says p may only
 // pass, and returns the first other action the listing finds, or "". The

@@ -77,3 +77,23 @@ func TestPassOnlyCacheCarriesOverSteps(t *testing.T) {
 	require.Len(t, g.LegalActions(alice, nil), 1, "no sorcery-speed cast in combat")
 	require.NoError(t, g.CheckInvariants())
 }
+
+// TestPassOnlyCacheKeepsOthersThroughADraw: Alice's draw writes only her
+// library and hand, which Bob's listing does not read, so Bob's answer
+// found in her upkeep still holds in her draw step. It fails if writes to
+// a hand or a library count for every player.
+func TestPassOnlyCacheKeepsOthersThroughADraw(t *testing.T) {
+	g := newGame(t)
+	put(t, g, bob, zones.Hand, "Grizzly Bears")
+	putN(t, g, alice, zones.Library, "Forest", 5)
+	putN(t, g, bob, zones.Library, "Forest", 5)
+	start(t, g, engine.StartAt{Turn: 2, Player: alice, Step: engine.Upkeep})
+	require.NoError(t, g.PassPriority(alice))
+	require.Len(t, g.LegalActions(bob, nil), 1)
+	require.NoError(t, g.PassPriority(bob)) // to the draw step: Alice draws
+	_, _, step := g.Turn()
+	require.Equal(t, engine.Draw, step)
+	require.Len(t, g.Zone(alice, zones.Hand), 1)
+	assert.True(t, engine.PassOnlyCached(g, bob), "Alice's draw reset Bob's answer")
+	require.NoError(t, g.CheckInvariants())
+}

@@ -25,7 +25,7 @@ import (
 
 // bookkeepingCalls are the methods that save state for a rollback, note
 // a transform for it, forget a cache or take a timestamp.
-var bookkeepingCalls = []string{"touch", "mut", "save", "playerMut", "forget",
+var bookkeepingCalls = []string{"touch", "mut", "save", "saveHidden", "saveIn", "playerMut", "forget",
 	"flip", "noteFlip", "turnOver", "unturn", "newTimestamp"}
 
 // cacheFields are the fields that hold a cache, say whether one is stale,
@@ -46,6 +46,7 @@ var bookkeepingOwners = map[string]string{
 	"invariantChecker.checkCache": "verifier: computes the caches again on a clone",
 	"Game.notePassOnly":           "the pass-only cache: keeps what a listing found",
 	"Game.stateWritten":           "the pass-only cache: counts the writes the primitives report",
+	"Game.hiddenWritten":          "the pass-only cache: counts the writes the primitives report",
 	"Game.enterCardCode":          "the pass-only cache: counts the card code run, whose reads are unknown",
 }
 

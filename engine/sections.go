@@ -34,6 +34,20 @@ const (
 // undo verifier of the engine's tests fails on one that does not.
 func (g *Game) save(s section) {
 	g.stateWritten()
+	g.backUp(s)
+}
+
+// saveHidden is save for a change confined to player p's hand and
+// library (their piles, a card created there), which the pass-only cache
+// counts apart (pass_only.go).
+func (g *Game) saveHidden(s section, p PlayerID) {
+	g.hiddenWritten(p)
+	g.backUp(s)
+}
+
+// backUp copies section s into the backup unless the action in progress
+// already did.
+func (g *Game) backUp(s section) {
 	u := &g.undo
 	if u.active && u.secs&s != s {
 		g.backup.copySections(&g.st, s&^u.secs)
@@ -115,4 +129,14 @@ func (g *Game) presizeBackup() {
 		g.backup.players[i].presize(cap(g.st.players[i].library))
 	}
 	g.backup.battlefield = make(zones.Pile[ObjID], 0, cap(g.st.battlefield))
+}
+
+// saveIn is save for a change to section s in zone z of player p's
+// (owner's) side: saveHidden for a hand or a library.
+func (g *Game) saveIn(s section, p PlayerID, z zones.Kind) {
+	if hiddenZone(z) {
+		g.saveHidden(s, p)
+		return
+	}
+	g.save(s)
 }

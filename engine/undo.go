@@ -172,7 +172,11 @@ func (g *Game) abandon() {
 // touch saves object id in the undo log before the action in progress
 // changes it, once per action.
 func (g *Game) touch(id ObjID) {
-	g.stateWritten()
+	if o := &g.st.objs[id]; hiddenZone(o.zone) {
+		g.hiddenWritten(o.owner)
+	} else {
+		g.stateWritten()
+	}
 	u := &g.undo
 	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
 		return
