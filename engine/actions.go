@@ -99,7 +99,7 @@ func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id}, f, f)
 	}
 	buf = g.appendFlashbacks(buf, &lc, p)
-	for _, id := range g.st.battlefield {
+	for _, id := range g.activators() {
 		o := g.obj(id)
 		if g.chars(o).Controller != p {
 			continue

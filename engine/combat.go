@@ -24,20 +24,22 @@ const reasonSick = "summoning sick (CR 302.6)"
 // cantAttackReason reports why creature o can't attack now, or ""
 // (CR 508.1a, 302.6).
 func (g *Game) cantAttackReason(o *object, p PlayerID) string {
-	switch {
-	case o.zone != zones.Battlefield || o.next != NoObj:
+	if o.zone != zones.Battlefield || o.next != NoObj {
 		return "not on the battlefield"
-	case !g.chars(o).Is(Creature):
+	}
+	ch := g.chars(o) // read once: every declaration asks of every permanent
+	switch {
+	case !ch.Is(Creature):
 		return "not a creature"
-	case !g.SameTeam(g.chars(o).Controller, p): // the attacking team's, in Two-Headed Giant (CR 805.10a)
+	case !g.SameTeam(ch.Controller, p): // the attacking team's, in Two-Headed Giant (CR 805.10a)
 		return "not controlled by the attacking player"
 	case o.tapped:
 		return "tapped"
-	case g.chars(o).Rules&CantAttack != 0:
+	case ch.Rules&CantAttack != 0:
 		return "can't attack"
-	case g.chars(o).Has(Defender):
+	case ch.Has(Defender):
 		return "defender: it can't attack (CR 702.3b)"
-	case !g.chars(o).Has(Haste) && g.summoningSick(o):
+	case !ch.Has(Haste) && g.summoningSick(o):
 		return reasonSick
 	}
 	return ""

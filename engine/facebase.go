@@ -21,7 +21,7 @@ type faceSide struct {
 	// permanent's characteristics are ch[its controller].
 	ch     [MaxPlayers]Characteristics
 	static bool // it has a static ability
-	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana)
+	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana, activated)
 	// turns: a permanent with this face up may turn to the other one: the
 	// card has one, and it is not an instant or sorcery face (CR 701.27d).
 	turns bool
@@ -81,7 +81,8 @@ func newFaceSide(f *Face, mv int) faceSide {
 	}
 	for _, ab := range f.Abilities {
 		// Whatever Game.triggerers lists.
-		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
+		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind ||
+			ab.Kind == Activated
 		s.attach = s.attach || ab.Kind == AsTransformsAttach
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary) || f.Types.Has(Planeswalker)

@@ -27,6 +27,7 @@ type Game struct {
 	// clone).
 	trigList  []ObjID
 	manaList  []ObjID // permanents with mana replacements or triggered mana abilities
+	actList   []ObjID // permanents with activated abilities other than mana abilities
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary

@@ -208,6 +208,9 @@ func (c *invariantChecker) checkCache() {
 		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
 		r.trigStale = true
 		r.triggerers()
+		if !slices.Equal(g.actList, r.actList) {
+			c.bad("cache", NoObj, NoPlayer, "the permanents with activated abilities %v differ from the battlefield's %v", g.actList, r.actList)
+		}
 		if !slices.Equal(trig, r.trigList) || !slices.Equal(mana, r.manaList) || kinds != r.trigKinds {
 			c.bad("cache", NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
 				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)

@@ -213,15 +213,19 @@ func BenchmarkManyDayboundGameListing(b *testing.B) { benchManyDaybound(b, false
 
 // passer passes priority and declares no attackers or blockers; it leaves
 // every other decision to its Random decider.
-type passer struct{ r engine.Decider }
+type passer struct {
+	r   engine.Decider
+	ans []int // the answer, reused (the engine reads it before asking again)
+}
 
 // Decide answers d.
-func (p passer) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
+func (p *passer) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	switch d.Kind {
 	case engine.DecideAction:
 		for i, o := range d.Options {
 			if o.Action.Kind == engine.ActPass {
-				return []int{i}, nil
+				p.ans = append(p.ans[:0], i)
+				return p.ans, nil
 			}
 		}
 		return nil, fmt.Errorf("no pass among %d actions", len(d.Options))
@@ -232,7 +236,7 @@ func (p passer) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 }
 
 // SkipsLabels says that a passer reads no labels, as Random does.
-func (passer) SkipsLabels() bool { return true }
+func (*passer) SkipsLabels() bool { return true }
 
 // benchManyDaybound plays the game of manyDayboundGame(b, equip) once per
 // iteration; with viaStep, through Game.Step and passers.
@@ -246,7 +250,7 @@ func benchManyDaybound(b *testing.B, equip, viaStep bool) {
 		g := proto.Clone()
 		if viaStep {
 			for p := range engine.PlayerID(2) {
-				if err := g.SetDecider(p, passer{engine.NewRandom(uint64(p) + 1)}); err != nil {
+				if err := g.SetDecider(p, &passer{r: engine.NewRandom(uint64(p) + 1)}); err != nil {
 					b.Fatal(err)
 				}
 			}

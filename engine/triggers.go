@@ -237,6 +237,7 @@ func (g *Game) triggerers() []ObjID {
 	if g.trigStale {
 		g.trigList = g.trigList[:0]
 		g.manaList = g.manaList[:0]
+		g.actList = g.actList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
 			for _, ab := range g.chars(g.obj(id)).Abilities {
@@ -253,6 +254,10 @@ func (g *Game) triggerers() []ObjID {
 					if len(g.manaList) == 0 || g.manaList[len(g.manaList)-1] != id {
 						g.manaList = append(g.manaList, id)
 					}
+				case Activated:
+					if len(g.actList) == 0 || g.actList[len(g.actList)-1] != id {
+						g.actList = append(g.actList, id)
+					}
 				}
 			}
 		}
@@ -268,6 +273,14 @@ func (g *Game) triggerers() []ObjID {
 func (g *Game) manaHolders() []ObjID {
 	g.triggerers()
 	return g.manaList
+}
+
+// activators returns the permanents with activated abilities other than
+// mana abilities, in battlefield order: the ones whose abilities
+// LegalActions lists.
+func (g *Game) activators() []ObjID {
+	g.triggerers()
+	return g.actList
 }
 
 // mayTrigger reports whether an event of kind k could trigger anything:
