@@ -45,13 +45,17 @@ type faceSide struct {
 	attach, toAttach bool
 }
 
-func newDefBase(def *CardDef) *defBase {
+// newDefBase computes def's faces for a game of n players: the values
+// under controllers n and above are left zero, since no permanent of the
+// game has such a controller.
+func newDefBase(def *CardDef, n int) *defBase {
 	b := &defBase{def: def}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
-	b.side[0] = newFaceSide(&def.Front, mv)
+	newFaceSide(&b.side[0], &def.Front, mv, n)
 	b.side[1] = b.side[0] // a one-faced card is the same face up either way
 	if def.Back != nil {
-		b.side[1] = newFaceSide(def.Back, mv)
+		b.side[1] = faceSide{}
+		newFaceSide(&b.side[1], def.Back, mv, n)
 		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
 		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
 		var front, back dayNightCounts
@@ -72,10 +76,10 @@ func newDefBase(def *CardDef) *defBase {
 	return b
 }
 
-func newFaceSide(f *Face, mv int) faceSide {
-	var s faceSide
+// newFaceSide fills s, zero, with face f for a game of n players.
+func newFaceSide(s *faceSide, f *Face, mv, n int) {
 	s.ch[0], s.static = faceChars(f, mv)
-	for p := range s.ch {
+	for p := 1; p < n; p++ {
 		s.ch[p] = s.ch[0]
 		s.ch[p].Controller = PlayerID(p)
 	}
@@ -87,7 +91,6 @@ func newFaceSide(f *Face, mv int) faceSide {
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary) || f.Types.Has(Planeswalker)
 	s.creature = f.Types.Has(Creature)
-	return s
 }
 
 func faceChars(f *Face, mv int) (Characteristics, bool) {
@@ -118,7 +121,7 @@ func (g *Game) defBaseOf(def *CardDef) *defBase {
 			return g.defList[i]
 		}
 	}
-	b := newDefBase(def)
+	b := newDefBase(def, len(g.st.players))
 	g.defList = append(g.defList, b)
 	return b
 }
