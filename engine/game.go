@@ -109,9 +109,16 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 		return nil, fmt.Errorf("new game with %d players: %w (2 to %d)", len(players), ErrInvalidValue, MaxPlayers)
 	}
 	g := &Game{logOn: true, trigStale: true}
-	g.st.objs = make([]object, 1, 64)
+	cards := 0
+	for _, pc := range players {
+		cards += len(pc.Deck)
+	}
+	// Room for the objects of a typical game, made at once: a card is a
+	// new object each time it changes zones (CR 400.7), about 2.2 objects
+	// per card of the decks in a self-play game of 40 turns.
+	g.st.objs = make([]object, 1, max(64, 1+3*cards))
 	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
-	g.st.cards = make([]ObjID, 1, 64)
+	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
 	g.st.players = make([]player, len(players))
 	g.deciders = make([]Decider, len(players))
 	g.st.winner = NoPlayer
