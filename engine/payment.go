@@ -41,10 +41,11 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 		for i, ab := range ch.Abilities {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
-				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
+				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.Sym != noSymbols {
 				continue
 			}
 			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}
+			fixed := specTypes(&ab.Mana)
 			switch {
 			case ab.Mana.Like != LikeNone:
 				if sets == nil {
@@ -53,8 +54,8 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
 			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
 				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
-			case ab.Mana.AnyColor == 0 && specTypes(&ab.Mana).Len() == 1:
-				s.amount, s.types = ab.Mana.Fixed.Total(), specTypes(&ab.Mana)
+			case ab.Mana.AnyColor == 0 && fixed.Len() == 1:
+				s.amount, s.types = ab.Mana.Fixed.Total(), fixed
 			default:
 				continue // mixed productions are left to explicit activation
 			}
@@ -90,6 +91,11 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	})
 	return buf
 }
+
+// noSymbols is the Sym of a cost with no colored or {C} symbol: a mana
+// ability whose cost has only generic mana, if any, is one automatic
+// payment may use.
+var noSymbols [NumManaTypes]int8
 
 // manaTriggerBonus is the mana that triggered mana abilities add when land
 // o is tapped for mana (Heartbeat of Spring, Mana Flare).
