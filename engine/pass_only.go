@@ -53,11 +53,14 @@ import "github.com/cathar-engine/cathar/daynight"
 // beginning of combat when nothing was written in the main phase between,
 // whatever that main phase offered.
 type passOnly struct {
-	writes uint64                 // writes to the state so far, as counted above
-	public uint64                 // those not confined to one player's hand and library
-	hidden [MaxPlayers]uint64     // those confined to player p's hand and library
-	code   uint64                 // card code conditions run so far (enterCardCode)
-	known  [MaxPlayers][2]passKey // by sorcery timing: [0] without, [1] with
+	writes uint64             // writes to the state so far, as counted above
+	public uint64             // those not confined to one player's hand and library
+	hidden [MaxPlayers]uint64 // those confined to player p's hand and library
+	code   uint64             // card code conditions run so far (enterCardCode)
+	// known holds each player's answers by sorcery timing: [0] without,
+	// [1] with. It is made at the first listing, so that a Clone does not
+	// copy room for answers it has not found.
+	known [][2]passKey
 }
 
 // passKey is what an answer of passOnly was found under; the zero value
@@ -98,6 +101,9 @@ func (g *Game) passKeyOf(p PlayerID, sorcery, strict bool) passKey {
 // but passing now. The characteristics must be up to date: a stale
 // computation may follow writes that the count saw, but not always.
 func (g *Game) onlyPassing(p PlayerID) bool {
+	if p < 0 || int(p) >= len(g.passOnly.known) {
+		return false
+	}
 	sorcery := g.sorceryTiming(p)
 	k := &g.passOnly.known[p][b2i(sorcery)]
 	return k.set && !g.st.dirty && *k == g.passKeyOf(p, sorcery, k.strict)
@@ -107,6 +113,9 @@ func (g *Game) onlyPassing(p PlayerID) bool {
 // cardCode the count of card code run before it began. A list with an
 // action other than passing is not kept.
 func (g *Game) notePassOnly(p PlayerID, acts []Action, cardCode uint64) {
+	if g.passOnly.known == nil {
+		g.passOnly.known = make([][2]passKey, len(g.st.players))
+	}
 	sorcery := g.sorceryTiming(p)
 	k := &g.passOnly.known[p][b2i(sorcery)]
 	for _, a := range acts {
