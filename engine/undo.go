@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"unsafe"
 )
 
@@ -60,11 +61,17 @@ type savedFlip struct {
 func (u *undoLog) begin(st *state) {
 	n := len(st.objs)
 	u.active = true
+	if u.saved == nil {
+		u.saved = make([]savedObject, 0, 16) // a typical action saves a few objects
+	}
 	u.start(st)
 	u.epoch++
 	if u.epoch == 0 { // wrapped: forget every old mark
 		clear(u.epochs)
 		u.epoch = 1
+	}
+	if cap(u.epochs) < n { // room for the table's capacity at once, not one object at a time
+		u.epochs = slices.Grow(u.epochs, cap(st.objs)-len(u.epochs))
 	}
 	for len(u.epochs) < n {
 		u.epochs = append(u.epochs, 0)
