@@ -39,6 +39,10 @@ type Game struct {
 	// (graveyard_triggers.go). Derived from the definitions, not state.
 	graveKinds uint64
 	graveDefs  int
+	// flashback: a card of the game has flashback, over the first
+	// flashDefs of defList (flashback.go). Derived from the definitions.
+	flashback bool
+	flashDefs int
 
 	choosing bool     // inside a decision: nested actions are refused
 	running  cardCode // card code that is running: player actions are refused (cardcode.go)
