@@ -16,8 +16,10 @@ import "github.com/cathar-engine/cathar/daynight"
 //   - writes counts every write to the state made through the
 //     bookkeeping primitives that every state-change operation calls
 //     (touch and mut for an object, save and playerMut for a list or the
-//     players' values, flip for a transform), and every state put back by
-//     a rollback or a rewind (restoredCaches). An answer found at one
+//     players' values, flip for a transform, and finishFlips once for a
+//     batch of transforms, whose inner loop turns permanents without
+//     flip), and every state put back by a rollback or a rewind
+//     (restoredCaches). An answer found at one
 //     count holds only while the count is unchanged, so a new kind of
 //     change that follows the protocol (change.go) resets it with no code
 //     of its own.
