@@ -50,11 +50,34 @@ func (a *Action) TargetList() []Target {
 // asked for the holder only. The list is the caller's: the engine keeps
 // no reference to buf, whose contents are valid until the caller passes
 // it again.
+//
+// When passing is all p may do, the answer usually comes from a cache
+// (pass_only.go) without listing anything.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
 	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {
 		return buf
 	}
+	if g.onlyPassing(p) {
+		if verifyUndo {
+			if a := g.checkPassOnly(p); a != "" {
+				panic("engine: the pass-only cache missed a reset: " + g.PlayerName(p) + " may " + a)
+			}
+		}
+		if g.st.priority == p {
+			buf = append(buf, Action{Kind: ActPass, Player: p})
+		}
+		return buf
+	}
+	code := g.passOnly.code
+	buf = g.listActions(p, buf)
+	g.notePassOnly(p, buf, code)
+	return buf
+}
+
+// listActions is LegalActions without its cache: it appends to buf, for
+// p whose team has priority, every action p may take now.
+func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 	g.refresh()
 	if g.st.priority == p {
 		buf = append(buf, Action{Kind: ActPass, Player: p})
@@ -76,7 +99,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id}, f, f)
 	}
 	buf = g.appendFlashbacks(buf, &lc, p)
-	for _, id := range g.st.battlefield {
+	for _, id := range g.activators() {
 		o := g.obj(id)
 		if g.chars(o).Controller != p {
 			continue
@@ -141,7 +164,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 			lc.srcs = g.sources(p, NoObj, g.scratch.handSrcs)
 			g.scratch.handSrcs, lc.listed = lc.srcs, true
 		}
-		if _, ok := planWith(pl.pool, cost, lc.srcs); !ok {
+		if _, ok := planWith(pl.pool, cost, lc.srcs, &g.scratch.plan, false); !ok {
 			return buf
 		}
 	}
@@ -291,11 +314,13 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
-		n := 0 // the creatures that can attack so far
+		var room [4]ObjID
+		pws := g.opposingPlaneswalkers(p, room[:0]) // found once, not once per creature
+		n := 0                                      // the creatures that can attack so far
 		for _, id := range g.st.battlefield {
 			if g.cantAttackReason(g.obj(id), p) == "" {
 				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, n)})
-				d.Options = g.attackOptions(d.Options, id, p)
+				d.Options = g.attackOptions(d.Options, id, pws)
 				n++
 			}
 		}
@@ -318,8 +343,10 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideBlockers, Player: p, Prompt: "declare blockers", Min: 0, Options: d.Options[:0]}
+		var room [16]ObjID
+		atk := g.attackingTeam(p, room[:0]) // no other creature can be blocked
 		for _, b := range g.st.battlefield {
-			for _, a := range g.st.battlefield {
+			for _, a := range atk {
 				if g.cantBlockReason(g.obj(b), g.obj(a), p) == "" {
 					d.Options = append(d.Options, Option{Obj: b, Block: Block{Blocker: b, Attacker: a}})
 				}

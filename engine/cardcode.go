@@ -45,6 +45,7 @@ func (e *CardCodeError) Unwrap() []error { return []error{ErrInsideCardCode, Err
 //
 //	defer g.leaveCardCode(g.enterCardCode(runningCondition))
 func (g *Game) enterCardCode(k cardCode) cardCode {
+	g.passOnly.code++ // what it reads is unknown (pass_only.go)
 	prev := g.running
 	g.running = k
 	return prev
@@ -100,6 +101,13 @@ func (g *Game) reductionApplies(r *CostReduction, p PlayerID) bool {
 func (g *Game) predicateHolds(f *Filter, you PlayerID, src, id ObjID) bool {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
 	return f.Predicate(g, you, src, id)
+}
+
+// castLimit evaluates a rule's restriction on casting (CR 601.3) as card
+// code: why p may not cast face, or "".
+func (g *Game) castLimit(r *GameRule, src ObjID, p PlayerID, face *Face, mv int) string {
+	defer g.leaveCardCode(g.enterCardCode(runningCondition))
+	return r.CastLimit(g, src, p, face, mv)
 }
 
 // costLessBy evaluates a cost change's LessBy (CR 601.2f) as card code.

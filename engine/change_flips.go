@@ -175,6 +175,7 @@ func (g *Game) finishFlips(b *flipBatch) int {
 	if n == 0 {
 		return 0
 	}
+	g.stateWritten() // the turns of turnDue's inner loop, which notes them without flip
 	if b.trig {
 		g.trigStale = true
 	}

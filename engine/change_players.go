@@ -107,6 +107,9 @@ func (g *Game) spendGenericFromPool(p PlayerID, reserve *ManaCost, n int) {
 // mana an effect lets them keep as steps and phases end (pl.kept).
 func (g *Game) emptyPool(p PlayerID) {
 	pl := &g.st.players[p]
+	if pl.pool == pl.kept {
+		return // the usual case at the end of a step: nothing but what is kept
+	}
 	if n := pl.pool.Total() - pl.kept.Total(); n > 0 {
 		g.playerMut(p).pool = pl.kept
 		g.emit(Event{Kind: EvManaEmptied, Player: p, Amount: int32(n)})

@@ -14,7 +14,7 @@ func (g *Game) newObject(c CardID, def defRef, owner PlayerID, z zones.Kind, tok
 		id: id, card: c, def: def, owner: owner, controller: owner, zone: z, token: token,
 		attacking: NoPlayer, attachedPlayer: NoPlayer, controlSince: g.st.turn, timestamp: g.newTimestamp(),
 	})
-	g.save(secCards)
+	g.saveIn(secCards, owner, z)
 	g.st.cards[c] = id
 	g.setBaseChars(g.obj(id))
 	return id
@@ -24,7 +24,7 @@ func (g *Game) newObject(c CardID, def defRef, owner PlayerID, z zones.Kind, tok
 // appending it to that zone.
 func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
 	c := CardID(len(g.st.cards))
-	g.save(secCards)
+	g.saveIn(secCards, p, z)
 	g.st.cards = append(g.st.cards, NoObj)
 	id := g.newObject(c, g.refOfDef(def), p, z, token)
 	g.addToZone(id, z)
@@ -33,7 +33,7 @@ func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID
 
 func (g *Game) addToZone(id ObjID, z zones.Kind) {
 	o := g.obj(id)
-	g.save(zoneSection(z))
+	g.saveIn(zoneSection(z), o.owner, z)
 	switch z {
 	case zones.Battlefield:
 		g.st.battlefield.Push(id)
@@ -66,7 +66,7 @@ func zoneSection(z zones.Kind) section {
 
 func (g *Game) removeFromZone(id ObjID) {
 	o := g.obj(id)
-	g.save(zoneSection(o.zone))
+	g.saveIn(zoneSection(o.zone), o.owner, o.zone)
 	switch o.zone {
 	case zones.Battlefield:
 		g.st.battlefield.Remove(id)
@@ -127,7 +127,7 @@ func (g *Game) relocate(m *move) {
 		g.setBaseChars(n)
 	}
 	if m.to == zones.Library && m.bottom {
-		g.save(secPiles)
+		g.saveHidden(secPiles, n.owner)
 		g.st.players[n.owner].library.PushBottom(id)
 	} else {
 		g.addToZone(id, m.to)
@@ -145,7 +145,7 @@ func (g *Game) ceaseToExist(id ObjID) {
 // shuffleLibrary shuffles player p's library (CR 701.24a) with the game's
 // random source: no player knows its order any more.
 func (g *Game) shuffleLibrary(p PlayerID) {
-	g.save(secPiles)
+	g.saveHidden(secPiles, p)
 	g.st.players[p].library.Shuffle(g.st.rnd.intn)
 	g.forgetLibrary(p)
 	g.emit(Event{Kind: EvShuffled, Player: p})

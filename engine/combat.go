@@ -24,20 +24,22 @@ const reasonSick = "summoning sick (CR 302.6)"
 // cantAttackReason reports why creature o can't attack now, or ""
 // (CR 508.1a, 302.6).
 func (g *Game) cantAttackReason(o *object, p PlayerID) string {
-	switch {
-	case o.zone != zones.Battlefield || o.next != NoObj:
+	if o.zone != zones.Battlefield || o.next != NoObj {
 		return "not on the battlefield"
-	case !g.chars(o).Is(Creature):
+	}
+	ch := g.chars(o) // read once: every declaration asks of every permanent
+	switch {
+	case !ch.Is(Creature):
 		return "not a creature"
-	case !g.SameTeam(g.chars(o).Controller, p): // the attacking team's, in Two-Headed Giant (CR 805.10a)
+	case !g.SameTeam(ch.Controller, p): // the attacking team's, in Two-Headed Giant (CR 805.10a)
 		return "not controlled by the attacking player"
 	case o.tapped:
 		return "tapped"
-	case g.chars(o).Rules&CantAttack != 0:
+	case ch.Rules&CantAttack != 0:
 		return "can't attack"
-	case g.chars(o).Has(Defender):
+	case ch.Has(Defender):
 		return "defender: it can't attack (CR 702.3b)"
-	case !g.chars(o).Has(Haste) && g.summoningSick(o):
+	case !ch.Has(Haste) && g.summoningSick(o):
 		return reasonSick
 	}
 	return ""
@@ -205,6 +207,18 @@ func (g *Game) cantBlockReason(b, a *object, p PlayerID) string {
 	return ""
 }
 
+// attackingTeam appends to buf the creatures attacking p's team, in
+// battlefield order: the only ones p's creatures may block (CR 509.1a,
+// 805.10d; cantBlockReason).
+func (g *Game) attackingTeam(p PlayerID, buf []ObjID) []ObjID {
+	for _, id := range g.st.battlefield {
+		if a := g.obj(id); a.attacking != NoPlayer && g.SameTeam(a.attacking, p) {
+			buf = append(buf, id)
+		}
+	}
+	return buf
+}
+
 // DeclareBlockers declares defending player p's blockers (CR 509.1). Each
 // creature blocks at most one attacker; an attacker with menace must be
 // blocked by two or more creatures or none (CR 702.111b). In Two-Headed
@@ -298,7 +312,8 @@ func (g *Game) combatDamage() error {
 		}
 		return !o.dealtFirst || g.chars(o).Has(DoubleStrike)
 	}
-	var hits []combatHit
+	hits := g.scratch.hits.take()
+	defer g.scratch.hits.give(&hits)
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		if o.attacking == NoPlayer || !deals(o) {

@@ -58,8 +58,10 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 	case len(blockers) == 1 && !trample:
 		return append(hits, combatHit{o.id, TargetObject(blockers[0]), power}), nil
 	}
-	d := &Decision{Kind: DecideCombatDamage, Player: ch.Controller, Source: o.id,
-		Prompt: "divide " + itoa(power) + " combat damage", Min: 1, Divide: power}
+	d := g.scratch.asks.take()
+	defer g.scratch.asks.give()
+	*d = Decision{Kind: DecideCombatDamage, Player: ch.Controller, Source: o.id,
+		Prompt: "divide " + itoa(power) + " combat damage", Min: 1, Divide: power, Options: d.Options}
 	for _, b := range blockers {
 		lethal := g.lethalFor(o.id, b, hits)
 		for n := 1; n <= power; n++ {

@@ -49,11 +49,17 @@
 // Decisions and DecisionsFor with their records' Chosen slices,
 // Recording) are fresh copies. LegalActions appends to the
 // buffer it is given and keeps no reference to it: the list is the
-// caller's, valid until the caller passes that buffer again. The
+// caller's, valid until the caller passes that buffer again. When the
+// only legal action is passing, the list may come from a cache rather
+// than a new listing: it is the same list. The
 // Decision a Decider receives belongs to the game: it is valid only during
-// that call to Decide (Step reuses it) and may not be modified; a decider
-// that keeps it copies it with Decision.Copy, and a copy is never changed
-// by later calls. The Decision Pending and Next return is such a copy,
+// that call to Decide (the game asks its next questions with the same
+// Decision and Options: Step's action, attackers and blockers, discards,
+// trigger order and targets, combat damage, choices of objects) and may
+// not be modified; a decider that keeps it copies it with Decision.Copy,
+// and a copy is never changed by later calls. The answer a Decider
+// returns is read before the game asks any decider again, so a decider
+// may reuse its slice. The Decision Pending and Next return is such a copy,
 // the caller's: changing it changes nothing in the game.
 //
 // Game.Snapshot encodes a game at any moment as versioned, deterministic

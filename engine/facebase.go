@@ -21,7 +21,7 @@ type faceSide struct {
 	// permanent's characteristics are ch[its controller].
 	ch     [MaxPlayers]charVals
 	static bool // it has a static ability
-	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana)
+	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana, activated)
 	// turns: a permanent with this face up may turn to the other one: the
 	// card has one, and it is not an instant or sorcery face (CR 701.27d).
 	turns bool
@@ -45,13 +45,17 @@ type faceSide struct {
 	attach, toAttach bool
 }
 
-func (g *Game) newDefBase(def *CardDef) *defBase {
+// newDefBase computes def's faces for a game of n players: the values
+// under controllers n and above are left zero, since no permanent of the
+// game has such a controller.
+func (g *Game) newDefBase(def *CardDef, n int) *defBase {
 	b := &defBase{def: def}
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
-	b.side[0] = g.newFaceSide(&def.Front, mv)
+	g.newFaceSide(&b.side[0], &def.Front, mv, n)
 	b.side[1] = b.side[0] // a one-faced card is the same face up either way
 	if def.Back != nil {
-		b.side[1] = g.newFaceSide(def.Back, mv)
+		b.side[1] = faceSide{}
+		g.newFaceSide(&b.side[1], def.Back, mv, n)
 		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
 		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
 		var front, back dayNightCounts
@@ -72,21 +76,21 @@ func (g *Game) newDefBase(def *CardDef) *defBase {
 	return b
 }
 
-func (g *Game) newFaceSide(f *Face, mv int) faceSide {
-	var s faceSide
+// newFaceSide fills s, zero, with face f for a game of n players.
+func (g *Game) newFaceSide(s *faceSide, f *Face, mv, n int) {
 	s.ch[0], s.static = g.faceChars(f, mv)
-	for p := range s.ch {
+	for p := 1; p < n; p++ {
 		s.ch[p] = s.ch[0]
 		s.ch[p].Controller = PlayerID(p)
 	}
 	for _, ab := range f.Abilities {
 		// Whatever Game.triggerers lists.
-		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind
+		s.trig = s.trig || ab.Kind == Triggered || ab.Kind == TriggeredManaAbility || ab.Kind == ManaReplacementKind ||
+			ab.Kind == Activated
 		s.attach = s.attach || ab.Kind == AsTransformsAttach
 	}
 	s.prone = f.Subtypes.Has(Aura) || f.Supertypes.Has(Legendary) || f.Types.Has(Planeswalker)
 	s.creature = f.Types.Has(Creature)
-	return s
 }
 
 func (g *Game) faceChars(f *Face, mv int) (charVals, bool) {
@@ -117,7 +121,11 @@ func (g *Game) refOfDef(def *CardDef) defRef {
 			return defRef(i + 1)
 		}
 	}
-	g.defList = append(g.defList, g.newDefBase(def))
+	n := len(g.st.players)
+	if n == 0 { // a snapshot being restored, whose players come later
+		n = MaxPlayers
+	}
+	g.defList = append(g.defList, g.newDefBase(def, n))
 	return defRef(len(g.defList))
 }
 

@@ -64,6 +64,9 @@ func flashbackExile(o *object, to zones.Kind) zones.Kind {
 // with flashback in p's graveyard that is an instant or sorcery, at its
 // normal timing, for its flashback cost (CR 702.34a, 118.9).
 func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Action {
+	if !g.anyFlashback() {
+		return buf // no card of the game has it: the graveyard need not be read
+	}
 	for _, id := range g.st.players[p].graveyard {
 		f := &g.defOf(g.obj(id)).Front
 		if f.Flashback == nil {
@@ -77,4 +80,15 @@ func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Actio
 		buf = g.appendCast(buf, lc, Action{Kind: ActCastFlashback, Player: p, Obj: id}, f, costFace)
 	}
 	return buf
+}
+
+// anyFlashback reports whether a card of the game has flashback, folding
+// in the definitions defList gained since the last call. Every card in a
+// graveyard has its definition there (defBaseOf), so a game without
+// such a card has no flashback cast to list (CR 702.34a).
+func (g *Game) anyFlashback() bool {
+	for ; g.flashDefs < len(g.defList); g.flashDefs++ {
+		g.flashback = g.flashback || g.defList[g.flashDefs].def.Front.Flashback != nil
+	}
+	return g.flashback
 }

@@ -27,6 +27,7 @@ type Game struct {
 	// clone).
 	trigList  []ObjID
 	manaList  []ObjID // permanents with mana replacements or triggered mana abilities
+	actList   []ObjID // permanents with activated abilities other than mana abilities
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
 	sum       summary
@@ -42,15 +43,21 @@ type Game struct {
 	// (graveyard_triggers.go). Derived from the definitions, not state.
 	graveKinds uint64
 	graveDefs  int
+	// flashback: a card of the game has flashback, over the first
+	// flashDefs of defList (flashback.go). Derived from the definitions.
+	flashback bool
+	flashDefs int
 
 	choosing bool     // inside a decision: nested actions are refused
 	running  cardCode // card code that is running: player actions are refused (cardcode.go)
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
-	swept   bool
-	scratch scratch
-	rec     *recorder // WithRecording: the calls and answers so far
-	waits   *waits    // WithWaitingDecisions: the decision that waits (wait.go)
+	swept bool
+	// passOnly: the players who may do nothing but pass (pass_only.go).
+	passOnly passOnly
+	scratch  scratch
+	rec      *recorder // WithRecording: the calls and answers so far
+	waits    *waits    // WithWaitingDecisions: the decision that waits (wait.go)
 	// deferred is the error of a decision that rules code which returns
 	// no error had to ask (deferFail); the action in progress fails with
 	// it. It is not game state.
@@ -70,7 +77,12 @@ type scratch struct {
 	ev       Event    // the event triggers are being checked against
 	emitting bool     // ev is in use
 	srcs     []manaSource
-	handSrcs []manaSource // LegalActions' sources, kept apart from payPlan's
+	handSrcs []manaSource             // LegalActions' sources, kept apart from payPlan's
+	plan     planBuffers              // the search for a payment (payPlan, canPay)
+	moves    bufStack[move]           // moveBatch's batches
+	trigs    bufStack[pendingTrigger] // placeTriggers' copies of the waiting triggers
+	hits     bufStack[combatHit]      // combat damage about to be dealt
+	asks     decisionBuffers
 }
 
 // PlayerConfig describes one player of a new game.
@@ -105,8 +117,16 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 		return nil, fmt.Errorf("new game with %d players: %w (2 to %d)", len(players), ErrInvalidValue, MaxPlayers)
 	}
 	g := &Game{logOn: true, trigStale: true}
-	g.st.objs = make([]object, 1, 64)
-	g.st.cards = make([]ObjID, 1, 64)
+	cards := 0
+	for _, pc := range players {
+		cards += len(pc.Deck)
+	}
+	// Room for the objects of a typical game, made at once: a card is a
+	// new object each time it changes zones (CR 400.7), about 2.2 objects
+	// per card of the decks in a self-play game of 40 turns.
+	g.st.objs = make([]object, 1, max(64, 1+3*cards))
+	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
+	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
 	g.texts = make([]cardText, 1, 64) // 0: no name, no abilities; then two faces per definition
 	g.st.players = make([]player, len(players))
 	g.deciders = make([]Decider, len(players))
@@ -129,6 +149,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			}
 		}
 		p := &g.st.players[i]
+		p.presize(len(pc.Deck))
 		p.name = pc.Name
 		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
@@ -144,6 +165,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
 	}
+	g.presizeBackup()
 	if g.rec != nil {
 		g.rec.begin(g, players)
 	}

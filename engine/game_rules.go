@@ -80,7 +80,7 @@ func (g *Game) castForbidden(p PlayerID, face *Face, x int) string {
 	why := ""
 	g.gameRules(func(src ObjID, r *GameRule) bool {
 		if r.CastLimit != nil && g.related(r.Casters, g.chars(g.obj(src)).Controller, p) {
-			why = r.CastLimit(g, src, p, face, mv)
+			why = g.castLimit(r, src, p, face, mv)
 		}
 		return why == ""
 	})

@@ -160,7 +160,8 @@ func (c *invariantChecker) check(wasDirty bool) {
 
 // checkCache compares what the engine keeps computed between actions (the
 // characteristics of permanents, the summary of the battlefield, the lists
-// of permanents with triggered and mana abilities) with a computation from
+// of permanents with triggered and mana abilities, the players who may
+// only pass) with a computation from
 // the state alone, made on a copy. It runs on a state the other checks
 // found consistent; a computation that fails is reported, not raised.
 func (c *invariantChecker) checkCache() {
@@ -212,9 +213,18 @@ func (c *invariantChecker) checkCache() {
 		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
 		r.trigStale = true
 		r.triggerers()
+		if !slices.Equal(g.actList, r.actList) {
+			c.bad("cache", NoObj, NoPlayer, "the permanents with activated abilities %v differ from the battlefield's %v", g.actList, r.actList)
+		}
 		if !slices.Equal(trig, r.trigList) || !slices.Equal(mana, r.manaList) || kinds != r.trigKinds {
 			c.bad("cache", NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
 				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)
+		}
+	}
+	for p := range g.st.players {
+		if a := g.checkPassOnly(PlayerID(p)); a != "" {
+			c.bad("cache", NoObj, PlayerID(p), "the pass-only cache says %s may only pass, but the state lets them: %s",
+				g.st.players[p].name, a)
 		}
 	}
 }

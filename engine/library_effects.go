@@ -51,7 +51,9 @@ func (r *Resolution) ChooseUpTo(p PlayerID, opts []ObjID, max int, prompt string
 	if !r.live() || len(opts) == 0 {
 		return nil
 	}
-	d := &Decision{Kind: DecideObjects, Source: r.item.obj, Prompt: prompt, Min: 0, Max: max}
+	d := r.g.scratch.asks.take()
+	defer r.g.scratch.asks.give()
+	*d = Decision{Kind: DecideObjects, Source: r.item.obj, Prompt: prompt, Min: 0, Max: max, Options: d.Options}
 	for _, id := range opts {
 		d.Options = append(d.Options, Option{Obj: id})
 	}

@@ -72,7 +72,8 @@ func (g *Game) moveOne(m move) (ObjID, error) {
 // moves is reused by callers; moveBatch copies what it needs.
 func (g *Game) moveBatch(moves []move) error {
 	g.refresh() // last known information is the state just before the move
-	batch := make([]move, 0, len(moves))
+	batch := g.scratch.moves.take()
+	defer g.scratch.moves.give(&batch)
 	for i, m := range moves {
 		m.index = i
 		o := g.obj(m.obj)

@@ -64,3 +64,33 @@ func TestCopiesStayTheCallers(t *testing.T) {
 		require.Equal(t, k.print, fmt.Sprintf("%#v", k.value), "%s (value %d) changed after it was copied", k.what, i)
 	}
 }
+
+// TestDecisionsAreReusedAfterDecide shows why a Decider may read the
+// Decision it is given only during Decide (package doc): the game asks its
+// next questions of a kind with the same Decision, so one kept past
+// Decide changes under the keeper, while its Copy does not.
+func TestDecisionsAreReusedAfterDecide(t *testing.T) {
+	seen := map[*engine.Decision]int{}
+	var keptD *engine.Decision
+	var keptCopy kept
+	changed := false
+	r := engine.NewRandom(7)
+	g := selfPlayGame(t, 3)
+	require.NoError(t, g.SetDecider(0, engine.DeciderFunc(func(g *engine.Game, d *engine.Decision) ([]int, error) {
+		seen[d]++
+		if keptD == nil && d.Kind == engine.DecideAction {
+			keptD, keptCopy = d, keep("a copy of a decision", d.Copy())
+		} else if keptD != nil && keptD.Prompt != keptCopy.value.(*engine.Decision).Prompt {
+			changed = true
+		}
+		return r.Decide(g, d)
+	})))
+	playSelf(t, g)
+	most := 0
+	for _, n := range seen {
+		most = max(most, n)
+	}
+	require.Greater(t, most, 1, "the game asked every question with a new Decision")
+	require.True(t, changed, "a Decision kept past Decide never changed")
+	require.Equal(t, keptCopy.print, fmt.Sprintf("%#v", keptCopy.value), "the copy changed")
+}

@@ -24,7 +24,8 @@ type manaSource struct {
 // one (CR 107.5, 107.6), costing nothing else but generic mana, with what
 // each would make after the replacement effects and triggered mana
 // abilities that apply when tapping for mana (CR 106.12, 605.4a). exclude
-// is a permanent whose own {T} or {Q} is part of the cost being paid.
+// is a permanent whose own {T} or {Q} is part of the cost being paid. The
+// list is in the order the search for a payment tries them (planWith).
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
 	var sets []ManaTypeSet
@@ -40,10 +41,11 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 		for i, ab := range g.abilities(ch) {
 			c := &ab.Cost
 			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
-				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.ManaValue(0) != int(c.Mana.Generic) {
+				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.Sym != noSymbols {
 				continue
 			}
 			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}
+			fixed := specTypes(&ab.Mana)
 			switch {
 			case ab.Mana.Like != LikeNone:
 				if sets == nil {
@@ -52,8 +54,8 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
 			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
 				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
-			case ab.Mana.AnyColor == 0 && specTypes(&ab.Mana).Len() == 1:
-				s.amount, s.types = ab.Mana.Fixed.Total(), specTypes(&ab.Mana)
+			case ab.Mana.AnyColor == 0 && fixed.Len() == 1:
+				s.amount, s.types = ab.Mana.Fixed.Total(), fixed
 			default:
 				continue // mixed productions are left to explicit activation
 			}
@@ -77,8 +79,23 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 			break
 		}
 	}
+	// Sources with a cost of their own first, so that the mana their costs
+	// need is known when the others are considered; then sources with
+	// fewer choices: a Forest pays {G} before a source of any color is
+	// spent on it. Sorted once here, not once per cost a listing checks.
+	slices.SortStableFunc(buf, func(a, b manaSource) int {
+		if a.costGeneric != b.costGeneric {
+			return b.costGeneric - a.costGeneric
+		}
+		return a.types.Len() - b.types.Len()
+	})
 	return buf
 }
+
+// noSymbols is the Sym of a cost with no colored or {C} symbol: a mana
+// ability whose cost has only generic mana, if any, is one automatic
+// payment may use.
+var noSymbols [NumManaTypes]int8
 
 // manaTriggerBonus is the mana that triggered mana abilities add when land
 // o is tapped for mana (Heartbeat of Spring, Mana Flare).
@@ -118,11 +135,23 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	}
 	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
 	g.scratch.srcs = srcs
-	return planWith(pool, cost, srcs)
+	return planWith(pool, cost, srcs, &g.scratch.plan, true)
 }
 
-// planWith is payPlan over a given list of sources; it may reorder srcs.
-func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bool) {
+// planBuffers are the buffers of the search for a payment, reused from
+// one search to the next. They are not game state.
+type planBuffers struct {
+	chosen []int
+	failed map[planKey]bool
+	used   []manaSource
+}
+
+// planWith is payPlan over a given list of sources, in the order sources
+// gives them.
+// The search uses buf's buffers. With want false it only says whether a
+// payment exists; otherwise the plan it returns is in buf.used, valid
+// until the next search with buf.
+func planWith(pool ManaPool, cost ManaCost, srcs []manaSource, buf *planBuffers, want bool) ([]manaSource, bool) {
 	if covers(pool, &cost) {
 		return nil, true
 	}
@@ -149,21 +178,17 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bo
 			return nil, false
 		}
 	}
-	// Sources with a cost of their own first, so that the mana their costs
-	// need is known when the others are considered; then sources with
-	// fewer choices: a Forest pays {G} before a source of any color is
-	// spent on it.
-	slices.SortStableFunc(srcs, func(a, b manaSource) int {
-		if a.costGeneric != b.costGeneric {
-			return b.costGeneric - a.costGeneric
-		}
-		return a.types.Len() - b.types.Len()
-	})
-	ps := planSearch{srcs: srcs, cost: &cost}
-	if !ps.dfs(0, pool, 0) {
-		return nil, false
+	if buf.failed != nil {
+		clear(buf.failed)
 	}
-	used := ps.plan()
+	ps := planSearch{srcs: srcs, cost: cost, chosen: buf.chosen, failed: buf.failed}
+	found := ps.dfs(0, pool, 0)
+	buf.chosen, buf.failed = ps.chosen, ps.failed
+	if !found || !want {
+		return nil, found
+	}
+	used := ps.plan(buf.used[:0])
+	buf.used = used
 	// With sources of one mana each, the search taps only sources that
 	// fill what is still lacking, so no fewer would do. A source making
 	// more (Mana Reflection, CR 106.12b; Heartbeat of Spring, 605.4a) can
@@ -173,18 +198,18 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource) ([]manaSource, bo
 	for dropped := slices.ContainsFunc(used, func(s manaSource) bool { return s.amount > 1 }); dropped; {
 		dropped = false
 		for i := len(used) - 1; i >= 0 && !dropped; i-- {
-			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: &cost}
+			sub := planSearch{srcs: slices.Delete(slices.Clone(used), i, i+1), cost: cost}
 			if dropped = sub.dfs(0, pool, 0); dropped {
-				used = sub.plan()
+				used = sub.plan(nil)
 			}
 		}
 	}
 	return used, true
 }
 
-// plan returns the sources a successful search chose, each with its type.
-func (ps *planSearch) plan() []manaSource {
-	var used []manaSource
+// plan appends to used the sources a successful search chose, each with
+// its type.
+func (ps *planSearch) plan(used []manaSource) []manaSource {
 	for i, t := range ps.chosen {
 		if t >= 0 {
 			s := ps.srcs[i]
@@ -203,20 +228,20 @@ type planKey struct {
 
 type planSearch struct {
 	srcs   []manaSource
-	cost   *ManaCost
-	chosen []int // per source: the type, or -1 when not used
+	cost   ManaCost // a copy: a pointer to the caller's would move it to the heap
+	chosen []int    // per source: the type, or -1 when not used (a buffer before)
 	failed map[planKey]bool
 }
 
 // dfs decides, from source i on, which sources to use: avail is the mana
 // so far, debt the generic mana the chosen sources' own costs need.
 func (ps *planSearch) dfs(i int, avail ManaPool, debt int) bool {
-	total := *ps.cost
+	total := ps.cost
 	total.Generic += int8(debt)
 	if covers(avail, &total) {
-		ps.chosen = make([]int, len(ps.srcs))
-		for k := range ps.chosen {
-			ps.chosen[k] = -1
+		ps.chosen = ps.chosen[:0]
+		for range ps.srcs {
+			ps.chosen = append(ps.chosen, -1)
 		}
 		return true
 	}
@@ -268,7 +293,13 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if cost.ManaValue(0) == 0 {
 		return true
 	}
-	_, ok := g.payPlan(p, cost, exclude)
+	pool := g.st.players[p].pool
+	if covers(pool, &cost) {
+		return true
+	}
+	srcs := g.sources(p, exclude, g.scratch.srcs)
+	g.scratch.srcs = srcs
+	_, ok := planWith(pool, cost, srcs, &g.scratch.plan, false)
 	return ok
 }
 

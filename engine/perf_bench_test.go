@@ -42,7 +42,8 @@ func selfPlayGame(tb testing.TB, seed uint64) *engine.Game {
 // BenchmarkSelfPlay plays whole seeded games (one per iteration, the
 // seeds cycling through 32) between Random deciders with the "cathar" and
 // "werewolves" preset decks, up to turn 40, without a log: New, Start and
-// every Step. An action is one Step call.
+// every Step. An action is one Step call; µs/turn divides the time by the
+// turns the games began.
 func BenchmarkSelfPlay(b *testing.B) {
 	actions, turns := 0, 0
 	var before, after runtime.MemStats
@@ -60,6 +61,7 @@ func BenchmarkSelfPlay(b *testing.B) {
 	games := float64(b.N)
 	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(actions), "µs/action")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(turns), "µs/turn")
 	b.ReportMetric(float64(actions)/games, "actions/game")
 	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(actions), "allocs/action")
 }
@@ -194,15 +196,51 @@ func manyDayboundGame(b *testing.B, equip bool) *engine.Game {
 // passing and declaring no attackers; hands are discarded down to seven
 // by the Random deciders. The game is cloned from a prepared one outside
 // the timer.
-func BenchmarkManyDayboundGame(b *testing.B) { benchManyDaybound(b, false) }
+func BenchmarkManyDayboundGame(b *testing.B) { benchManyDaybound(b, false, false) }
 
 // BenchmarkManyDayboundGameStatic is BenchmarkManyDayboundGame with a
 // Bonesplitter equipping one of the daybound creatures.
-func BenchmarkManyDayboundGameStatic(b *testing.B) { benchManyDaybound(b, true) }
+func BenchmarkManyDayboundGameStatic(b *testing.B) { benchManyDaybound(b, true, false) }
+
+// BenchmarkManyDayboundGameListing is BenchmarkManyDayboundGame played
+// through Game.Step, as a program playing by its deciders does: every
+// priority stop lists the legal actions (LegalActions) and offers them as
+// a decision, and every declaration of attackers and blockers offers the
+// creatures that could. The deciders pass, attack and block with nothing,
+// and leave the discards to the Random deciders of the plain benchmark, so
+// the game played is the same.
+func BenchmarkManyDayboundGameListing(b *testing.B) { benchManyDaybound(b, false, true) }
+
+// passer passes priority and declares no attackers or blockers; it leaves
+// every other decision to its Random decider.
+type passer struct {
+	r   engine.Decider
+	ans []int // the answer, reused (the engine reads it before asking again)
+}
+
+// Decide answers d.
+func (p *passer) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
+	switch d.Kind {
+	case engine.DecideAction:
+		for i, o := range d.Options {
+			if o.Action.Kind == engine.ActPass {
+				p.ans = append(p.ans[:0], i)
+				return p.ans, nil
+			}
+		}
+		return nil, fmt.Errorf("no pass among %d actions", len(d.Options))
+	case engine.DecideAttackers, engine.DecideBlockers:
+		return nil, nil
+	}
+	return p.r.Decide(g, d)
+}
+
+// SkipsLabels says that a passer reads no labels, as Random does.
+func (*passer) SkipsLabels() bool { return true }
 
 // benchManyDaybound plays the game of manyDayboundGame(b, equip) once per
-// iteration.
-func benchManyDaybound(b *testing.B, equip bool) {
+// iteration; with viaStep, through Game.Step and passers.
+func benchManyDaybound(b *testing.B, equip, viaStep bool) {
 	const last = 300
 	proto := manyDayboundGame(b, equip)
 	flips := 0
@@ -210,6 +248,13 @@ func benchManyDaybound(b *testing.B, equip bool) {
 	for b.Loop() {
 		b.StopTimer()
 		g := proto.Clone()
+		if viaStep {
+			for p := range engine.PlayerID(2) {
+				if err := g.SetDecider(p, &passer{r: engine.NewRandom(uint64(p) + 1)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
 		b.StartTimer()
 		changed := 0
 		for {
@@ -227,6 +272,12 @@ func benchManyDaybound(b *testing.B, equip bool) {
 					b.Fatal(err)
 				}
 				flips++
+			}
+			if viaStep {
+				if err := g.Step(); err != nil {
+					b.Fatal(err)
+				}
+				continue
 			}
 			benchAdvance(b, g)
 		}

@@ -25,13 +25,13 @@ import (
 
 // bookkeepingCalls are the methods that save state for a rollback, note
 // a transform for it, forget a cache or take a timestamp.
-var bookkeepingCalls = []string{"touch", "mut", "save", "playerMut", "forget",
+var bookkeepingCalls = []string{"touch", "mut", "save", "saveHidden", "saveIn", "playerMut", "forget",
 	"flip", "noteFlip", "turnOver", "unturn", "newTimestamp"}
 
 // cacheFields are the fields that hold a cache, say whether one is stale,
 // or hold the rollback's own records: writing one, or anything inside
 // one, is bookkeeping.
-var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "sum", "tokenScan", "undo", "backup"}
+var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "sum", "tokenScan", "undo", "backup", "passOnly"}
 
 // bookkeepingOwners are the functions outside the bookkeeping files that
 // may do bookkeeping, and why: the caches' own code, which resets the
@@ -44,6 +44,10 @@ var bookkeepingOwners = map[string]string{
 	"Game.triggerers":             "the trigger-list cache: rebuilds itself",
 	"Game.recomputeCaches":        "a restored game computes its caches from its state",
 	"invariantChecker.checkCache": "verifier: computes the caches again on a clone",
+	"Game.notePassOnly":           "the pass-only cache: keeps what a listing found",
+	"Game.stateWritten":           "the pass-only cache: counts the writes the primitives report",
+	"Game.hiddenWritten":          "the pass-only cache: counts the writes the primitives report",
+	"Game.enterCardCode":          "the pass-only cache: counts the card code run, whose reads are unknown",
 }
 
 // bookkeepingFile reports whether the functions of file name may do

@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // section is a part of the state, outside the object table, that an
 // action's backup copies only when the action first changes it
@@ -29,6 +33,21 @@ const (
 // first changes it. Every change to a section follows a save of it: the
 // undo verifier of the engine's tests fails on one that does not.
 func (g *Game) save(s section) {
+	g.stateWritten()
+	g.backUp(s)
+}
+
+// saveHidden is save for a change confined to player p's hand and
+// library (their piles, a card created there), which the pass-only cache
+// counts apart (pass_only.go).
+func (g *Game) saveHidden(s section, p PlayerID) {
+	g.hiddenWritten(p)
+	g.backUp(s)
+}
+
+// backUp copies section s into the backup unless the action in progress
+// already did.
+func (g *Game) backUp(s section) {
 	u := &g.undo
 	if u.active && u.secs&s != s {
 		g.backup.copySections(&g.st, s&^u.secs)
@@ -99,4 +118,25 @@ func restDiff(a, b *state) string {
 		return "decisions"
 	}
 	return ""
+}
+
+// presizeBackup gives the backup of a new game's piles the room the
+// state's have (player.presize), so that the first saves of its actions
+// seldom grow them.
+func (g *Game) presizeBackup() {
+	g.backup.players = make([]player, len(g.st.players))
+	for i := range g.backup.players {
+		g.backup.players[i].presize(cap(g.st.players[i].library))
+	}
+	g.backup.battlefield = make(zones.Pile[ObjID], 0, cap(g.st.battlefield))
+}
+
+// saveIn is save for a change to section s in zone z of player p's
+// (owner's) side: saveHidden for a hand or a library.
+func (g *Game) saveIn(s section, p PlayerID, z zones.Kind) {
+	if hiddenZone(z) {
+		g.saveHidden(s, p)
+		return
+	}
+	g.save(s)
 }

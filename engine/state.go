@@ -29,6 +29,24 @@ type playerCore struct {
 	turnsBegun    int32 // the turns they have begun, the current one included (turns_begun.go)
 }
 
+// The room a new game gives a player's hand and graveyard and the
+// battlefield, so that a typical game grows them seldom. Beyond it they
+// grow as any slice does.
+const (
+	handCap        = 8
+	graveyardCap   = 24
+	battlefieldCap = 32
+)
+
+// presize gives p's empty piles room for a library of n cards and a
+// typical hand and graveyard, in two allocations.
+func (p *player) presize(n int) {
+	p.library = make(zones.Pile[ObjID], 0, n)
+	piles := make([]ObjID, 0, handCap+graveyardCap)
+	p.hand = piles[0:0:handCap] // full slice expressions: neither grows into the other
+	p.graveyard = piles[handCap:handCap:cap(piles)]
+}
+
 // copyPiles copies o's library, hand and graveyard into p's, reusing p's
 // capacity.
 func (p *player) copyPiles(o *player) {

@@ -83,22 +83,26 @@ func (g *Game) checkWard(ev *Event) {
 // stack in one order its first seat chooses (CR 805.7). Targets are chosen
 // now; an ability without a legal target is removed (CR 603.3d).
 func (g *Game) placeTriggers() error {
-	pending := append([]pendingTrigger(nil), g.st.pending...)
+	pending := append(g.scratch.trigs.take(), g.st.pending...)
+	defer g.scratch.trigs.give(&pending)
+	mine := g.scratch.trigs.take()
+	defer g.scratch.trigs.give(&mine)
 	g.clearPending()
 	var order [MaxPlayers]PlayerID
 	for _, p := range g.apnap(order[:0]) {
 		if g.teamLead(p) != p {
 			continue // CR 805.7: a team puts its players' triggers on the stack together
 		}
-		var mine []pendingTrigger
+		mine = mine[:0]
 		for _, t := range pending {
 			if g.SameTeam(t.controller, p) {
 				mine = append(mine, t)
 			}
 		}
 		if len(mine) > 1 {
-			d := &Decision{Kind: DecideTriggerOrder, Player: p, Prompt: "order your triggered abilities (first goes on the stack first)",
-				Ordered: true, Min: len(mine), Max: len(mine)}
+			d := g.scratch.asks.take()
+			d.Kind, d.Player, d.Prompt = DecideTriggerOrder, p, "order your triggered abilities (first goes on the stack first)"
+			d.Ordered, d.Min, d.Max = true, len(mine), len(mine)
 			for i, t := range mine {
 				text := "ward"
 				if t.ability != nil {
@@ -107,6 +111,7 @@ func (g *Game) placeTriggers() error {
 				d.Options = append(d.Options, Option{Obj: t.source, Index: i, Text: text})
 			}
 			ans, err := g.decide(d)
+			g.scratch.asks.give() // ans is the decider's, not the decision's
 			if err != nil {
 				return err
 			}
@@ -177,7 +182,9 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 			if n > 1 || spec.UpTo {
 				prompt = "choose up to " + itoa(room) + " target(s): "
 			}
-			d := &Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: room}
+			d := g.scratch.asks.take()
+			*d = Decision{Kind: DecideTarget, Player: t.controller, Source: t.source, Prompt: prompt + t.ability.Text, Min: lo, Max: room,
+				Options: d.Options}
 			for _, c := range cands {
 				if c.IsAbility() {
 					d.Options = append(d.Options, g.abilityOption(c))
@@ -186,7 +193,9 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 				d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
 			}
 			var err error
-			if ans, err = g.decide(d); err != nil {
+			ans, err = g.decide(d)
+			g.scratch.asks.give() // ans is the decider's, not the decision's
+			if err != nil {
 				return err
 			}
 		}
@@ -228,6 +237,7 @@ func (g *Game) triggerers() []ObjID {
 	if g.trigStale {
 		g.trigList = g.trigList[:0]
 		g.manaList = g.manaList[:0]
+		g.actList = g.actList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
 			for _, ab := range g.abilities(g.chars(g.obj(id))) {
@@ -244,6 +254,10 @@ func (g *Game) triggerers() []ObjID {
 					if len(g.manaList) == 0 || g.manaList[len(g.manaList)-1] != id {
 						g.manaList = append(g.manaList, id)
 					}
+				case Activated:
+					if len(g.actList) == 0 || g.actList[len(g.actList)-1] != id {
+						g.actList = append(g.actList, id)
+					}
 				}
 			}
 		}
@@ -259,6 +273,14 @@ func (g *Game) triggerers() []ObjID {
 func (g *Game) manaHolders() []ObjID {
 	g.triggerers()
 	return g.manaList
+}
+
+// activators returns the permanents with activated abilities other than
+// mana abilities, in battlefield order: the ones whose abilities
+// LegalActions lists.
+func (g *Game) activators() []ObjID {
+	g.triggerers()
+	return g.actList
 }
 
 // mayTrigger reports whether an event of kind k could trigger anything:

@@ -259,7 +259,10 @@ func (g *Game) discardToHandSize(p PlayerID) error {
 	if extra <= 0 {
 		return nil
 	}
-	d := &Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra}
+	d := g.scratch.asks.take()
+	defer g.scratch.asks.give()
+	*d = Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra,
+		Options: d.Options}
 	for _, id := range pl.hand {
 		d.Options = append(d.Options, Option{Obj: id})
 	}

@@ -61,11 +61,17 @@ type savedFlip struct {
 func (u *undoLog) begin(st *state) {
 	n := len(st.objs)
 	u.active = true
+	if u.saved == nil {
+		u.saved = make([]savedObject, 0, 16) // a typical action saves a few objects
+	}
 	u.start(st)
 	u.epoch++
 	if u.epoch == 0 { // wrapped: forget every old mark
 		clear(u.epochs)
 		u.epoch = 1
+	}
+	if cap(u.epochs) < n { // room for the table's capacity at once, not one object at a time
+		u.epochs = slices.Grow(u.epochs, cap(st.objs)-len(u.epochs))
 	}
 	for len(u.epochs) < n {
 		u.epochs = append(u.epochs, 0)
@@ -173,6 +179,11 @@ func (g *Game) abandon() {
 // touch saves object id in the undo log before the action in progress
 // changes it, once per action.
 func (g *Game) touch(id ObjID) {
+	if o := &g.st.objs[id]; hiddenZone(o.zone) {
+		g.hiddenWritten(o.owner)
+	} else {
+		g.stateWritten()
+	}
 	u := &g.undo
 	if !u.active || int(id) >= u.base || u.epochs[id] == u.epoch {
 		return
@@ -192,6 +203,7 @@ func (g *Game) mut(id ObjID) *object {
 // transform (701.27f) and the new timestamp ts (613.7g), noted for a
 // rollback (noteFlip).
 func (g *Game) flip(o *object, ts int64) {
+	g.stateWritten()
 	g.undo.flips = g.undo.noteFlip(g.undo.flips, o)
 	o.turnOver(ts)
 }
@@ -291,6 +303,7 @@ func (g *Game) restored() {
 
 // restoredCaches is restored but for the characteristics.
 func (g *Game) restoredCaches() {
+	g.stateWritten()
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
 	}
