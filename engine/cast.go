@@ -80,7 +80,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
 	}
 	cost := g.spellCostWith(costFace, p, card, opts.X, opts.WithoutPaying, flashExtra)
-	if !g.canPay(p, cost, NoObj) {
+	var planBuf [8]manaSource
+	plan, ok := g.planPayment(p, cost, planBuf[:0])
+	if !ok {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
 	extra := face.AdditionalCost
@@ -99,7 +101,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	it.ntargets = int8(copy(it.targets[:], opts.Targets))
 	sid := g.pushItem(it)
 	// 601.2g–h: mana abilities, then payment.
-	if !g.payMana(p, cost, NoObj) {
+	if !g.payPlanned(p, cost, plan) {
 		return actErr(act, p, card, ErrCannotPay, cost.String())
 	}
 	if extra != nil { // the rest of the additional cost (CR 601.2h)

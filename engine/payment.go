@@ -315,6 +315,12 @@ func (g *Game) payMana(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if !ok {
 		return false
 	}
+	return g.payWith(p, cost, plan)
+}
+
+// payWith is payMana with the plan found: it activates the mana
+// abilities of plan and spends the pool.
+func (g *Game) payWith(p PlayerID, cost ManaCost, plan []manaSource) bool {
 	// Sources that cost nothing first; then those whose own generic cost
 	// is paid from the pool with mana the cost doesn't need (CR 605.3a:
 	// mana abilities may be activated while paying a cost).
