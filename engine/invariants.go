@@ -160,8 +160,8 @@ func (c *invariantChecker) check(wasDirty bool) {
 
 // checkCache compares what the engine keeps computed between actions (the
 // characteristics of permanents, the summary of the battlefield, the lists
-// of permanents with triggered and mana abilities, the players who may
-// only pass) with a computation from
+// of permanents with triggered and mana abilities, the layers of each
+// text's static abilities, the players who may only pass) with a computation from
 // the state alone, made on a copy. It runs on a state the other checks
 // found consistent; a computation that fails is reported, not raised.
 func (c *invariantChecker) checkCache() {
@@ -219,6 +219,12 @@ func (c *invariantChecker) checkCache() {
 		if !slices.Equal(trig, r.trigList) || !slices.Equal(mana, r.manaList) || kinds != r.trigKinds {
 			c.bad("cache", NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
 				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)
+		}
+	}
+	for i := range g.texts {
+		if t := &g.texts[i]; t.layers != staticLayers(t.abilities) {
+			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, but its abilities are in %b",
+				t.name, t.layers, staticLayers(t.abilities))
 		}
 	}
 	for p := range g.st.players {

@@ -233,13 +233,18 @@ func sortByTimestamp(g *Game, ids []ObjID) {
 // to permanent only alone unless it is NoObj.
 func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 	s := g.obj(src)
-	for _, ab := range g.abilities(g.chars(s)) {
+	text := g.text(g.chars(s))
+	if text.layers&(1<<layer) == 0 {
+		return // no static ability of its in this layer
+	}
+	you := g.chars(s).Controller // as computed so far: matches
+	for _, ab := range text.abilities {
 		if ab.Kind != Static || ab.Static.Layer != layer {
 			continue
 		}
 		se := &ab.Static
 		if se.Self {
-			if (only == NoObj || only == src) && g.matches(&se.Affects, src, s) {
+			if (only == NoObj || only == src) && g.matchesFor(&se.Affects, you, src, s) {
 				g.applyStatic(se, s)
 			}
 			continue
@@ -247,7 +252,7 @@ func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 		if se.Attached {
 			if s.attachedTo != NoObj && (only == NoObj || s.attachedTo == only) {
 				t := g.obj(s.attachedTo)
-				if t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.matches(&se.Affects, src, t) {
+				if t.zone == zones.Battlefield && t.next == NoObj && !t.gone && g.matchesFor(&se.Affects, you, src, t) {
 					g.applyStatic(se, t)
 				}
 			}
@@ -255,7 +260,7 @@ func (g *Game) applyStatics(src ObjID, layer Layer, only ObjID) {
 		}
 		for _, id := range g.st.battlefield {
 			t := g.obj(id)
-			if (only == NoObj || id == only) && g.matches(&se.Affects, src, t) {
+			if (only == NoObj || id == only) && g.matchesFor(&se.Affects, you, src, t) {
 				g.applyStatic(se, t)
 			}
 		}
@@ -280,18 +285,10 @@ func (g *Game) applyStatic(se *StaticEffect, t *object) {
 	}
 }
 
-// matches reports whether object t satisfies filter f for an effect whose
-// source is src, judged by t's characteristics as computed so far.
-func (g *Game) matches(f *Filter, src ObjID, t *object) bool {
-	you := NoPlayer
-	if src != NoObj {
-		you = g.chars(g.obj(src)).Controller
-	}
-	return g.matchesFor(f, you, src, t)
-}
-
-// matchesFor is matches with the relation judged from player you rather
-// than from a source's controller.
+// matchesFor reports whether object t satisfies filter f for an effect
+// whose source is src, judged by t's characteristics as computed so far,
+// with the relation judged from player you (the source's controller, for
+// a static ability).
 func (g *Game) matchesFor(f *Filter, you PlayerID, src ObjID, t *object) bool {
 	if f.Other && t.id == src {
 		return false

@@ -361,3 +361,23 @@ func TestCloneCopiesOnlyCopiableValues(t *testing.T) {
 	assert.Equal(t, [2]int{3, 3}, pt(t, g, cw), "pumped by the original")
 	assert.Equal(t, [2]int{3, 3}, pt(t, g, wolf), "pumped by the copy")
 }
+
+// TestTextLayersApplyAndAreChecked: Immerwolf's static abilities apply in
+// their layers (7c and the rules effects) to the Wolf beside it, and a
+// text whose recorded layers miss them is reported by the invariant
+// checker, which derives them again from the abilities.
+func TestTextLayersApplyAndAreChecked(t *testing.T) {
+	g := newGame(t)
+	put(t, g, alice, zones.Battlefield, "Immerwolf")
+	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")
+	putN(t, g, alice, zones.Library, "Forest", 5)
+	putN(t, g, bob, zones.Library, "Forest", 5)
+	startMain(t, g)
+	ch := g.Characteristics(wolf)
+	assert.Equal(t, 3, ch.Power, "the other Immerwolf's +1/+1 (layer 7c)")
+	require.NoError(t, g.CheckInvariants())
+	engine.ForgetTextLayers(g)
+	err := g.CheckInvariants()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "static abilities in layers")
+}

@@ -26,6 +26,27 @@ type textRef int32
 type cardText struct {
 	name      string
 	abilities []*Ability // shared with the card definition or a layer's list: never modify
+	// layers has bit 1<<l set for each layer l in which one of the
+	// abilities is a static ability (staticLayers): the layers pass over
+	// a source in the other layers without reading its abilities.
+	layers uint16
+}
+
+// newText returns the text of name and abs, with its layers.
+func newText(name string, abs []*Ability) cardText {
+	return cardText{name: name, abilities: abs, layers: staticLayers(abs)}
+}
+
+// staticLayers returns the layers, as bits 1<<l, of the static abilities
+// among abs.
+func staticLayers(abs []*Ability) uint16 {
+	var m uint16
+	for _, ab := range abs {
+		if ab.Kind == Static {
+			m |= 1 << ab.Static.Layer
+		}
+	}
+	return m
 }
 
 // copiedFace is a face that a copy effect gave an object, with its
@@ -108,7 +129,7 @@ func (g *Game) textOf(name string, abs []*Ability) textRef {
 			return textRef(i)
 		}
 	}
-	g.texts = append(g.texts, cardText{name: name, abilities: abs})
+	g.texts = append(g.texts, newText(name, abs))
 	return textRef(len(g.texts) - 1)
 }
 
@@ -163,6 +184,6 @@ func (g *Game) withAbility(t textRef, ab *Ability) textRef {
 	}
 	abs := make([]*Ability, n, n+1)
 	copy(abs, old.abilities)
-	g.texts = append(g.texts, cardText{name: old.name, abilities: append(abs, ab)})
+	g.texts = append(g.texts, newText(old.name, append(abs, ab)))
 	return textRef(len(g.texts) - 1)
 }

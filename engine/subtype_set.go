@@ -66,12 +66,32 @@ func (s SubtypeSet) Has(t Subtype) bool {
 	if b := s.big(); b != nil {
 		return int(t>>6) < len(b.bits) && b.bits[t>>6]&(1<<(t&63)) != 0
 	}
-	x := s.w ^ (uint64(t)+1)*laneOnes // a lane holding t becomes 0
+	return laneHas(s.w, uint64(t)+1)
+}
+
+// laneHas reports whether a lane of the inline word w holds v, a member
+// plus one: the lane holding it becomes 0 in w^v·laneOnes, and the test
+// for a zero lane has no false positive.
+func laneHas(w, v uint64) bool {
+	x := w ^ v*laneOnes
 	return (x-laneOnes)&^x&laneHighs != 0
 }
 
 // Any reports whether the sets share a member.
 func (s SubtypeSet) Any(o SubtypeSet) bool {
+	if s.w == 0 || o.w == 0 {
+		return false // the common case of a filter without subtypes
+	}
+	if s.w&bigMark != bigMark && o.w&bigMark != bigMark {
+		// Both inline: each lane of o holds a member plus one, as
+		// laneHas takes it.
+		for w := o.w; w != 0; w >>= 16 {
+			if laneHas(s.w, w&0xFFFF) {
+				return true
+			}
+		}
+		return false
+	}
 	if o.big() != nil {
 		s, o = o, s
 	}
