@@ -18,6 +18,15 @@ import "github.com/cathar-engine/cathar/zones"
 // game has. Definitions never change and the game's list only grows, so
 // the mask is folded in as definitions are added.
 func (g *Game) graveyardTriggerKinds() uint64 {
+	if g.graveDefs < len(g.defList) {
+		g.foldGraveyardKinds()
+	}
+	return g.graveKinds &^ (1 << EvNone)
+}
+
+// foldGraveyardKinds folds the definitions added since the last call
+// into the mask of graveyardTriggerKinds.
+func (g *Game) foldGraveyardKinds() {
 	for ; g.graveDefs < len(g.defList); g.graveDefs++ {
 		for _, ab := range g.defList[g.graveDefs].def.Front.Abilities {
 			if ab.Kind == Triggered && ab.Trigger.InGraveyard {
@@ -25,7 +34,6 @@ func (g *Game) graveyardTriggerKinds() uint64 {
 			}
 		}
 	}
-	return g.graveKinds &^ (1 << EvNone)
 }
 
 // checkGraveyardTriggers checks ev against the triggered abilities of the

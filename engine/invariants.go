@@ -160,8 +160,8 @@ func (c *invariantChecker) check(wasDirty bool) {
 
 // checkCache compares what the engine keeps computed between actions (the
 // characteristics of permanents, the summary of the battlefield, the lists
-// of permanents with triggered and mana abilities, the layers of each
-// text's static abilities, the players who may only pass) with a computation from
+// of permanents with triggered and mana abilities, what each text derives
+// from its abilities, the players who may only pass) with a computation from
 // the state alone, made on a copy. It runs on a state the other checks
 // found consistent; a computation that fails is reported, not raised.
 func (c *invariantChecker) checkCache() {
@@ -222,9 +222,10 @@ func (c *invariantChecker) checkCache() {
 		}
 	}
 	for i := range g.texts {
-		if t := &g.texts[i]; t.layers != staticLayers(t.abilities) {
-			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, but its abilities are in %b",
-				t.name, t.layers, staticLayers(t.abilities))
+		if t := &g.texts[i]; t.derivedDiffer() {
+			want := newText(t.name, t.abilities)
+			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, but its abilities give %b, %b, %b",
+				t.name, t.layers, t.roles, t.trigKinds, want.layers, want.roles, want.trigKinds)
 		}
 	}
 	for p := range g.st.players {

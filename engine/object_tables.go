@@ -26,27 +26,53 @@ type textRef int32
 type cardText struct {
 	name      string
 	abilities []*Ability // shared with the card definition or a layer's list: never modify
-	// layers has bit 1<<l set for each layer l in which one of the
-	// abilities is a static ability (staticLayers): the layers pass over
-	// a source in the other layers without reading its abilities.
-	layers uint16
+	// What the computations over the battlefield read of the abilities,
+	// derived once as the text is made (newText): layers has bit 1<<l
+	// set for each layer l in which one of them is a static ability, so
+	// that the layers pass over a source in the other layers; roles and
+	// trigKinds are what triggerers lists a permanent for.
+	layers    uint16
+	roles     textRoles
+	trigKinds uint64 // 1<<On | 1<<Or of its triggered abilities that work on the battlefield
 }
 
-// newText returns the text of name and abs, with its layers.
+// textRoles say which of the lists of triggerers a permanent with a text
+// belongs to.
+type textRoles uint8
+
+const (
+	roleTriggers  textRoles = 1 << iota // a triggered ability that works on the battlefield
+	roleMana                            // a mana replacement or a triggered mana ability
+	roleActivated                       // an activated ability other than a mana ability
+)
+
+// newText returns the text of name and abs, with what it derives from
+// abs.
 func newText(name string, abs []*Ability) cardText {
-	return cardText{name: name, abilities: abs, layers: staticLayers(abs)}
-}
-
-// staticLayers returns the layers, as bits 1<<l, of the static abilities
-// among abs.
-func staticLayers(abs []*Ability) uint16 {
-	var m uint16
+	t := cardText{name: name, abilities: abs}
 	for _, ab := range abs {
-		if ab.Kind == Static {
-			m |= 1 << ab.Static.Layer
+		switch ab.Kind {
+		case Static:
+			t.layers |= 1 << ab.Static.Layer
+		case Triggered:
+			if !ab.Trigger.InGraveyard { // not on the battlefield (CR 113.6m)
+				t.roles |= roleTriggers
+				t.trigKinds |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
+			}
+		case ManaReplacementKind, TriggeredManaAbility:
+			t.roles |= roleMana
+		case Activated:
+			t.roles |= roleActivated
 		}
 	}
-	return m
+	return t
+}
+
+// derivedDiffer reports whether the values t derives from its abilities
+// are not what newText derives: the invariant checker's test.
+func (t *cardText) derivedDiffer() bool {
+	want := newText(t.name, t.abilities)
+	return t.layers != want.layers || t.roles != want.roles || t.trigKinds != want.trigKinds
 }
 
 // copiedFace is a face that a copy effect gave an object, with its

@@ -240,25 +240,16 @@ func (g *Game) triggerers() []ObjID {
 		g.actList = g.actList[:0]
 		g.trigKinds = 0
 		for _, id := range g.st.battlefield {
-			for _, ab := range g.abilities(g.chars(g.obj(id))) {
-				switch ab.Kind {
-				case Triggered:
-					if ab.Trigger.InGraveyard {
-						continue // not on the battlefield (CR 113.6m)
-					}
-					if len(g.trigList) == 0 || g.trigList[len(g.trigList)-1] != id {
-						g.trigList = append(g.trigList, id)
-					}
-					g.trigKinds |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
-				case ManaReplacementKind, TriggeredManaAbility:
-					if len(g.manaList) == 0 || g.manaList[len(g.manaList)-1] != id {
-						g.manaList = append(g.manaList, id)
-					}
-				case Activated:
-					if len(g.actList) == 0 || g.actList[len(g.actList)-1] != id {
-						g.actList = append(g.actList, id)
-					}
-				}
+			t := g.text(g.chars(g.obj(id))) // what its abilities are for (newText)
+			if t.roles&roleTriggers != 0 {
+				g.trigList = append(g.trigList, id)
+				g.trigKinds |= t.trigKinds
+			}
+			if t.roles&roleMana != 0 {
+				g.manaList = append(g.manaList, id)
+			}
+			if t.roles&roleActivated != 0 {
+				g.actList = append(g.actList, id)
 			}
 		}
 		g.trigKinds &^= 1 << EvNone
@@ -288,6 +279,8 @@ func (g *Game) activators() []ObjID {
 // one that ward (CR 702.21a) or a leaves-the-battlefield ability of a
 // departed object (603.10a) looks at.
 func (g *Game) mayTrigger(k EventKind) bool {
-	g.triggerers()
+	if g.st.dirty || g.trigStale {
+		g.triggerers() // else it would do nothing: most events find the lists up to date
+	}
 	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
 }
