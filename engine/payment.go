@@ -434,8 +434,11 @@ func (g *Game) produceMana(p PlayerID, id ObjID, index int, color ManaType) {
 		return // untapping ({Q}) is not tapping for mana
 	}
 	g.emit(Event{Kind: EvTappedForMana, Player: p, Obj: id}) // CR 106.12a
-	// CR 605.4a: triggered mana abilities resolve right away.
-	for _, sid := range g.st.battlefield {
+	// CR 605.4a: triggered mana abilities resolve right away. The
+	// permanents with one are among the trigger cache's mana holders, in
+	// battlefield order; the events above brought the cache up to date,
+	// and adding mana changes no permanent.
+	for _, sid := range g.manaHolders() {
 		src := g.obj(sid)
 		for _, tab := range g.abilities(g.chars(src)) {
 			if tab.Kind != TriggeredManaAbility || tab.ManaTrig.LandsOnly && !g.chars(o).Is(Land) {
