@@ -19,6 +19,11 @@ type undoLog struct {
 	secs   section  // the sections saved in the backup
 	epoch  uint32   // the action in progress
 	epochs []uint32 // per object: the last action that saved it
+	// gen and sum: as the action began, the count of computations of
+	// characteristics (Game.charsGen) and the summary of the battlefield,
+	// which a rollback past no computation puts back (rollback).
+	gen uint64
+	sum summary
 	undoRecord
 }
 
@@ -113,6 +118,7 @@ func (g *Game) atomic(f func() error) error {
 	}
 	g.beginBackup()
 	g.undo.begin(&g.st)
+	g.undo.gen, g.undo.sum = g.charsGen, g.sum
 	var check *state
 	if verifyUndo {
 		check = new(state)
@@ -290,6 +296,16 @@ func (g *Game) rollback() {
 	g.undo.chars = g.undo.chars[:0]
 	g.st.objs = objs
 	g.st.restoreRest(&g.backup, g.undo.secs)
+	if g.charsGen == g.undo.gen {
+		// Nothing computed characteristics during the action: as for a
+		// rewind past no computation (rewindTo), every object has its
+		// values as the action began, and so has the summary. An illegal
+		// declaration refused before any permanent changed is the
+		// common case.
+		g.sum = g.undo.sum
+		g.restoredCaches()
+		return
+	}
 	g.restored()
 }
 
