@@ -192,7 +192,7 @@ func (g *Game) finishFlips(b *flipBatch) int {
 	}
 	if b.all {
 		g.scratch.objs = statics[:0]
-		g.st.dirty = true
+		g.markDirty()
 		g.refresh()
 		return n
 	}

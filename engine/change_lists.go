@@ -75,7 +75,7 @@ func (g *Game) addEffect(e contEffect) {
 	e.timestamp = g.newTimestamp()
 	g.save(secEffects)
 	g.st.effects = append(g.st.effects, e)
-	g.st.dirty = true
+	g.markDirty()
 }
 
 // endEffects removes the continuous effects for which drop returns true
@@ -85,7 +85,7 @@ func (g *Game) endEffects(drop func(e *contEffect) bool) {
 	for i := range g.st.effects {
 		if drop(&g.st.effects[i]) {
 			g.save(secEffects)
-			g.st.dirty = true
+			g.markDirty()
 			continue
 		}
 		out = append(out, g.st.effects[i]) // unchanged until the first effect dropped

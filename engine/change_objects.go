@@ -99,7 +99,7 @@ func (g *Game) addCounters(id ObjID, k CounterKind, n int) { g.addCountersFor(id
 // (causeLoyaltyCost, or 0).
 func (g *Game) addCountersFor(id ObjID, k CounterKind, n int, cause int32) {
 	g.mut(id).counters[k] += int16(n)
-	g.st.dirty = true
+	g.markDirty()
 	g.emit(Event{Kind: EvCountersAdded, Obj: id, Counter: k, Amount: int32(n), Aux: cause})
 }
 
@@ -110,7 +110,7 @@ func (g *Game) removeCounters(id ObjID, k CounterKind, n int) { g.removeCounters
 // Aux (causeDamage, causeLoyaltyCost, or 0).
 func (g *Game) removeCountersFor(id ObjID, k CounterKind, n int, cause int32) {
 	g.mut(id).counters[k] -= int16(n)
-	g.st.dirty = true
+	g.markDirty()
 	g.emit(Event{Kind: EvCountersRemoved, Obj: id, Counter: k, Amount: int32(n), Aux: cause})
 }
 
@@ -134,7 +134,7 @@ func (g *Game) attachment(src, to ObjID, p PlayerID) {
 	o := g.mut(src)
 	o.attachedTo, o.attachedPlayer = to, p
 	o.timestamp = g.newTimestamp()
-	g.st.dirty = true
+	g.markDirty()
 	ev := Event{Kind: EvAttached, Obj: src, Other: to}
 	if to == NoObj {
 		ev.Player = p // attached to a player (CR 303.4)
@@ -148,7 +148,7 @@ func (g *Game) unattach(id ObjID) {
 	ev, ok := unattachedEvent(g.obj(id))
 	o := g.mut(id)
 	o.attachedTo, o.attachedPlayer = NoObj, NoPlayer
-	g.st.dirty = true
+	g.markDirty()
 	if ok {
 		g.emit(ev)
 	}

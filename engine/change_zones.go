@@ -37,7 +37,7 @@ func (g *Game) addToZone(id ObjID, z zones.Kind) {
 	switch z {
 	case zones.Battlefield:
 		g.st.battlefield.Push(id)
-		g.st.dirty = true
+		g.noteEntered(id)
 	case zones.Exile:
 		g.st.exile.Push(id)
 	case zones.Library:
@@ -70,7 +70,7 @@ func (g *Game) removeFromZone(id ObjID) {
 	switch o.zone {
 	case zones.Battlefield:
 		g.st.battlefield.Remove(id)
-		g.st.dirty = true
+		g.markDirty()
 	case zones.Exile:
 		g.st.exile.Remove(id)
 	case zones.Library:
@@ -185,14 +185,14 @@ func (g *Game) setUpPermanent(id ObjID, pl *Placement) {
 		g.materialize(o)
 		o.own.Controller = pl.Controller // it has been under this control all along
 	}
-	g.st.dirty = true
+	g.markDirty()
 }
 
 // beginPlay ends setup (CR 103): the game waits for priority, and the
 // characteristics of every permanent setup placed are computed afresh.
 func (g *Game) beginPlay() {
 	g.st.wait = waitPriority
-	g.st.dirty = true
+	g.markDirty()
 }
 
 // markTokensScanned records that no object of the table is a token

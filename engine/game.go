@@ -18,6 +18,7 @@ type Game struct {
 	// the cache of objects no undo record saves: a rewind past none of
 	// them need not compute them again. It is not game state.
 	charsGen uint64
+	entered  enteredOnly // the permanents that entered since (layers_entered.go)
 	deciders []Decider
 	logOn    bool
 	observer func(Event)

@@ -58,6 +58,9 @@ func (g *Game) refresh() {
 // it does not save; with track set, a permanent whose controller changed
 // gets its controlSince (CR 302.6).
 func (g *Game) computeChars(track bool) {
+	if track && g.computeEntered() {
+		return // nothing but permanents entering: those alone (layers_entered.go)
+	}
 	g.charsGen++
 	g.st.dirty = false
 	g.trigStale = true
@@ -87,16 +90,7 @@ func (g *Game) computeChars(track bool) {
 			}
 		}
 		if fast {
-			if from == nil {
-				from = &o.own
-			}
-			t := from.Toughness
-			if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
-				g.materialize(o)
-				o.own.Power += c
-				o.own.Toughness += c
-				t += c
-			}
+			from, t := g.countersOnly(o, from)
 			sum.add(g, o, from, t, false) // the others' characteristics are not all computed yet
 			if o.controller != old {
 				changed = append(changed, id)
@@ -131,6 +125,24 @@ func (g *Game) computeChars(track bool) {
 	g.scratch.ctrl = changed[:0]
 	g.scratch.objs = statics[:0]
 	g.scratch.players = prev[:0]
+}
+
+// countersOnly finishes the single pass of computeChars for permanent o,
+// whose base values setBaseChars has just given it (from, or o.own when
+// nil): the counters of layer 7c (CR 613.4c). It returns the base values
+// and the toughness with the counters, which the summary counts.
+func (g *Game) countersOnly(o *object, from *charVals) (*charVals, int) {
+	if from == nil {
+		from = &o.own
+	}
+	t := from.Toughness
+	if c := int(o.counters[PlusOne] - o.counters[MinusOne]); c != 0 {
+		g.materialize(o)
+		o.own.Power += c
+		o.own.Toughness += c
+		t += c
+	}
+	return from, t
 }
 
 // applyLayers applies layers 2 to 7d and the rules effects to the

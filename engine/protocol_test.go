@@ -31,7 +31,8 @@ var bookkeepingCalls = []string{"touch", "mut", "save", "saveHidden", "saveIn", 
 // cacheFields are the fields that hold a cache, say whether one is stale,
 // or hold the rollback's own records: writing one, or anything inside
 // one, is bookkeeping.
-var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "sum", "tokenScan", "undo", "backup", "passOnly"}
+var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "sum", "tokenScan", "undo", "backup", "passOnly",
+	"entered"}
 
 // bookkeepingOwners are the functions outside the bookkeeping files that
 // may do bookkeeping, and why: the caches' own code, which resets the
@@ -39,6 +40,7 @@ var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "s
 // copy of the state.
 var bookkeepingOwners = map[string]string{
 	"Game.computeChars":           "the characteristics cache: recomputes and resets its marks",
+	"Game.computeEntered":         "the characteristics cache: computes the permanents that entered alone",
 	"Game.summary":                "the summary cache: computes itself",
 	"summary.add":                 "the summary cache: builds a value of its own",
 	"Game.triggerers":             "the trigger-list cache: rebuilds itself",

@@ -313,12 +313,14 @@ func (g *Game) rollback() {
 // by a rollback or a rewind: the log cut to the restored length, the
 // characteristics restored, the caches marked stale.
 func (g *Game) restored() {
+	g.entered.on = false // the permanents noted may be gone
 	g.restoreChars()
 	g.restoredCaches()
 }
 
 // restoredCaches is restored but for the characteristics.
 func (g *Game) restoredCaches() {
+	g.entered.on = false
 	g.stateWritten()
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
