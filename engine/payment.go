@@ -83,13 +83,35 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	// need is known when the others are considered; then sources with
 	// fewer choices: a Forest pays {G} before a source of any color is
 	// spent on it. Sorted once here, not once per cost a listing checks.
-	slices.SortStableFunc(buf, func(a, b manaSource) int {
-		if a.costGeneric != b.costGeneric {
-			return b.costGeneric - a.costGeneric
-		}
-		return a.types.Len() - b.types.Len()
-	})
+	sortSources(buf)
 	return buf
+}
+
+// sortSources puts srcs in the order of the search for a payment: those
+// with a cost of their own first, then those with fewer types. The sort is
+// stable, an insertion sort: the lists are short and most often sorted
+// already, and a comparison costs no call.
+func sortSources(srcs []manaSource) {
+	for i := 1; i < len(srcs); i++ {
+		if !srcs[i].before(&srcs[i-1]) {
+			continue
+		}
+		s := srcs[i]
+		j := i
+		for ; j > 0 && s.before(&srcs[j-1]); j-- {
+			srcs[j] = srcs[j-1]
+		}
+		srcs[j] = s
+	}
+}
+
+// before reports whether s comes strictly before t in the order of the
+// search for a payment.
+func (s *manaSource) before(t *manaSource) bool {
+	if s.costGeneric != t.costGeneric {
+		return s.costGeneric > t.costGeneric
+	}
+	return s.types.Len() < t.types.Len()
 }
 
 // noSymbols is the Sym of a cost with no colored or {C} symbol: a mana
