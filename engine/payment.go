@@ -200,6 +200,11 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource, buf *planBuffers,
 			return nil, false
 		}
 	}
+	if !want {
+		if ok, known := unitPayable(pool, &cost, srcs); known {
+			return nil, ok
+		}
+	}
 	if buf.failed != nil {
 		clear(buf.failed)
 	}
