@@ -26,6 +26,7 @@ type textRef int32
 type cardText struct {
 	name      string
 	abilities []*Ability // shared with the card definition or a layer's list: never modify
+	payers    uint64     // payersOf(abilities): made with the entry, never changed
 }
 
 // copiedFace is a face that a copy effect gave an object, with its
@@ -108,7 +109,7 @@ func (g *Game) textOf(name string, abs []*Ability) textRef {
 			return textRef(i)
 		}
 	}
-	g.texts = append(g.texts, cardText{name: name, abilities: abs})
+	g.texts = append(g.texts, cardText{name: name, abilities: abs, payers: payersOf(abs)})
 	return textRef(len(g.texts) - 1)
 }
 
@@ -163,6 +164,7 @@ func (g *Game) withAbility(t textRef, ab *Ability) textRef {
 	}
 	abs := make([]*Ability, n, n+1)
 	copy(abs, old.abilities)
-	g.texts = append(g.texts, cardText{name: old.name, abilities: append(abs, ab)})
+	abs = append(abs, ab)
+	g.texts = append(g.texts, cardText{name: old.name, abilities: abs, payers: payersOf(abs)})
 	return textRef(len(g.texts) - 1)
 }

@@ -29,19 +29,23 @@ type manaSource struct {
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
 	var sets []ManaTypeSet
+	holders := -1 // the number of permanents with mana replacements or triggers, once asked
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		ch := g.chars(o)
 		if ch.Controller != p || id == exclude {
 			continue
 		}
+		text := g.text(ch)
+		if text.payers == 0 {
+			continue
+		}
 		if ch.Is(Creature) && !ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
-		for i, ab := range g.abilities(ch) {
+		for i, ab := range text.abilities {
 			c := &ab.Cost
-			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
-				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.Sym != noSymbols {
+			if !text.pays(i) || c.Tap && o.tapped || c.Untap && !o.tapped {
 				continue
 			}
 			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}
@@ -54,15 +58,16 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
 			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
 				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
-			case ab.Mana.AnyColor == 0 && fixed.Len() == 1:
+			default: // a single fixed type (payersOf)
 				s.amount, s.types = ab.Mana.Fixed.Total(), fixed
-			default:
-				continue // mixed productions are left to explicit activation
 			}
 			if s.types == 0 {
 				continue // an undefined type makes no mana (CR 106.5)
 			}
-			if c.Tap { // only tapping for mana is replaced and triggers (CR 106.12)
+			if holders < 0 {
+				holders = len(g.manaHolders())
+			}
+			if c.Tap && holders > 0 { // only tapping for mana is replaced and triggers (CR 106.12)
 				for _, r := range g.manaReplacements(o, p, nil) {
 					if r.ManaRepl.Double {
 						s.amount *= 2
@@ -71,7 +76,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 						s.types = ManaTypeSet(0).With(r.ManaRepl.To)
 					}
 				}
-				if g.chars(o).Is(Land) {
+				if ch.Is(Land) {
 					s.amount += g.manaTriggerBonus(o)
 				}
 			}
