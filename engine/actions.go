@@ -161,8 +161,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	}
 	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
 		if !lc.listed {
-			lc.srcs = g.sources(p, NoObj, g.scratch.handSrcs)
-			g.scratch.handSrcs, lc.listed = lc.srcs, true
+			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs, p, NoObj), true
 		}
 		if _, ok := planWith(pl.pool, cost, lc.srcs, &g.scratch.plan, false); !ok {
 			return buf

@@ -221,6 +221,9 @@ func (c *invariantChecker) checkCache() {
 				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)
 		}
 	}
+	if name := g.checkSourcesMemo(); name != "" {
+		c.bad("cache", NoObj, NoPlayer, "the mana sources kept for %s differ from the battlefield's", name)
+	}
 	for p := range g.st.players {
 		if a := g.checkPassOnly(PlayerID(p)); a != "" {
 			c.bad("cache", NoObj, PlayerID(p), "the pass-only cache says %s may only pass, but the state lets them: %s",

@@ -160,8 +160,7 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	if covers(pool, &cost) {
 		return nil, true
 	}
-	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
-	g.scratch.srcs = srcs
+	srcs := g.memoSources(&g.scratch.srcs, p, exclude) // payPlan is not reentrant
 	return planWith(pool, cost, srcs, &g.scratch.plan, true)
 }
 
@@ -329,8 +328,7 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if covers(pool, &cost) {
 		return true
 	}
-	srcs := g.sources(p, exclude, g.scratch.srcs)
-	g.scratch.srcs = srcs
+	srcs := g.memoSources(&g.scratch.srcs, p, exclude)
 	_, ok := planWith(pool, cost, srcs, &g.scratch.plan, false)
 	return ok
 }
