@@ -34,10 +34,19 @@ func TestUnitPayableMatchesSearch(t *testing.T) {
 			}
 			srcs[i] = manaSource{obj: ObjID(i + 1), amount: 1, types: types}
 		}
+		if r.IntN(50) == 0 { // more sets of types than the summary holds
+			srcs = srcs[:0]
+			for v := 1; v < 64; v += 3 {
+				srcs = append(srcs, manaSource{obj: ObjID(v), amount: 1, types: ManaTypeSet(v)})
+			}
+		}
 		sortSources(srcs)
 		_, want := planWith(pool, cost, srcs, &buf, true)
 		_, got := planWith(pool, cost, srcs, &buf, false)
 		require.Equal(t, want, got, "pool %v cost %+v sources %+v", pool, cost, srcs)
+		lc := listCasts{srcs: srcs, units: sumUnits(srcs)}
+		lc.units.total += pool.Total()
+		require.Equal(t, want, lc.payable(pool, &cost, &buf), "a listing's answer: pool %v cost %+v sources %+v", pool, cost, srcs)
 		if want {
 			payable++
 		}
