@@ -64,7 +64,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 			if s.types == 0 {
 				continue // an undefined type makes no mana (CR 106.5)
 			}
-			if holders < 0 {
+			if c.Tap && holders < 0 {
 				holders = len(g.manaHolders())
 			}
 			if c.Tap && holders > 0 { // only tapping for mana is replaced and triggers (CR 106.12)
