@@ -167,9 +167,6 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	if f.ManaCost.X > 0 {
 		return buf // X spells are left to callers that choose X
 	}
-	if g.castForbidden(p, f, 0) != "" {
-		return buf // CR 601.3
-	}
 	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
 		return buf
 	}
@@ -182,6 +179,11 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 		if !lc.payable(pl.pool, &cost, &g.scratch.plan) {
 			return buf
 		}
+	}
+	// Checked after the cost, which most often refuses first: both only
+	// read the state.
+	if g.castForbidden(p, f, 0) != "" {
+		return buf // CR 601.3
 	}
 	var specs []TargetSpec
 	if f.Spell != nil {
