@@ -10,7 +10,7 @@ type unitSources struct {
 	n      int
 	total  int // the sources, one mana each
 	sets   [16]ManaTypeSet
-	counts [16]int
+	counts [16]int32
 }
 
 // sumUnits returns the summary of srcs.
@@ -62,7 +62,7 @@ func (u *unitSources) matches(pool ManaPool, cost *ManaCost) bool {
 		}
 		for j := range u.n {
 			if u.sets[j]&sub != 0 {
-				supply += u.counts[j]
+				supply += int(u.counts[j])
 			}
 		}
 		if supply < demand {
