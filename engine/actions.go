@@ -136,6 +136,20 @@ type listCasts struct {
 	sorcery bool
 	srcs    []manaSource
 	listed  bool
+	// units sums up srcs when they make one mana each, its total counting
+	// the mana in the pool too.
+	units unitSources
+}
+
+// payable is planWith's answer for cost over the pool and lc.srcs, found
+// from their summary when the sources make one mana each: the mana in all
+// reaches the mana value and the symbols can be matched (unitPayable).
+func (lc *listCasts) payable(pool ManaPool, cost *ManaCost, buf *planBuffers) bool {
+	if !lc.units.ok {
+		_, ok := planWith(pool, *cost, lc.srcs, buf, false)
+		return ok
+	}
+	return lc.units.total >= cost.ManaValue(0) && lc.units.matches(pool, cost)
 }
 
 // appendCast appends the casts of face f of card a.Obj, one per
@@ -153,20 +167,23 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	if f.ManaCost.X > 0 {
 		return buf // X spells are left to callers that choose X
 	}
-	if g.castForbidden(p, f, 0) != "" {
-		return buf // CR 601.3
-	}
 	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
 		return buf
 	}
 	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
 		if !lc.listed {
-			lc.srcs = g.sources(p, NoObj, g.scratch.handSrcs)
-			g.scratch.handSrcs, lc.listed = lc.srcs, true
+			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs, p, NoObj), true
+			lc.units = sumUnits(lc.srcs)
+			lc.units.total += pl.pool.Total()
 		}
-		if _, ok := planWith(pl.pool, cost, lc.srcs, &g.scratch.plan, false); !ok {
+		if !lc.payable(pl.pool, &cost, &g.scratch.plan) {
 			return buf
 		}
+	}
+	// Checked after the cost, which most often refuses first: both only
+	// read the state.
+	if g.castForbidden(p, f, 0) != "" {
+		return buf // CR 601.3
 	}
 	var specs []TargetSpec
 	if f.Spell != nil {

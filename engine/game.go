@@ -77,8 +77,8 @@ type scratch struct {
 	decision Decision // Step's DecideAction
 	ev       Event    // the event triggers are being checked against
 	emitting bool     // ev is in use
-	srcs     []manaSource
-	handSrcs []manaSource             // LegalActions' sources, kept apart from payPlan's
+	srcs     sourcesMemo
+	handSrcs sourcesMemo              // LegalActions' sources, kept apart from payPlan's
 	plan     planBuffers              // the search for a payment (payPlan, canPay)
 	moves    bufStack[move]           // moveBatch's batches
 	trigs    bufStack[pendingTrigger] // placeTriggers' copies of the waiting triggers

@@ -224,9 +224,12 @@ func (c *invariantChecker) checkCache() {
 	for i := range g.texts {
 		if t := &g.texts[i]; t.derivedDiffer() {
 			want := newText(t.name, t.abilities)
-			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, but its abilities give %b, %b, %b",
-				t.name, t.layers, t.roles, t.trigKinds, want.layers, want.roles, want.trigKinds)
+			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, payment marks %b, but its abilities give %b, %b, %b, %b",
+				t.name, t.layers, t.roles, t.trigKinds, t.payers, want.layers, want.roles, want.trigKinds, want.payers)
 		}
+	}
+	if name := g.checkSourcesMemo(); name != "" {
+		c.bad("cache", NoObj, NoPlayer, "the mana sources kept for %s differ from the battlefield's", name)
 	}
 	for p := range g.st.players {
 		if a := g.checkPassOnly(PlayerID(p)); a != "" {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -254,14 +255,11 @@ func (s ManaTypeSet) With(t ManaType) ManaTypeSet { return s | 1<<t }
 
 // Len returns the number of types in the set.
 func (s ManaTypeSet) Len() int {
-	n := 0
-	for t := range ManaType(NumManaTypes) {
-		if s.Has(t) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount8(uint8(s & allManaTypes))
 }
+
+// allManaTypes is the set of every mana type.
+const allManaTypes ManaTypeSet = 1<<NumManaTypes - 1
 
 // String writes the set with symbols in WUBRGC order; the empty set is "{}".
 func (s ManaTypeSet) String() string {

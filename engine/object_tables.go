@@ -34,6 +34,7 @@ type cardText struct {
 	layers    uint16
 	roles     textRoles
 	trigKinds uint64 // 1<<On | 1<<Or of its triggered abilities that work on the battlefield
+	payers    uint64 // payersOf(abilities): the abilities automatic payment may activate
 }
 
 // textRoles say which of the lists of triggerers a permanent with a text
@@ -49,7 +50,7 @@ const (
 // newText returns the text of name and abs, with what it derives from
 // abs.
 func newText(name string, abs []*Ability) cardText {
-	t := cardText{name: name, abilities: abs}
+	t := cardText{name: name, abilities: abs, payers: payersOf(abs)}
 	for _, ab := range abs {
 		switch ab.Kind {
 		case Static:
@@ -72,7 +73,7 @@ func newText(name string, abs []*Ability) cardText {
 // are not what newText derives: the invariant checker's test.
 func (t *cardText) derivedDiffer() bool {
 	want := newText(t.name, t.abilities)
-	return t.layers != want.layers || t.roles != want.roles || t.trigKinds != want.trigKinds
+	return t.layers != want.layers || t.roles != want.roles || t.trigKinds != want.trigKinds || t.payers != want.payers
 }
 
 // copiedFace is a face that a copy effect gave an object, with its

@@ -108,7 +108,11 @@ func (g *Game) onlyPassing(p PlayerID) bool {
 	}
 	sorcery := g.sorceryTiming(p)
 	k := &g.passOnly.known[p][b2i(sorcery)]
-	return k.set && !g.st.dirty && *k == g.passKeyOf(p, sorcery, k.strict)
+	// The counts of writes are what most often differ: compared first.
+	if !k.set || g.st.dirty || k.public != g.passOnly.public || k.own != g.passOnly.hidden[p] {
+		return false
+	}
+	return *k == g.passKeyOf(p, sorcery, k.strict)
 }
 
 // notePassOnly keeps what a listing of p's actions found: acts, with

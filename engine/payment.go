@@ -29,19 +29,23 @@ type manaSource struct {
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
 	buf = buf[:0]
 	var sets []ManaTypeSet
+	holders := -1 // the number of permanents with mana replacements or triggers, once asked
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
 		ch := g.chars(o)
 		if ch.Controller != p || id == exclude {
 			continue
 		}
+		text := g.text(ch)
+		if text.payers == 0 {
+			continue
+		}
 		if ch.Is(Creature) && !ch.Has(Haste) && g.summoningSick(o) {
 			continue
 		}
-		for i, ab := range g.abilities(ch) {
+		for i, ab := range text.abilities {
 			c := &ab.Cost
-			if ab.Kind != ManaAbility || c.Tap == c.Untap || c.Tap && o.tapped || c.Untap && !o.tapped ||
-				c.Life > 0 || c.hasObjects() || c.Mana.X > 0 || c.Mana.Sym != noSymbols {
+			if !text.pays(i) || c.Tap && o.tapped || c.Untap && !o.tapped {
 				continue
 			}
 			s := manaSource{obj: id, ability: i, costGeneric: int(c.Mana.Generic)}
@@ -54,15 +58,16 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 				s.amount, s.types = 1, g.likeTypes(o, ab.Mana.Like, sets)
 			case ab.Mana.AnyColor > 0 && ab.Mana.Fixed.Total() == 0:
 				s.amount, s.types = int(ab.Mana.AnyColor), AllColors
-			case ab.Mana.AnyColor == 0 && fixed.Len() == 1:
+			default: // a single fixed type (payersOf)
 				s.amount, s.types = ab.Mana.Fixed.Total(), fixed
-			default:
-				continue // mixed productions are left to explicit activation
 			}
 			if s.types == 0 {
 				continue // an undefined type makes no mana (CR 106.5)
 			}
-			if c.Tap { // only tapping for mana is replaced and triggers (CR 106.12)
+			if c.Tap && holders < 0 {
+				holders = len(g.manaHolders())
+			}
+			if c.Tap && holders > 0 { // only tapping for mana is replaced and triggers (CR 106.12)
 				for _, r := range g.manaReplacements(o, p, nil) {
 					if r.ManaRepl.Double {
 						s.amount *= 2
@@ -71,7 +76,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 						s.types = ManaTypeSet(0).With(r.ManaRepl.To)
 					}
 				}
-				if g.chars(o).Is(Land) {
+				if ch.Is(Land) {
 					s.amount += g.manaTriggerBonus(o)
 				}
 			}
@@ -83,13 +88,35 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	// need is known when the others are considered; then sources with
 	// fewer choices: a Forest pays {G} before a source of any color is
 	// spent on it. Sorted once here, not once per cost a listing checks.
-	slices.SortStableFunc(buf, func(a, b manaSource) int {
-		if a.costGeneric != b.costGeneric {
-			return b.costGeneric - a.costGeneric
-		}
-		return a.types.Len() - b.types.Len()
-	})
+	sortSources(buf)
 	return buf
+}
+
+// sortSources puts srcs in the order of the search for a payment: those
+// with a cost of their own first, then those with fewer types. The sort is
+// stable, an insertion sort: the lists are short and most often sorted
+// already, and a comparison costs no call.
+func sortSources(srcs []manaSource) {
+	for i := 1; i < len(srcs); i++ {
+		if !srcs[i].before(&srcs[i-1]) {
+			continue
+		}
+		s := srcs[i]
+		j := i
+		for ; j > 0 && s.before(&srcs[j-1]); j-- {
+			srcs[j] = srcs[j-1]
+		}
+		srcs[j] = s
+	}
+}
+
+// before reports whether s comes strictly before t in the order of the
+// search for a payment.
+func (s *manaSource) before(t *manaSource) bool {
+	if s.costGeneric != t.costGeneric {
+		return s.costGeneric > t.costGeneric
+	}
+	return s.types.Len() < t.types.Len()
 }
 
 // noSymbols is the Sym of a cost with no colored or {C} symbol: a mana
@@ -133,8 +160,7 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	if covers(pool, &cost) {
 		return nil, true
 	}
-	srcs := g.sources(p, exclude, g.scratch.srcs) // payPlan is not reentrant
-	g.scratch.srcs = srcs
+	srcs := g.memoSources(&g.scratch.srcs, p, exclude) // payPlan is not reentrant
 	return planWith(pool, cost, srcs, &g.scratch.plan, true)
 }
 
@@ -176,6 +202,11 @@ func planWith(pool ManaPool, cost ManaCost, srcs []manaSource, buf *planBuffers,
 		}
 		if n < int(cost.Sym[t]) {
 			return nil, false
+		}
+	}
+	if !want {
+		if ok, known := unitPayable(pool, &cost, srcs); known {
+			return nil, ok
 		}
 	}
 	if buf.failed != nil {
@@ -297,8 +328,7 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if covers(pool, &cost) {
 		return true
 	}
-	srcs := g.sources(p, exclude, g.scratch.srcs)
-	g.scratch.srcs = srcs
+	srcs := g.memoSources(&g.scratch.srcs, p, exclude)
 	_, ok := planWith(pool, cost, srcs, &g.scratch.plan, false)
 	return ok
 }
