@@ -38,6 +38,7 @@ type Game struct {
 	defList   []*defBase
 	texts     []cardText
 	copyFaces []copiedFace
+	defRoom   defRoom // room for the defBases still to come (facebase_room.go)
 	// graveKinds: the event kinds the triggered abilities that work from
 	// a graveyard wait for, over the first graveDefs of defList
 	// (graveyard_triggers.go). Derived from the definitions, not state.
@@ -127,6 +128,16 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	g.st.objs = make([]object, 1, max(64, 1+3*cards))
 	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
 	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
+	defs, vals := 0, 0 // the definitions of the decks (a repeat in a row counted once) and their faces' values
+	for _, pc := range players {
+		for j, def := range pc.Deck {
+			if def != nil && (j == 0 || pc.Deck[j-1] != def) {
+				defs++
+				vals += len(players) * (1 + b2i(def.Back != nil))
+			}
+		}
+	}
+	g.defRoom.reserve(defs, vals)
 	g.texts = make([]cardText, 1, 64) // 0: no name, no abilities; then two faces per definition
 	g.st.players = make([]player, len(players))
 	g.deciders = make([]Decider, len(players))
