@@ -21,7 +21,12 @@ type faceSide struct {
 	// ch holds the face's values under each controller, one per player
 	// of the game: a plain permanent's characteristics are ch[its
 	// controller]. The two faces of a one-faced card share it.
-	ch     []charVals
+	ch []charVals
+	faceFlags
+}
+
+// faceFlags is what a faceSide says of its face besides the values.
+type faceFlags struct {
 	static bool // it has a static ability
 	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana, activated)
 	// turns: a permanent with this face up may turn to the other one: the

@@ -128,18 +128,10 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	g.st.objs = make([]object, 1, max(64, 1+3*cards))
 	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
 	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
-	defs, vals := 0, 0 // the definitions of the decks (a repeat in a row counted once) and their faces' values
-	for _, pc := range players {
-		for j, def := range pc.Deck {
-			if def != nil && (j == 0 || pc.Deck[j-1] != def) {
-				defs++
-				vals += len(players) * (1 + b2i(def.Back != nil))
-			}
-		}
-	}
-	g.defRoom.reserve(defs, vals)
-	g.texts = make([]cardText, 1, 64) // 0: no name, no abilities; then two faces per definition
 	g.st.players = make([]player, len(players))
+	var buf [64]*CardDef
+	order := deckDefs(players, buf[:0])
+	shared := g.beginDefTables(order)
 	g.deciders = make([]Decider, len(players))
 	g.st.winner = NoPlayer
 	g.st.priority = NoPlayer
@@ -175,6 +167,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			}
 			g.newCard(def, PlayerID(i), zones.Library, false)
 		}
+	}
+	if !shared {
+		g.keepDefTables(order)
 	}
 	g.presizeBackup()
 	if g.rec != nil {
