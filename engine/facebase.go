@@ -160,7 +160,14 @@ func (g *Game) setBaseChars(o *object) (static bool, from *charVals) {
 		f, o.own, static = c.face, c.ch, c.static
 	} else {
 		side := &b.side[o.faceSide()]
-		f, o.own, static = g.face(o), side.ch[0], side.static
+		o.own, static = side.ch[0], side.static
+		if o.zone != zones.Stack {
+			// The front face, off the battlefield and the stack: its
+			// values hold its mana value, X 0 (CR 107.3g).
+			o.own.Controller = o.controller
+			return static, nil
+		}
+		f = g.face(o)
 	}
 	switch {
 	case copying && o.copyBack:

@@ -156,16 +156,18 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 		p.name = pc.Name
 		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
-		for _, def := range pc.Deck {
+		ref := defRef(0)
+		for j, def := range pc.Deck {
 			if def == nil {
 				return nil, fmt.Errorf("player %q: %w: nil card", pc.Name, ErrUnknownCard)
 			}
-			if len(g.defList) == 0 || g.defList[len(g.defList)-1].def != def { // a deck repeats a card in a row
+			if j == 0 || pc.Deck[j-1] != def { // a deck repeats a card in a row
 				if err := g.checkDefOnce(def); err != nil {
 					return nil, fmt.Errorf("player %q: %w", pc.Name, err)
 				}
+				ref = g.refOfDef(def)
 			}
-			g.newCard(def, PlayerID(i), zones.Library, false)
+			g.newCardOf(ref, PlayerID(i), zones.Library, false)
 		}
 	}
 	if !shared {
