@@ -126,7 +126,9 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	// new object each time it changes zones (CR 400.7), about 2.2 objects
 	// per card of the decks in a self-play game of 40 turns.
 	g.st.objs = make([]object, 1, max(64, 1+3*cards))
-	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
+	room := pilesRoom(len(players), cards)
+	g.st.battlefield = zones.Pile[ObjID](room[0:0:battlefieldCap])
+	room = room[battlefieldCap:]
 	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
 	g.st.players = make([]player, len(players))
 	var buf [64]*CardDef
@@ -152,7 +154,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			}
 		}
 		p := &g.st.players[i]
-		p.presize(len(pc.Deck))
+		room = p.presize(len(pc.Deck), room)
 		p.name = pc.Name
 		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
@@ -173,7 +175,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	if !shared {
 		g.keepDefTables(order)
 	}
-	g.presizeBackup()
+	g.presizeBackup(room)
 	if g.rec != nil {
 		g.rec.begin(g, players)
 	}
