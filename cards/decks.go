@@ -2,6 +2,8 @@ package cards
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/cathar-engine/cathar/engine"
 )
@@ -71,21 +73,50 @@ func Presets() []Preset { return append([]Preset(nil), presets...) }
 // top card last. The error wraps engine.ErrUnknownCard for an unknown
 // name.
 func Deck(name string) ([]*engine.CardDef, error) {
-	for _, p := range presets {
-		if p.Name != name {
-			continue
-		}
-		var out []*engine.CardDef
-		for _, e := range p.Entries {
-			def, err := Lookup(e.Name)
-			if err != nil {
-				return nil, fmt.Errorf("deck %s: %w", name, err)
+	libraries := builtLibraries()
+	for i, p := range presets {
+		if p.Name == name {
+			l := libraries[i]
+			if l.err != nil {
+				return nil, l.err
 			}
-			for range e.Count {
-				out = append(out, def)
-			}
+			return slices.Clone(l.cards), nil
 		}
-		return out, nil
 	}
 	return nil, fmt.Errorf("deck %q: %w", name, engine.ErrUnknownCard)
 }
+
+// library is a preset deck's cards, or the error of a name the pool
+// lacks.
+type library struct {
+	cards []*engine.CardDef
+	err   error
+}
+
+// builtLibraries returns the library of each preset deck, in the order of
+// presets, looked up once: the presets and the built-in pool never
+// change, and each Deck is a copy.
+var builtLibraries = sync.OnceValue(func() []library {
+	out := make([]library, len(presets))
+	for i, p := range presets {
+		n := 0
+		for _, e := range p.Entries {
+			n += e.Count
+		}
+		cards := make([]*engine.CardDef, 0, n)
+		for _, e := range p.Entries {
+			def, err := Lookup(e.Name)
+			if err != nil {
+				out[i].err = fmt.Errorf("deck %s: %w", p.Name, err)
+				break
+			}
+			for range e.Count {
+				cards = append(cards, def)
+			}
+		}
+		if out[i].err == nil {
+			out[i].cards = cards
+		}
+	}
+	return out
+})

@@ -30,3 +30,20 @@ func TestPresets(t *testing.T) {
 		t.Errorf("unknown deck: %v", err)
 	}
 }
+
+// Each Deck is a library of its own: changing one leaves the next alone.
+func TestDeckIsFresh(t *testing.T) {
+	a, err := cards.Deck("cathar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := a[0]
+	a[0] = nil
+	b, err := cards.Deck("cathar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b[0] != first || len(b) != 40 {
+		t.Fatalf("a library changed through an earlier one: %v", b[0])
+	}
+}

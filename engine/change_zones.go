@@ -23,10 +23,15 @@ func (g *Game) newObject(c CardID, def defRef, owner PlayerID, z zones.Kind, tok
 // newCard creates a physical card (or token) owned by p in zone z,
 // appending it to that zone.
 func (g *Game) newCard(def *CardDef, p PlayerID, z zones.Kind, token bool) ObjID {
+	return g.newCardOf(g.refOfDef(def), p, z, token)
+}
+
+// newCardOf is newCard for the definition def refers to.
+func (g *Game) newCardOf(def defRef, p PlayerID, z zones.Kind, token bool) ObjID {
 	c := CardID(len(g.st.cards))
 	g.saveIn(secCards, p, z)
 	g.st.cards = append(g.st.cards, NoObj)
-	id := g.newObject(c, g.refOfDef(def), p, z, token)
+	id := g.newObject(c, def, p, z, token)
 	g.addToZone(id, z)
 	return id
 }

@@ -5,7 +5,8 @@ import "github.com/cathar-engine/cathar/zones"
 // defBase holds a card definition's faces as characteristics before any
 // continuous effect, as a permanent has them (layer 1, CR 613.2a): mana
 // value included (a back face has its front face's, CR 712.8e), the
-// controller's under each player. Computed once per definition and game,
+// controller's under each player of the game. Computed once per
+// definition and game,
 // they are the characteristics of every plain permanent (one with only its
 // face's values: Game.chars reads them here), so that a day/night change
 // turns such a permanent by changing its face bit (CR 702.145, 712.18). A
@@ -17,9 +18,15 @@ type defBase struct {
 
 // faceSide is one face of a defBase.
 type faceSide struct {
-	// ch holds the face's values under each controller: a plain
-	// permanent's characteristics are ch[its controller].
-	ch     [MaxPlayers]charVals
+	// ch holds the face's values under each controller, one per player
+	// of the game: a plain permanent's characteristics are ch[its
+	// controller]. The two faces of a one-faced card share it.
+	ch []charVals
+	faceFlags
+}
+
+// faceFlags is what a faceSide says of its face besides the values.
+type faceFlags struct {
 	static bool // it has a static ability
 	trig   bool // it has an ability Game.triggerers lists (triggered, mana replacement, triggered mana, activated)
 	// turns: a permanent with this face up may turn to the other one: the
@@ -45,17 +52,17 @@ type faceSide struct {
 	attach, toAttach bool
 }
 
-// newDefBase computes def's faces for a game of n players: the values
-// under controllers n and above are left zero, since no permanent of the
-// game has such a controller.
+// newDefBase computes def's faces for a game of n players: values under
+// controllers 0 to n-1, since no permanent of the game has another.
 func (g *Game) newDefBase(def *CardDef, n int) *defBase {
-	b := &defBase{def: def}
+	b := g.defRoom.base()
+	b.def = def
 	mv := def.Front.ManaCost.ManaValue(0) // X is 0 off the stack (CR 107.3g)
-	g.newFaceSide(&b.side[0], &def.Front, mv, n)
+	g.newFaceSide(&b.side[0], &def.Front, mv, g.defRoom.chars(n))
 	b.side[1] = b.side[0] // a one-faced card is the same face up either way
 	if def.Back != nil {
 		b.side[1] = faceSide{}
-		g.newFaceSide(&b.side[1], def.Back, mv, n)
+		g.newFaceSide(&b.side[1], def.Back, mv, g.defRoom.chars(n))
 		b.side[0].turns = !def.Back.Types.Has(Instant) && !def.Back.Types.Has(Sorcery)
 		b.side[1].turns = !def.Front.Types.Has(Instant) && !def.Front.Types.Has(Sorcery)
 		var front, back dayNightCounts
@@ -76,10 +83,12 @@ func (g *Game) newDefBase(def *CardDef, n int) *defBase {
 	return b
 }
 
-// newFaceSide fills s, zero, with face f for a game of n players.
-func (g *Game) newFaceSide(s *faceSide, f *Face, mv, n int) {
+// newFaceSide fills s, zero, with face f, its values under each
+// controller in ch, one per player of the game.
+func (g *Game) newFaceSide(s *faceSide, f *Face, mv int, ch []charVals) {
+	s.ch = ch
 	s.ch[0], s.static = g.faceChars(f, mv)
-	for p := 1; p < n; p++ {
+	for p := 1; p < len(ch); p++ {
 		s.ch[p] = s.ch[0]
 		s.ch[p].Controller = PlayerID(p)
 	}
@@ -151,7 +160,14 @@ func (g *Game) setBaseChars(o *object) (static bool, from *charVals) {
 		f, o.own, static = c.face, c.ch, c.static
 	} else {
 		side := &b.side[o.faceSide()]
-		f, o.own, static = g.face(o), side.ch[0], side.static
+		o.own, static = side.ch[0], side.static
+		if o.zone != zones.Stack {
+			// The front face, off the battlefield and the stack: its
+			// values hold its mana value, X 0 (CR 107.3g).
+			o.own.Controller = o.controller
+			return static, nil
+		}
+		f = g.face(o)
 	}
 	switch {
 	case copying && o.copyBack:
@@ -181,7 +197,7 @@ func (g *Game) chars(o *object) *charVals {
 // checker's): one whose plain values can't be found gets its own rather
 // than a panic.
 func (g *Game) charsChecked(o *object) *charVals {
-	if o.plain && (o.def <= 0 || int(o.def) > len(g.defList) || uint(o.controller) >= MaxPlayers) {
+	if o.plain && (o.def <= 0 || int(o.def) > len(g.defList) || uint(o.controller) >= uint(len(g.defList[o.def-1].side[b2i(o.back)].ch))) {
 		return &o.own
 	}
 	return g.chars(o)

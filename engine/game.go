@@ -39,6 +39,7 @@ type Game struct {
 	defList   []*defBase
 	texts     []cardText
 	copyFaces []copiedFace
+	defRoom   defRoom // room for the defBases still to come (facebase_room.go)
 	// graveKinds: the event kinds the triggered abilities that work from
 	// a graveyard wait for, over the first graveDefs of defList
 	// (graveyard_triggers.go). Derived from the definitions, not state.
@@ -126,10 +127,14 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	// new object each time it changes zones (CR 400.7), about 2.2 objects
 	// per card of the decks in a self-play game of 40 turns.
 	g.st.objs = make([]object, 1, max(64, 1+3*cards))
-	g.st.battlefield = make(zones.Pile[ObjID], 0, battlefieldCap)
+	room := pilesRoom(len(players), cards)
+	g.st.battlefield = zones.Pile[ObjID](room[0:0:battlefieldCap])
+	room = room[battlefieldCap:]
 	g.st.cards = make([]ObjID, 1, max(64, 1+cards+16))
-	g.texts = make([]cardText, 1, 64) // 0: no name, no abilities; then two faces per definition
 	g.st.players = make([]player, len(players))
+	var buf [64]*CardDef
+	order := deckDefs(players, buf[:0])
+	shared := g.beginDefTables(order)
 	g.deciders = make([]Decider, len(players))
 	g.st.winner = NoPlayer
 	g.st.priority = NoPlayer
@@ -150,23 +155,28 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 			}
 		}
 		p := &g.st.players[i]
-		p.presize(len(pc.Deck))
+		room = p.presize(len(pc.Deck), room)
 		p.name = pc.Name
 		p.life = g.startingLife()
 		g.deciders[i] = pc.Decider
-		for _, def := range pc.Deck {
+		ref := defRef(0)
+		for j, def := range pc.Deck {
 			if def == nil {
 				return nil, fmt.Errorf("player %q: %w: nil card", pc.Name, ErrUnknownCard)
 			}
-			if len(g.defList) == 0 || g.defList[len(g.defList)-1].def != def { // a deck repeats a card in a row
+			if j == 0 || pc.Deck[j-1] != def { // a deck repeats a card in a row
 				if err := g.checkDefOnce(def); err != nil {
 					return nil, fmt.Errorf("player %q: %w", pc.Name, err)
 				}
+				ref = g.refOfDef(def)
 			}
-			g.newCard(def, PlayerID(i), zones.Library, false)
+			g.newCardOf(ref, PlayerID(i), zones.Library, false)
 		}
 	}
-	g.presizeBackup()
+	if !shared {
+		g.keepDefTables(order)
+	}
+	g.presizeBackup(room)
 	if g.rec != nil {
 		g.rec.begin(g, players)
 	}

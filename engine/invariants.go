@@ -70,6 +70,9 @@ func (e *InvariantError) Error() string {
 //     the step (attackers in the declare attackers step with an empty stack,
 //     blockers in the declare blockers step, priority held by a player in
 //     the game, no priority holder when over or paused).
+//   - definitions: each definition's faces as the game precomputed them
+//     (or took them from an earlier game of the same decks) are what the
+//     definition gives.
 //   - log: when the log is on, it holds every event emitted, with Seq 0..n-1
 //     in order; each day/night event names a designation other than
 //     neither, follows from the previous one, and the last is the current
@@ -147,6 +150,7 @@ func (c *invariantChecker) check(wasDirty bool) {
 	c.checkTeams()
 	c.checkLog()
 	c.checkDecisions()
+	c.checkDefBases()
 	if !wasDirty && len(c.errs) == 0 {
 		c.checkCache()
 	}

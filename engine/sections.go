@@ -121,14 +121,18 @@ func restDiff(a, b *state) string {
 }
 
 // presizeBackup gives the backup of a new game's piles the room the
-// state's have (player.presize), so that the first saves of its actions
-// seldom grow them.
-func (g *Game) presizeBackup() {
+// state's have (player.presize), taken from room, so that the first saves
+// of its actions seldom grow them.
+func (g *Game) presizeBackup(room []ObjID) {
 	g.backup.players = make([]player, len(g.st.players))
 	for i := range g.backup.players {
-		g.backup.players[i].presize(cap(g.st.players[i].library))
+		room = g.backup.players[i].presize(cap(g.st.players[i].library), room)
 	}
-	g.backup.battlefield = make(zones.Pile[ObjID], 0, cap(g.st.battlefield))
+	if n := cap(g.st.battlefield); len(room) >= n {
+		g.backup.battlefield = zones.Pile[ObjID](room[0:0:n])
+	} else {
+		g.backup.battlefield = make(zones.Pile[ObjID], 0, n)
+	}
 }
 
 // saveIn is save for a change to section s in zone z of player p's

@@ -39,12 +39,24 @@ const (
 )
 
 // presize gives p's empty piles room for a library of n cards and a
-// typical hand and graveyard, in two allocations.
-func (p *player) presize(n int) {
-	p.library = make(zones.Pile[ObjID], 0, n)
-	piles := make([]ObjID, 0, handCap+graveyardCap)
-	p.hand = piles[0:0:handCap] // full slice expressions: neither grows into the other
-	p.graveyard = piles[handCap:handCap:cap(piles)]
+// typical hand and graveyard, taken from the front of room (made anew if
+// it is too short), and returns the rest of room.
+func (p *player) presize(n int, room []ObjID) []ObjID {
+	need := n + handCap + graveyardCap
+	if len(room) < need {
+		room = make([]ObjID, need)
+	}
+	p.library = room[0:0:n] // full slice expressions: none grows into another
+	p.hand = room[n : n : n+handCap]
+	p.graveyard = room[n+handCap : n+handCap : need]
+	return room[need:]
+}
+
+// pilesRoom returns the room for the piles of a new game whose decks
+// hold cards cards in all, of its state and of the backup (presize,
+// presizeBackup), made at once.
+func pilesRoom(players, cards int) []ObjID {
+	return make([]ObjID, 2*(cards+players*(handCap+graveyardCap)+battlefieldCap))
 }
 
 // copyPiles copies o's library, hand and graveyard into p's, reusing p's
