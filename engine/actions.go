@@ -314,16 +314,7 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
-		var room [4]ObjID
-		pws := g.opposingPlaneswalkers(p, room[:0]) // found once, not once per creature
-		n := 0                                      // the creatures that can attack so far
-		for _, id := range g.st.battlefield {
-			if g.cantAttackReason(g.obj(id), p) == "" {
-				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, n)})
-				d.Options = g.attackOptions(d.Options, id, pws)
-				n++
-			}
-		}
+		forced := g.attackDecision(d, p)
 		def := g.defenderFor(p, 0)
 		d.Max = len(d.Options)
 		ans, err := g.decide(d)
@@ -337,7 +328,10 @@ func (g *Game) step() error {
 				attacks = append(attacks, Attack{Attacker: o.Obj, Defender: o.Player, Planeswalker: o.Planeswalker})
 			}
 		}
-		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
+		if forced {
+			attacks = g.withForcedAttackers(p, def, attacks)
+		}
+		return g.DeclareAttackers(p, attacks)
 	case waitBlockers:
 		p := g.DefendingPlayers()[0]
 		g.refresh()

@@ -27,7 +27,12 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return "not on the battlefield"
 	}
-	ch := g.chars(o) // read once: every declaration asks of every permanent
+	return g.cantAttackWith(o, g.chars(o), p) // read once: every declaration asks of every permanent
+}
+
+// cantAttackWith is cantAttackReason for a creature on the battlefield
+// whose characteristics ch the caller has read.
+func (g *Game) cantAttackWith(o *object, ch *charVals, p PlayerID) string {
 	switch {
 	case !ch.Is(Creature):
 		return "not a creature"
