@@ -21,13 +21,18 @@ func (g *Game) attackDecision(d *Decision, p PlayerID) (forced bool) {
 		if ch.Is(Planeswalker) && g.opponents(p, ch.Controller) {
 			pws = append(pws, id)
 		}
+		if ch.Controller != p && !teams { // the test of cantAttackWith that most permanents fail, first
+			continue
+		}
 		if o.zone != zones.Battlefield || o.next != NoObj || g.cantAttackWith(o, ch, p) != "" {
 			continue
 		}
 		if teams {
 			def = g.defenderFor(p, n)
 		}
-		d.Options = append(d.Options, Option{Obj: id, Player: def})
+		d.Options = append(d.Options, Option{})
+		op := &d.Options[len(d.Options)-1] // built in place: an Option is large
+		op.Obj, op.Player = id, def
 		forced = forced || ch.Rules&AttacksEachCombat != 0
 		n++
 	}
