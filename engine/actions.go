@@ -331,7 +331,7 @@ func (g *Game) step() error {
 		if forced {
 			attacks = g.withForcedAttackers(p, def, attacks)
 		}
-		return g.DeclareAttackers(p, attacks)
+		return g.declareAttackersMet(p, attacks, true)
 	case waitBlockers:
 		p := g.DefendingPlayers()[0]
 		g.refresh()

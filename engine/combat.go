@@ -76,13 +76,21 @@ func (g *Game) anyAttackers() bool {
 // creatures of both, each attacking a player of the other team
 // (CR 805.10b).
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
-	if g.tracked() {
-		return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
-	}
-	return g.declareAttackers(p, attacks)
+	return g.declareAttackersMet(p, attacks, false)
 }
 
-func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
+// declareAttackersMet is DeclareAttackers; met says that the caller
+// knows attacks to meet every requirement (CR 508.1d): Step, which has
+// just completed them with withForcedAttackers, need not have them
+// checked again. The test-time verifiers (verifyUndo) check them anyway.
+func (g *Game) declareAttackersMet(p PlayerID, attacks []Attack, met bool) error {
+	if g.tracked() {
+		return g.recorded(g.declareAttackers(p, attacks, met), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
+	}
+	return g.declareAttackers(p, attacks, met)
+}
+
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack, met bool) error {
 	return g.atomic(func() error {
 		const act = "declare attackers"
 		if err := g.checkActing(act, p); err != nil {
@@ -115,9 +123,12 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 				}
 			}
 		}
-		if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
-			return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
+		if !met || verifyUndo {
+			if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
+				return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
+			}
 		}
+
 		for _, a := range attacks {
 			g.markAttacking(a.Attacker, a.Defender, a.Planeswalker)
 			if !g.chars(g.obj(a.Attacker)).Has(Vigilance) {
