@@ -302,7 +302,9 @@ func (g *Game) step() error {
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1, Options: d.Options[:0]}
 		for _, a := range acts {
-			d.Options = append(d.Options, Option{Action: a, Obj: a.Obj})
+			d.Options = append(d.Options, Option{})
+			op := &d.Options[len(d.Options)-1] // built in place: an Option is large
+			op.Action, op.Obj = a, a.Obj
 		}
 		ans, err := g.decide(d)
 		if err != nil {

@@ -44,7 +44,7 @@ func (g *Game) cantAttackWith(o *object, ch *charVals, p PlayerID) string {
 		return "can't attack"
 	case ch.Has(Defender):
 		return "defender: it can't attack (CR 702.3b)"
-	case !ch.Has(Haste) && g.summoningSick(o):
+	case !ch.Has(Haste) && g.sickUnder(o, ch.Controller):
 		return reasonSick
 	}
 	return ""
