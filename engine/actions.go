@@ -319,7 +319,9 @@ func (g *Game) step() error {
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1, Options: d.Options[:0]}
 		for _, a := range acts {
-			d.Options = append(d.Options, Option{Action: a, Obj: a.Obj})
+			d.Options = append(d.Options, Option{})
+			op := &d.Options[len(d.Options)-1] // built in place: an Option is large
+			op.Action, op.Obj = a, a.Obj
 		}
 		ans, err := g.decide(d)
 		if err != nil {
@@ -331,16 +333,7 @@ func (g *Game) step() error {
 		g.refresh()
 		d := &g.scratch.decision // reused, as the action's (see Decider)
 		*d = Decision{Kind: DecideAttackers, Player: p, Prompt: "declare attackers", Min: 0, Options: d.Options[:0]}
-		var room [4]ObjID
-		pws := g.opposingPlaneswalkers(p, room[:0]) // found once, not once per creature
-		n := 0                                      // the creatures that can attack so far
-		for _, id := range g.st.battlefield {
-			if g.cantAttackReason(g.obj(id), p) == "" {
-				d.Options = append(d.Options, Option{Obj: id, Player: g.defenderFor(p, n)})
-				d.Options = g.attackOptions(d.Options, id, pws)
-				n++
-			}
-		}
+		forced := g.attackDecision(d, p)
 		def := g.defenderFor(p, 0)
 		d.Max = len(d.Options)
 		ans, err := g.decide(d)
@@ -354,7 +347,10 @@ func (g *Game) step() error {
 				attacks = append(attacks, Attack{Attacker: o.Obj, Defender: o.Player, Planeswalker: o.Planeswalker})
 			}
 		}
-		return g.DeclareAttackers(p, g.withForcedAttackers(p, def, attacks))
+		if forced {
+			attacks = g.withForcedAttackers(p, def, attacks)
+		}
+		return g.declareAttackersMet(p, attacks, true)
 	case waitBlockers:
 		p := g.DefendingPlayers()[0]
 		g.refresh()

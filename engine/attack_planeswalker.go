@@ -64,21 +64,9 @@ func (g *Game) attacked(o *object) (Target, bool) {
 	return Target{}, false
 }
 
-// opposingPlaneswalkers appends to buf the planeswalkers an opponent of p
-// controls, in battlefield order: those p's creatures may attack
-// (CR 508.1b).
-func (g *Game) opposingPlaneswalkers(p PlayerID, buf []ObjID) []ObjID {
-	for _, pw := range g.st.battlefield {
-		if ch := g.chars(g.obj(pw)); ch.Is(Planeswalker) && g.opponents(p, ch.Controller) {
-			buf = append(buf, pw)
-		}
-	}
-	return buf
-}
-
 // attackOptions appends to opts, for creature id that may attack, an
-// option to attack each planeswalker of pws (opposingPlaneswalkers), for
-// the autoplay's declaration of attackers.
+// option to attack each planeswalker of pws (those an opponent controls,
+// CR 508.1b), for the autoplay's declaration of attackers.
 func (g *Game) attackOptions(opts []Option, id ObjID, pws []ObjID) []Option {
 	for _, pw := range pws {
 		opts = append(opts, Option{Obj: id, Player: g.chars(g.obj(pw)).Controller, Planeswalker: pw})

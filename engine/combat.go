@@ -27,7 +27,12 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 	if o.zone != zones.Battlefield || o.next != NoObj {
 		return "not on the battlefield"
 	}
-	ch := g.chars(o) // read once: every declaration asks of every permanent
+	return g.cantAttackWith(o, g.chars(o), p) // read once: every declaration asks of every permanent
+}
+
+// cantAttackWith is cantAttackReason for a creature on the battlefield
+// whose characteristics ch the caller has read.
+func (g *Game) cantAttackWith(o *object, ch *charVals, p PlayerID) string {
 	switch {
 	case !ch.Is(Creature):
 		return "not a creature"
@@ -39,7 +44,7 @@ func (g *Game) cantAttackReason(o *object, p PlayerID) string {
 		return "can't attack"
 	case ch.Has(Defender):
 		return "defender: it can't attack (CR 702.3b)"
-	case !ch.Has(Haste) && g.summoningSick(o):
+	case !ch.Has(Haste) && g.sickUnder(o, ch.Controller):
 		return reasonSick
 	}
 	return ""
@@ -71,13 +76,21 @@ func (g *Game) anyAttackers() bool {
 // creatures of both, each attacking a player of the other team
 // (CR 805.10b).
 func (g *Game) DeclareAttackers(p PlayerID, attacks []Attack) error {
-	if g.tracked() {
-		return g.recorded(g.declareAttackers(p, attacks), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
-	}
-	return g.declareAttackers(p, attacks)
+	return g.declareAttackersMet(p, attacks, false)
 }
 
-func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
+// declareAttackersMet is DeclareAttackers; met says that the caller
+// knows attacks to meet every requirement (CR 508.1d): Step, which has
+// just completed them with withForcedAttackers, need not have them
+// checked again. The test-time verifiers (verifyUndo) check them anyway.
+func (g *Game) declareAttackersMet(p PlayerID, attacks []Attack, met bool) error {
+	if g.tracked() {
+		return g.recorded(g.declareAttackers(p, attacks, met), RecordedCall{Op: OpDeclareAttacks, Player: p, Attacks: attacks})
+	}
+	return g.declareAttackers(p, attacks, met)
+}
+
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack, met bool) error {
 	return g.atomic(func() error {
 		const act = "declare attackers"
 		if err := g.checkActing(act, p); err != nil {
@@ -110,9 +123,12 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) error {
 				}
 			}
 		}
-		if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
-			return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
+		if !met || verifyUndo {
+			if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
+				return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
+			}
 		}
+
 		for _, a := range attacks {
 			g.markAttacking(a.Attacker, a.Defender, a.Planeswalker)
 			if !g.chars(g.obj(a.Attacker)).Has(Vigilance) {

@@ -203,7 +203,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // game.
 func (g *Game) Clone() *Game {
 	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
-	c.st.copyFrom(&g.st)
+	c.st.cloneFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.texts = g.texts[:len(g.texts):len(g.texts)]
 	c.copyFaces = g.copyFaces[:len(g.copyFaces):len(g.copyFaces)]

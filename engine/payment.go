@@ -493,6 +493,11 @@ func (g *Game) summoningSick(o *object) bool {
 	if o.zone != zones.Battlefield {
 		return false
 	}
-	c := g.chars(o).Controller
+	return g.sickUnder(o, g.chars(o).Controller)
+}
+
+// sickUnder is summoningSick for a permanent whose controller c the
+// caller has read.
+func (g *Game) sickUnder(o *object, c PlayerID) bool {
 	return o.controlSince >= g.st.players[c].lastTurn
 }
