@@ -316,6 +316,9 @@ func (g *Game) step() error {
 		// must not keep them (see Decider).
 		acts := g.LegalActions(p, g.scratch.acts)
 		g.scratch.acts = acts
+		if len(acts) == 1 && g.skipsForced(p) {
+			return g.Perform(acts[0]) // passing, the only action (ForcedSkipper)
+		}
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1, Options: d.Options[:0]}
 		for _, a := range acts {

@@ -267,3 +267,9 @@ func (r *Random) divide(d *Decision) []int {
 // SkipsLabels reports that a Random decider does not read the options'
 // labels, so the engine need not build them for it (LabelSkipper).
 func (r *Random) SkipsLabels() bool { return true }
+
+// SkipsForced reports that a Random decider answers a decision with one
+// legal answer with that answer and draws no number for it (a shuffle of
+// one index, a count between equal bounds), so the engine need not ask it
+// (ForcedSkipper).
+func (r *Random) SkipsForced() bool { return true }
