@@ -172,7 +172,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	}
 	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
 		if !lc.listed {
-			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs, p, NoObj), true
+			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs[p], p, NoObj), true
 			lc.units = sumUnits(lc.srcs)
 			lc.units.total += pl.pool.Total()
 		}
@@ -316,8 +316,8 @@ func (g *Game) step() error {
 		// must not keep them (see Decider).
 		acts := g.LegalActions(p, g.scratch.acts)
 		g.scratch.acts = acts
-		if len(acts) == 1 && g.skipsForced(p) {
-			return g.Perform(acts[0]) // passing, the only action (ForcedSkipper)
+		if len(acts) == 1 && acts[0].Kind == ActPass && g.skipsForced(p) {
+			return g.PassPriority(p) // the only action (ForcedSkipper)
 		}
 		d := &g.scratch.decision
 		*d = Decision{Kind: DecideAction, Player: p, Prompt: "choose an action", Min: 1, Max: 1, Options: d.Options[:0]}

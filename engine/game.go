@@ -79,7 +79,10 @@ type scratch struct {
 	ev       Event    // the event triggers are being checked against
 	emitting bool     // ev is in use
 	srcs     sourcesMemo
-	handSrcs sourcesMemo              // LegalActions' sources, kept apart from payPlan's
+	// handSrcs: LegalActions' sources, one list per player (the listings
+	// of a priority stop alternate between the players), kept apart from
+	// payPlan's.
+	handSrcs [MaxPlayers]sourcesMemo
 	plan     planBuffers              // the search for a payment (payPlan, canPay)
 	moves    bufStack[move]           // moveBatch's batches
 	trigs    bufStack[pendingTrigger] // placeTriggers' copies of the waiting triggers

@@ -37,10 +37,15 @@ func (m *sourcesMemo) holds(g *Game, p PlayerID, exclude ObjID) bool {
 }
 
 // memoSources returns sources(p, exclude) from m, or from LegalActions'
-// list when m is payPlan's, when one holds, or lists them anew into m. The
-// list is m's or LegalActions': the caller reads it and does not keep it.
+// list of p's sources when m is payPlan's, when one holds, or lists them
+// anew into m. The list is m's or LegalActions': the caller reads it and
+// does not keep it.
 func (g *Game) memoSources(m *sourcesMemo, p PlayerID, exclude ObjID) []manaSource {
-	for _, k := range [...]*sourcesMemo{m, &g.scratch.handSrcs} {
+	hand := m
+	if p >= 0 && int(p) < len(g.scratch.handSrcs) {
+		hand = &g.scratch.handSrcs[p]
+	}
+	for _, k := range [...]*sourcesMemo{m, hand} {
 		if k.holds(g, p, exclude) {
 			if verifyUndo {
 				if fresh := g.sources(p, exclude, nil); !slices.Equal(fresh, k.srcs) {
@@ -63,7 +68,11 @@ func (g *Game) memoSources(m *sourcesMemo, p PlayerID, exclude ObjID) []manaSour
 // cache's listing) read the battlefield.
 func (g *Game) checkSourcesMemo() string {
 	name := ""
-	for _, m := range [...]*sourcesMemo{&g.scratch.srcs, &g.scratch.handSrcs} {
+	for i := -1; i < len(g.scratch.handSrcs); i++ {
+		m := &g.scratch.srcs
+		if i >= 0 {
+			m = &g.scratch.handSrcs[i]
+		}
 		if m.holds(g, m.p, m.exclude) && !slices.Equal(g.sources(m.p, m.exclude, nil), m.srcs) {
 			m.set = false
 			if name == "" {

@@ -217,7 +217,17 @@ func (g *Game) emitTargeted(it *stackItem) {
 	}
 }
 
+// hasPriority returns an error naming why p may not take action now, nil
+// when p holds priority (CR 117.1).
 func (g *Game) hasPriority(action string, p PlayerID) error {
+	if g.st.wait == waitPriority && g.st.priority == p && p >= 0 && int(p) < len(g.st.players) && !g.st.players[p].left {
+		return nil // the common case, inlined: what the checks below find
+	}
+	return g.priorityRefused(action, p)
+}
+
+// priorityRefused is hasPriority's full check.
+func (g *Game) priorityRefused(action string, p PlayerID) error {
 	if err := g.checkActing(action, p); err != nil {
 		return err
 	}

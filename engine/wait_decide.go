@@ -80,10 +80,15 @@ func (w *waits) ended(err error, c *RecordedCall) error {
 // made by Step nor inside an action) begins with no answers, even after
 // a call that a panic ended.
 func (g *Game) refuseWaiting(act string) error {
-	w := g.waits
-	if w == nil {
-		return nil
+	if g.waits == nil {
+		return nil // the common case, inlined: no game made WithWaitingDecisions
 	}
+	return g.refuseWaitingFor(act)
+}
+
+// refuseWaitingFor is refuseWaiting for a game made WithWaitingDecisions.
+func (g *Game) refuseWaitingFor(act string) error {
+	w := g.waits
 	if w.depth == 0 && !g.undo.active && !g.choosing {
 		w.stopped, w.cur = nil, nil
 	}
