@@ -108,11 +108,15 @@ func (g *Game) onlyPassing(p PlayerID) bool {
 	}
 	sorcery := g.sorceryTiming(p)
 	k := &g.passOnly.known[p][b2i(sorcery)]
-	// The counts of writes are what most often differ: compared first.
+	// The counts of writes are what most often differ: compared first,
+	// then the rest of the key field by field, as passKeyOf would make it.
 	if !k.set || g.st.dirty || k.public != g.passOnly.public || k.own != g.passOnly.hidden[p] {
 		return false
 	}
-	return *k == g.passKeyOf(p, sorcery, k.strict)
+	if k.turn != g.st.turn || k.active != g.st.active || k.dayNight != g.st.dayNight {
+		return false
+	}
+	return !k.strict || *k == g.passKeyOf(p, sorcery, true)
 }
 
 // notePassOnly keeps what a listing of p's actions found: acts, with

@@ -53,7 +53,43 @@ func (g *Game) PassPriority(p PlayerID) error {
 	if g.tracked() {
 		return g.recorded(g.atomic(func() error { return g.pass(p) }), RecordedCall{Op: OpPass, Player: p})
 	}
+	if g.passOn(p) {
+		return nil
+	}
 	return g.atomic(func() error { return g.pass(p) })
+}
+
+// passOn passes priority for p, outside atomic, when the pass does no more
+// than hand priority on (CR 117.3d): another player in the game has not
+// passed yet and nothing could trigger on the pass. It then changes only
+// the log, the count of passes and the holder of priority, and cannot fail
+// once p is found to hold priority, so it needs no backup. It reports
+// whether it passed; it declines, and atomic passes, inside another action
+// or card code, or when a mark (Rewind) or an observer waits for the
+// action.
+func (g *Game) passOn(p PlayerID) bool {
+	// The last pass of a round, the most common refusal, is told first.
+	if int(g.st.passes)+1 >= len(g.st.players) || int(g.st.passes)+1 >= g.livePlayers() {
+		return false
+	}
+	if g.undo.active || g.journal.marks > 0 || g.observer != nil || g.refuseInCardCode() != nil ||
+		g.hasPriority(actPass, p) != nil || g.mayTrigger(EvPriorityPassed) {
+		return false
+	}
+	return g.handOn(p)
+}
+
+// handOn records p's pass (CR 117.3d) and, unless every player in the game
+// has now passed in succession, gives priority to the next player. It
+// reports whether it did.
+func (g *Game) handOn(p PlayerID) bool {
+	g.emit(Event{Kind: EvPriorityPassed, Player: p})
+	g.st.passes++
+	if int(g.st.passes) < g.livePlayers() {
+		g.st.priority = g.nextPriority(p)
+		return true
+	}
+	return false
 }
 
 // actPass is the action of passing priority, as errors name it.
@@ -67,10 +103,7 @@ func (g *Game) pass(p PlayerID) error {
 	if err := g.hasPriority(actPass, p); err != nil {
 		return err
 	}
-	g.emit(Event{Kind: EvPriorityPassed, Player: p})
-	g.st.passes++
-	if int(g.st.passes) < g.livePlayers() {
-		g.st.priority = g.nextPriority(p)
+	if g.handOn(p) {
 		return nil
 	}
 	g.st.passes = 0
