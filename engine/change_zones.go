@@ -75,7 +75,7 @@ func (g *Game) removeFromZone(id ObjID) {
 	switch o.zone {
 	case zones.Battlefield:
 		g.st.battlefield.Remove(id)
-		g.markDirty()
+		g.noteLeft(id)
 	case zones.Exile:
 		g.st.exile.Remove(id)
 	case zones.Library:

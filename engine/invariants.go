@@ -194,6 +194,8 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "the summary says no permanent changes what spells cost, but one does")
 		case s.fixed && !r.sum.fixed:
 			c.bad("cache", NoObj, NoPlayer, "the summary says every effect affects a fixed object, but one selects by characteristics")
+		case s.local && !r.sum.local:
+			c.bad("cache", NoObj, NoPlayer, "the summary says no static ability selects with card code, but one does")
 		case s.sbaClear && !r.sum.sbaClear:
 			c.bad("cache", NoObj, NoPlayer, "the summary says no state-based action can apply to a permanent, but one could")
 		}

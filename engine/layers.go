@@ -101,7 +101,7 @@ func (g *Game) computeChars(track bool) {
 		// A permanent gets characteristics of its own only when an effect
 		// or counters change them (materialize at each write).
 		g.applyLayers(statics, NoObj)
-		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), costChanges: g.hasAbilityKind(statics, CostChangeKind),
+		sum = summary{valid: true, sbaClear: true, fixed: g.fixedTargets(statics), local: g.localTargets(statics), costChanges: g.hasAbilityKind(statics, CostChangeKind),
 			gameRules: g.hasAbilityKind(statics, GameRuleKind)}
 		changed = changed[:0]
 		for i, id := range bf {
@@ -115,6 +115,7 @@ func (g *Game) computeChars(track bool) {
 	}
 	sum.simple = fast
 	sum.fixed = sum.fixed || fast
+	sum.local = sum.local || sum.fixed
 	g.sum = sum
 	g.plan.forget()
 	if track {
@@ -226,6 +227,19 @@ func (g *Game) fixedTargets(statics []ObjID) bool {
 	for _, id := range statics {
 		for _, ab := range g.abilities(g.chars(g.obj(id))) {
 			if ab.Kind == Static && (!ab.Static.Attached || !ab.Static.Affects.IsZero()) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// localTargets reports whether no static ability of the permanents of
+// statics picks what it affects with card code (summary.local).
+func (g *Game) localTargets(statics []ObjID) bool {
+	for _, id := range statics {
+		for _, ab := range g.abilities(g.chars(g.obj(id))) {
+			if ab.Kind == Static && ab.Static.Affects.Predicate != nil {
 				return false
 			}
 		}

@@ -21,6 +21,14 @@ type summary struct {
 	// by none, and a flip changes what applies to no other permanent
 	// (flipBatch). Simple implies fixed.
 	fixed bool
+	// local: every static ability of a permanent picks the objects it
+	// affects by their own characteristics and status and its source's
+	// controller alone, with no filter of card code (Filter.Predicate),
+	// and every continuous effect affects the object it named; so a
+	// permanent without a static ability that enters or leaves the
+	// battlefield changes no other permanent's characteristics
+	// (enteredOnly). Fixed implies local.
+	local bool
 	// sbaClear: no permanent can be subject to a state-based action of
 	// CR 704.5f–q (lethal damage, zero toughness, attachments, counters,
 	// the legend rule) until damage is marked, the characteristics are
