@@ -31,6 +31,10 @@ type Game struct {
 	actList   []ObjID // permanents with activated abilities other than mana abilities
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
+	// wantKinds is what mayTrigger answers, bit k for EventKind k: made
+	// with trigList and again when defList grows past wantDefs.
+	wantKinds uint64
+	wantDefs  int
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once; texts the

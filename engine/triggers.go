@@ -254,6 +254,7 @@ func (g *Game) triggerers() []ObjID {
 		}
 		g.trigKinds &^= 1 << EvNone
 		g.trigStale = false
+		g.setWantKinds()
 	}
 	return g.trigList
 }
@@ -277,10 +278,43 @@ func (g *Game) activators() []ObjID {
 // mayTrigger reports whether an event of kind k could trigger anything:
 // a triggered ability of a permanent waits for that kind, or the kind is
 // one that ward (CR 702.21a) or a leaves-the-battlefield ability of a
-// departed object (603.10a) looks at.
+// departed object (603.10a) looks at, or a triggered ability that works
+// from a graveyard (113.6m) waits for it. Every event asks, so the answer
+// is one mask, made with the lists of triggerers (setWantKinds); most
+// events find it up to date.
 func (g *Game) mayTrigger(k EventKind) bool {
-	if g.st.dirty || g.trigStale {
-		g.triggerers() // else it would do nothing: most events find the lists up to date
+	if g.st.dirty || g.trigStale || g.wantDefs != len(g.defList) {
+		g.refreshWantKinds()
 	}
-	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
+	may := g.wantKinds&(1<<(k&63)) != 0 // k < numEventKinds <= 64 (events.go)
+	if verifyUndo {
+		g.checkWantKinds(k, may)
+	}
+	return may
+}
+
+// checkWantKinds panics when may, what mayTrigger answers for kind k,
+// differs from what the trigger lists and the definitions say: for the
+// engine's tests, which check the mask each time it is read.
+func (g *Game) checkWantKinds(k EventKind, may bool) {
+	want := g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
+	if may != want {
+		panic("engine: the event kinds that may trigger differ from the trigger lists and definitions")
+	}
+}
+
+// refreshWantKinds brings the lists of triggerers and the mask of
+// mayTrigger up to date.
+func (g *Game) refreshWantKinds() {
+	g.triggerers()
+	if g.wantDefs != len(g.defList) {
+		g.setWantKinds()
+	}
+}
+
+// setWantKinds makes the mask of mayTrigger from the trigger lists, just
+// made, and the card definitions of the game.
+func (g *Game) setWantKinds() {
+	g.wantKinds = g.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | g.graveyardTriggerKinds()
+	g.wantDefs = len(g.defList)
 }
