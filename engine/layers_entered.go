@@ -54,6 +54,7 @@ func (g *Game) computeEntered() bool {
 	}
 	g.charsGen++
 	g.st.dirty = false
+	trigFresh := !g.trigStale // the lists of triggerers need the entered alone
 	g.trigStale = true
 	g.swept = false
 	var statics []ObjID
@@ -79,6 +80,9 @@ func (g *Game) computeEntered() bool {
 	g.scratch.objs = statics[:0]
 	g.plan.forget()
 	e.on = false
+	if trigFresh {
+		g.addTriggerers(e.ids)
+	}
 	if check != nil {
 		g.verifyEntered(check)
 	}
