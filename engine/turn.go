@@ -224,7 +224,9 @@ func (g *Game) draw(p PlayerID, n int) {
 // emptyPools empties every mana pool (CR 500.4, 106.4).
 func (g *Game) emptyPools() {
 	for i := range g.st.players {
-		g.emptyPool(PlayerID(i))
+		if pl := &g.st.players[i]; pl.pool != pl.kept { // else nothing but what is kept: the usual case
+			g.emptyPool(PlayerID(i))
+		}
 	}
 }
 
