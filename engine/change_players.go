@@ -3,12 +3,15 @@ package engine
 // The state-change operations on a player's values (see change.go). The
 // players' values are one section of the rollback backup (secPlayers);
 // playerMut saves it before the first change of an action. No cache of
-// the engine depends on them.
+// the engine depends on them but the state-based action check's mark
+// (Game.playersOK), which the changes of a life total and a draw from
+// an empty library unset.
 
 // gainLife makes player p gain n life (CR 119.3). In Two-Headed Giant
 // the player gains it and the team's shared total, kept in both
 // teammates, changes (CR 810.9).
 func (g *Game) gainLife(p PlayerID, n int) {
+	g.playersOK = false
 	g.playerMut(p).life += int32(n)
 	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
@@ -20,6 +23,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
+	g.playersOK = false
 	g.playerMut(p).life -= int32(n)
 	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
@@ -28,6 +32,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 // setLifeTotal sets player p's life total, during setup: in Two-Headed
 // Giant the team's (CR 810.4).
 func (g *Game) setLifeTotal(p PlayerID, life int) {
+	g.playersOK = false
 	g.playerMut(p).life = int32(life)
 	g.teamLife(p)
 }
@@ -36,6 +41,7 @@ func (g *Game) setLifeTotal(p PlayerID, life int) {
 // Giant team has one life total, kept in both players (CR 810.4, 810.9).
 func (g *Game) teamLife(p PlayerID) {
 	if tm := g.Teammate(p); tm != NoPlayer {
+		g.playersOK = false
 		g.playerMut(tm).life = g.st.players[p].life
 	}
 }
@@ -120,6 +126,9 @@ func (g *Game) emptyPool(p PlayerID) {
 // library since the last state-based action check (CR 704.5b).
 func (g *Game) setDrewFromEmpty(p PlayerID, drew bool) {
 	if g.st.players[p].drewFromEmpty != drew {
+		if drew {
+			g.playersOK = false
+		}
 		g.playerMut(p).drewFromEmpty = drew
 	}
 }

@@ -35,6 +35,12 @@ type Game struct {
 	// with trigList and again when defList grows past wantDefs.
 	wantKinds uint64
 	wantDefs  int
+	// playersOK: no player still in the game has 0 or less life or has
+	// drawn from an empty library (CR 704.5a, b). Set by the state-based
+	// action check that finds so (sba.go), unset by each change of a life
+	// total or a draw from an empty library (change_players.go) and by a
+	// rollback or a rewind; a clone starts without it.
+	playersOK bool
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once; texts the

@@ -22,12 +22,38 @@ func (g *Game) noStateBasedAction() bool {
 	if !g.tokensScanned() {
 		return false
 	}
+	return g.noPlayerLoses() && g.permanentsClear()
+}
+
+// noPlayerLoses reports whether no player still in the game has 0 or
+// less life or has drawn from an empty library (CR 704.5a, b). When it
+// finds so it sets the mark that lets the next checks skip the players
+// until a life total changes or a player draws from an empty library
+// (change_players.go); a rollback or a rewind unsets it (restoredCaches).
+// The engine's tests check the mark each time it is relied on.
+func (g *Game) noPlayerLoses() bool {
+	if g.playersOK {
+		if verifyUndo && g.playerLoses() {
+			panic("engine: the players are marked clear of state-based actions, but one has lost")
+		}
+		return true
+	}
+	if g.playerLoses() {
+		return false
+	}
+	g.playersOK = true
+	return true
+}
+
+// playerLoses reports whether a player still in the game has 0 or less
+// life or has drawn from an empty library (CR 704.5a, b).
+func (g *Game) playerLoses() bool {
 	for i := range g.st.players {
 		if pl := &g.st.players[i]; !pl.left && (pl.life <= 0 || pl.drewFromEmpty) {
-			return false
+			return true
 		}
 	}
-	return g.permanentsClear()
+	return false
 }
 
 // tokensScanned reports whether no object is a token outside the

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,3 +39,31 @@ func TestStateBasedActionsMoveAPermanentOnce(t *testing.T) {
 	assert.Equal(t, []ObjID{kept}, g.Zone(NoPlayer, zones.Battlefield))
 	assert.Len(t, g.Zone(0, zones.Graveyard), 1)
 }
+
+// CR 704.5a: the mark that lets the state-based action check skip the
+// players (playersOK) does not survive a rollback. A player at 0 life
+// gains life in an action that the check then finds clear, and the
+// action fails: the rollback brings the 0 life back, and the next check
+// must see it.
+func TestPlayersMarkDroppedByRollback(t *testing.T) {
+	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	require.NoError(t, err)
+	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
+	require.NoError(t, g.atomic(func() error {
+		g.loseLife(1, 20)
+		return nil
+	}))
+	require.False(t, g.playersOK, "a life total changed: the check must look")
+	err = g.atomic(func() error {
+		g.gainLife(1, 5)
+		require.True(t, g.noPlayerLoses())
+		require.True(t, g.playersOK)
+		return errTestRollback
+	})
+	require.ErrorIs(t, err, errTestRollback)
+	assert.False(t, g.playersOK, "the rollback must drop the mark")
+	assert.False(t, g.noPlayerLoses(), "Bob is at 0 life again (CR 704.5a)")
+}
+
+// errTestRollback fails an action so that it is rolled back.
+var errTestRollback = errors.New("test: roll the action back")

@@ -328,6 +328,7 @@ func (g *Game) restoredCaches() {
 	g.res = nil
 	g.trigStale = true
 	g.swept = false
+	g.playersOK = false
 	g.plan.forget()
 }
 
