@@ -32,8 +32,16 @@ func (g *Game) noStateBasedAction() bool {
 // (change_players.go); a rollback or a rewind unsets it (restoredCaches).
 // The engine's tests check the mark each time it is relied on.
 func (g *Game) noPlayerLoses() bool {
+	if g.playersOK && !verifyUndo {
+		return true // the common case, inlined
+	}
+	return g.lookAtPlayers()
+}
+
+// lookAtPlayers is noPlayerLoses when the mark is unset, or checked.
+func (g *Game) lookAtPlayers() bool {
 	if g.playersOK {
-		if verifyUndo && g.playerLoses() {
+		if g.playerLoses() {
 			panic("engine: the players are marked clear of state-based actions, but one has lost")
 		}
 		return true
@@ -66,11 +74,18 @@ func (g *Game) playerLoses() bool {
 // pass of the state-based actions. The engine's tests check the claim
 // against every object each time it is made.
 func (g *Game) tokensScanned() bool {
+	if int(g.st.tokenScan) == len(g.st.objs) && !verifyUndo {
+		return true // the common case, inlined
+	}
+	return g.scanTokens()
+}
+
+// scanTokens is tokensScanned when objects lie above the mark, or
+// checked.
+func (g *Game) scanTokens() bool {
 	n := len(g.st.objs)
 	if int(g.st.tokenScan) == n {
-		if verifyUndo {
-			g.checkTokensScanned()
-		}
+		g.checkTokensScanned()
 		return true
 	}
 	for i := max(int(g.st.tokenScan), 1); i < n; i++ {
