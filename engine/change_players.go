@@ -87,12 +87,14 @@ func (g *Game) setLastTurn(p PlayerID, t int32) {
 
 // addMana adds n mana of type t to player p's mana pool (CR 106.4).
 func (g *Game) addMana(p PlayerID, t ManaType, n int16) {
+	g.poolsKept = false
 	g.playerMut(p).pool[t] += n
 }
 
 // payFromPool takes cost from player p's mana pool, which has been checked
 // to cover it; generic mana is taken as spendGeneric says.
 func (g *Game) payFromPool(p PlayerID, cost *ManaCost) {
+	g.poolsKept = false
 	pl := g.playerMut(p)
 	for t := range pl.pool {
 		pl.pool[t] -= int16(cost.Sym[t])
@@ -104,6 +106,7 @@ func (g *Game) payFromPool(p PlayerID, cost *ManaCost) {
 // spendGenericFromPool takes n generic mana from player p's pool, keeping
 // what reserve needs (spendGeneric).
 func (g *Game) spendGenericFromPool(p PlayerID, reserve *ManaCost, n int) {
+	g.poolsKept = false
 	pl := g.playerMut(p)
 	spendGeneric(&pl.pool, reserve, n)
 	pl.keepAtMostPool()

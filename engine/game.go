@@ -41,6 +41,12 @@ type Game struct {
 	// total or a draw from an empty library (change_players.go) and by a
 	// rollback or a rewind; a clone starts without it.
 	playersOK bool
+	// poolsKept: every mana pool holds what its player keeps alone
+	// (player.kept), so that emptying the pools as a step ends does
+	// nothing (CR 500.4). Set by emptyPools (turn.go), unset by adding
+	// mana or paying from a pool (change_players.go), by the end of the
+	// kept mana (cleanup) and by a rollback or a rewind.
+	poolsKept bool
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once; texts the

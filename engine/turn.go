@@ -221,13 +221,27 @@ func (g *Game) draw(p PlayerID, n int) {
 	}
 }
 
-// emptyPools empties every mana pool (CR 500.4, 106.4).
+// emptyPools empties every mana pool (CR 500.4, 106.4). Most steps end
+// with no mana added since the last ones did (poolsKept): nothing to do.
 func (g *Game) emptyPools() {
+	if g.poolsKept && !verifyUndo {
+		return // inlined
+	}
+	g.emptyPoolsNow()
+}
+
+// emptyPoolsNow is emptyPools when mana may have been added, or checked:
+// the engine's tests check the mark each time it is relied on.
+func (g *Game) emptyPoolsNow() {
 	for i := range g.st.players {
 		if pl := &g.st.players[i]; pl.pool != pl.kept { // else nothing but what is kept: the usual case
+			if g.poolsKept {
+				panic("engine: the mana pools are marked as holding what is kept alone, but one holds more")
+			}
 			g.emptyPool(PlayerID(i))
 		}
 	}
+	g.poolsKept = true
 }
 
 // cleanup performs the cleanup step (CR 514): discard to maximum hand
@@ -246,6 +260,7 @@ func (g *Game) cleanup() (bool, error) {
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
 	g.endKeptMana()
+	g.poolsKept = false // what was kept empties as the cleanup step ends
 	g.clearPreventions()
 	if err := g.settleCleanup(); err != nil {
 		return true, err

@@ -329,6 +329,7 @@ func (g *Game) restoredCaches() {
 	g.trigStale = true
 	g.swept = false
 	g.playersOK = false
+	g.poolsKept = false
 	g.plan.forget()
 }
 
