@@ -264,9 +264,19 @@ func (g *Game) rebuildTriggerers() {
 // and marks the lists up to date.
 func (g *Game) appendTriggerers(ids []ObjID) {
 	for _, id := range ids {
-		t := g.text(g.chars(g.obj(id)))
+		o := g.obj(id)
+		if o.plain && !g.baseOf(o).side[b2i(o.back)].trig {
+			// Most permanents: lands and vanilla creatures with their
+			// face's values, which the face says have no ability the
+			// lists hold (faceFlags.trig), as the tests check.
+			if verifyUndo && g.text(g.chars(o)).roles != 0 {
+				panic("engine: a face said to have no ability the trigger lists hold has one")
+			}
+			continue
+		}
+		t := g.text(g.chars(o))
 		if t.roles == 0 {
-			continue // most permanents: lands and vanilla creatures
+			continue
 		}
 		if t.roles&roleTriggers != 0 {
 			g.trigList = append(g.trigList, id)
