@@ -201,7 +201,7 @@ func (g *Game) becomeDayNight(d daynight.Designation) {
 func (g *Game) untapAll() {
 	g.refresh()
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); g.isActive(g.chars(o).Controller) && o.tapped {
+		if o := g.obj(id); o.tapped && g.isActive(g.chars(o).Controller) {
 			g.untap(id)
 		}
 	}
@@ -256,7 +256,9 @@ func (g *Game) cleanup() (bool, error) {
 		}
 	}
 	for _, id := range g.st.battlefield {
-		g.removeDamage(id)
+		if g.obj(id).damage != 0 { // most permanents have none
+			g.removeDamage(id)
+		}
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
 	g.endKeptMana()
