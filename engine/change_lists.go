@@ -122,6 +122,9 @@ func (g *Game) addPrevention(p prevention) {
 // clearPreventions ends every prevention shield: each lasts until end of
 // turn (CR 514.2).
 func (g *Game) clearPreventions() {
+	if len(g.st.preventions) == 0 {
+		return // a write that changes nothing would still save the section
+	}
 	g.save(secPreventions)
 	g.st.preventions = g.st.preventions[:0]
 }

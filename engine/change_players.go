@@ -3,12 +3,15 @@ package engine
 // The state-change operations on a player's values (see change.go). The
 // players' values are one section of the rollback backup (secPlayers);
 // playerMut saves it before the first change of an action. No cache of
-// the engine depends on them.
+// the engine depends on them but the state-based action check's mark
+// (Game.playersOK), which the changes of a life total and a draw from
+// an empty library unset.
 
 // gainLife makes player p gain n life (CR 119.3). In Two-Headed Giant
 // the player gains it and the team's shared total, kept in both
 // teammates, changes (CR 810.9).
 func (g *Game) gainLife(p PlayerID, n int) {
+	g.playersOK = false
 	g.playerMut(p).life += int32(n)
 	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(n)})
@@ -20,6 +23,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
+	g.playersOK = false
 	g.playerMut(p).life -= int32(n)
 	g.teamLife(p)
 	g.emit(Event{Kind: EvLifeChanged, Player: p, Amount: int32(-n)})
@@ -28,6 +32,7 @@ func (g *Game) loseLife(p PlayerID, n int) {
 // setLifeTotal sets player p's life total, during setup: in Two-Headed
 // Giant the team's (CR 810.4).
 func (g *Game) setLifeTotal(p PlayerID, life int) {
+	g.playersOK = false
 	g.playerMut(p).life = int32(life)
 	g.teamLife(p)
 }
@@ -36,6 +41,7 @@ func (g *Game) setLifeTotal(p PlayerID, life int) {
 // Giant team has one life total, kept in both players (CR 810.4, 810.9).
 func (g *Game) teamLife(p PlayerID) {
 	if tm := g.Teammate(p); tm != NoPlayer {
+		g.playersOK = false
 		g.playerMut(tm).life = g.st.players[p].life
 	}
 }
@@ -81,12 +87,14 @@ func (g *Game) setLastTurn(p PlayerID, t int32) {
 
 // addMana adds n mana of type t to player p's mana pool (CR 106.4).
 func (g *Game) addMana(p PlayerID, t ManaType, n int16) {
+	g.poolsKept = false
 	g.playerMut(p).pool[t] += n
 }
 
 // payFromPool takes cost from player p's mana pool, which has been checked
 // to cover it; generic mana is taken as spendGeneric says.
 func (g *Game) payFromPool(p PlayerID, cost *ManaCost) {
+	g.poolsKept = false
 	pl := g.playerMut(p)
 	for t := range pl.pool {
 		pl.pool[t] -= int16(cost.Sym[t])
@@ -98,6 +106,7 @@ func (g *Game) payFromPool(p PlayerID, cost *ManaCost) {
 // spendGenericFromPool takes n generic mana from player p's pool, keeping
 // what reserve needs (spendGeneric).
 func (g *Game) spendGenericFromPool(p PlayerID, reserve *ManaCost, n int) {
+	g.poolsKept = false
 	pl := g.playerMut(p)
 	spendGeneric(&pl.pool, reserve, n)
 	pl.keepAtMostPool()
@@ -120,6 +129,9 @@ func (g *Game) emptyPool(p PlayerID) {
 // library since the last state-based action check (CR 704.5b).
 func (g *Game) setDrewFromEmpty(p PlayerID, drew bool) {
 	if g.st.players[p].drewFromEmpty != drew {
+		if drew {
+			g.playersOK = false
+		}
 		g.playerMut(p).drewFromEmpty = drew
 	}
 }

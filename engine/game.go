@@ -31,6 +31,22 @@ type Game struct {
 	actList   []ObjID // permanents with activated abilities other than mana abilities
 	trigStale bool
 	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
+	// wantKinds is what mayTrigger answers, bit k for EventKind k: made
+	// with trigList and again when defList grows past wantDefs.
+	wantKinds uint64
+	wantDefs  int
+	// playersOK: no player still in the game has 0 or less life or has
+	// drawn from an empty library (CR 704.5a, b). Set by the state-based
+	// action check that finds so (sba.go), unset by each change of a life
+	// total or a draw from an empty library (change_players.go) and by a
+	// rollback or a rewind; a clone starts without it.
+	playersOK bool
+	// poolsKept: every mana pool holds what its player keeps alone
+	// (player.kept), so that emptying the pools as a step ends does
+	// nothing (CR 500.4). Set by emptyPools (turn.go), unset by adding
+	// mana or paying from a pool (change_players.go), by the end of the
+	// kept mana (cleanup) and by a rollback or a rewind.
+	poolsKept bool
 	sum       summary
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once; texts the

@@ -82,6 +82,9 @@ func (g *Game) computeEntered() bool {
 	}
 	g.charsGen++
 	g.st.dirty = false
+	// The lists of triggerers need the entered alone, when nothing left:
+	// a departure has them rebuilt.
+	trigFresh := !g.trigStale && len(e.left) == 0
 	g.trigStale = true
 	g.swept = false
 	for _, id := range e.left {
@@ -119,6 +122,9 @@ func (g *Game) computeEntered() bool {
 	g.scratch.objs = statics[:0]
 	g.plan.forget()
 	e.on = false
+	if trigFresh {
+		g.addTriggerers(e.ids)
+	}
 	if check != nil {
 		g.verifyEntered(check)
 	}

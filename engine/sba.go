@@ -13,21 +13,106 @@ func (g *Game) stateBasedActions() (bool, error) {
 	return g.performStateBasedActions()
 }
 
-// noStateBasedAction reports, without changing anything, that no
-// state-based action applies: no player has lost by life or by drawing
-// (CR 704.5a, b), no token has left the battlefield since the last check
-// (704.5d), and the summary clears the permanents (704.5f–q). It is the
-// common case, checked apart from the full pass.
+// noStateBasedAction reports, changing nothing but the token scan mark
+// (tokensScanned), that no state-based action applies: no player has
+// lost by life or by drawing (CR 704.5a, b), no token is outside the
+// battlefield (704.5d), and the summary clears the permanents (704.5f–q).
+// It is the common case, checked apart from the full pass.
 func (g *Game) noStateBasedAction() bool {
-	if int(g.st.tokenScan) < len(g.st.objs) {
+	if !g.tokensScanned() {
 		return false
 	}
+	return g.noPlayerLoses() && g.permanentsClear()
+}
+
+// noPlayerLoses reports whether no player still in the game has 0 or
+// less life or has drawn from an empty library (CR 704.5a, b). When it
+// finds so it sets the mark that lets the next checks skip the players
+// until a life total changes or a player draws from an empty library
+// (change_players.go); a rollback or a rewind unsets it (restoredCaches).
+// The engine's tests check the mark each time it is relied on.
+func (g *Game) noPlayerLoses() bool {
+	if g.playersOK && !verifyUndo {
+		return true // the common case, inlined
+	}
+	return g.lookAtPlayers()
+}
+
+// lookAtPlayers is noPlayerLoses when the mark is unset, or checked.
+func (g *Game) lookAtPlayers() bool {
+	if g.playersOK {
+		if g.playerLoses() {
+			panic("engine: the players are marked clear of state-based actions, but one has lost")
+		}
+		return true
+	}
+	if g.playerLoses() {
+		return false
+	}
+	g.playersOK = true
+	return true
+}
+
+// playerLoses reports whether a player still in the game has 0 or less
+// life or has drawn from an empty library (CR 704.5a, b).
+func (g *Game) playerLoses() bool {
 	for i := range g.st.players {
 		if pl := &g.st.players[i]; !pl.left && (pl.life <= 0 || pl.drewFromEmpty) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokensScanned reports whether no object is a token outside the
+// battlefield that the state-based action of CR 704.5d would remove. It
+// looks at the objects created since the last look alone: an object's
+// zone and token status never change (a move makes a new object), and one
+// that left its zone or ceased to exist stays so until a rollback, which
+// restores the mark with it. When none of them is such a token it moves
+// the token scan mark past them, so that most zone moves need no full
+// pass of the state-based actions. The engine's tests check the claim
+// against every object each time it is made.
+func (g *Game) tokensScanned() bool {
+	if int(g.st.tokenScan) == len(g.st.objs) && !verifyUndo {
+		return true // the common case, inlined
+	}
+	return g.scanTokens()
+}
+
+// scanTokens is tokensScanned when objects lie above the mark, or
+// checked.
+func (g *Game) scanTokens() bool {
+	n := len(g.st.objs)
+	if int(g.st.tokenScan) == n {
+		g.checkTokensScanned()
+		return true
+	}
+	for i := max(int(g.st.tokenScan), 1); i < n; i++ {
+		if strayToken(&g.st.objs[i]) {
 			return false
 		}
 	}
-	return g.permanentsClear()
+	g.markTokensScanned()
+	return true
+}
+
+// strayToken reports whether o is a token outside the battlefield, which
+// ceases to exist (CR 704.5d): the current object of a token in another
+// zone.
+func strayToken(o *object) bool {
+	return o.token && !o.gone && o.next == NoObj && o.zone != zones.Battlefield && o.zone != zones.None
+}
+
+// checkTokensScanned panics when an object below the token scan mark is
+// a token outside the battlefield: for the engine's tests, which check
+// the mark each time tokensScanned relies on it.
+func (g *Game) checkTokensScanned() {
+	for i := 1; i < int(g.st.tokenScan) && i < len(g.st.objs); i++ {
+		if strayToken(&g.st.objs[i]) {
+			panic("engine: the token scan mark passes over a token outside the battlefield")
+		}
+	}
 }
 
 // permanentsClear reports whether the summary says that no permanent can
@@ -62,8 +147,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 	// zone and token status never change (a move makes a new object), so
 	// objects checked by an earlier pass need no second look.
 	for i := max(int(g.st.tokenScan), 1); i < len(g.st.objs); i++ {
-		o := &g.st.objs[i]
-		if o.token && !o.gone && o.next == NoObj && o.zone != zones.Battlefield && o.zone != zones.None {
+		if o := &g.st.objs[i]; strayToken(o) {
 			g.ceaseToExist(o.id)
 			did = true
 		}

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"slices"
+
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // pendingTrigger is an ability that has triggered and waits to be put on
 // the stack the next time a player would receive priority (CR 603.3).
@@ -230,32 +234,89 @@ func removeChosen(cands, chosen []Target) []Target {
 }
 
 // triggerers returns the permanents that have triggered abilities, so that
-// an event is checked against those alone. The list is derived from the
-// state and rebuilt after every recomputation of characteristics.
+// an event is checked against those alone. The lists are derived from the
+// state: rebuilt after a full recomputation of characteristics, extended
+// after a computation of the permanents that entered alone
+// (addTriggerers).
 func (g *Game) triggerers() []ObjID {
-	g.refresh()
-	if g.trigStale {
-		g.trigList = g.trigList[:0]
-		g.manaList = g.manaList[:0]
-		g.actList = g.actList[:0]
-		g.trigKinds = 0
-		for _, id := range g.st.battlefield {
-			t := g.text(g.chars(g.obj(id))) // what its abilities are for (newText)
-			if t.roles&roleTriggers != 0 {
-				g.trigList = append(g.trigList, id)
-				g.trigKinds |= t.trigKinds
-			}
-			if t.roles&roleMana != 0 {
-				g.manaList = append(g.manaList, id)
-			}
-			if t.roles&roleActivated != 0 {
-				g.actList = append(g.actList, id)
-			}
-		}
-		g.trigKinds &^= 1 << EvNone
-		g.trigStale = false
+	if g.st.dirty || g.trigStale {
+		g.rebuildTriggerers()
 	}
 	return g.trigList
+}
+
+// rebuildTriggerers computes the characteristics if they are stale, and
+// the lists of triggerers from the battlefield if they are.
+func (g *Game) rebuildTriggerers() {
+	g.refresh()
+	if !g.trigStale {
+		return // the computation was of permanents entering (addTriggerers)
+	}
+	g.trigList = g.trigList[:0]
+	g.manaList = g.manaList[:0]
+	g.actList = g.actList[:0]
+	g.trigKinds = 0
+	g.appendTriggerers(g.st.battlefield)
+}
+
+// appendTriggerers appends permanents ids to the lists of triggerers
+// their texts belong to (newText says what their abilities are for),
+// and marks the lists up to date.
+func (g *Game) appendTriggerers(ids []ObjID) {
+	for _, id := range ids {
+		o := g.obj(id)
+		if o.plain && !g.baseOf(o).side[b2i(o.back)].trig {
+			// Most permanents: lands and vanilla creatures with their
+			// face's values, which the face says have no ability the
+			// lists hold (faceFlags.trig), as the tests check.
+			if verifyUndo && g.text(g.chars(o)).roles != 0 {
+				panic("engine: a face said to have no ability the trigger lists hold has one")
+			}
+			continue
+		}
+		t := g.text(g.chars(o))
+		if t.roles == 0 {
+			continue
+		}
+		if t.roles&roleTriggers != 0 {
+			g.trigList = append(g.trigList, id)
+			g.trigKinds |= t.trigKinds
+		}
+		if t.roles&roleMana != 0 {
+			g.manaList = append(g.manaList, id)
+		}
+		if t.roles&roleActivated != 0 {
+			g.actList = append(g.actList, id)
+		}
+	}
+	g.trigKinds &^= 1 << EvNone
+	g.trigStale = false
+	g.setWantKinds()
+}
+
+// addTriggerers brings the lists of triggerers up to date after
+// computeEntered computed the characteristics of permanents ids alone,
+// when the lists were up to date before they entered: nothing but their
+// entering changed since, so they lie at the end of the battlefield in
+// the order they entered (addToZone), and the other permanents' texts are
+// what they were. The engine's tests compare the lists with a rebuild
+// each time.
+func (g *Game) addTriggerers(ids []ObjID) {
+	g.appendTriggerers(ids)
+	if verifyUndo {
+		g.checkTriggerers()
+	}
+}
+
+// checkTriggerers panics when the lists of triggerers differ from a
+// rebuild from the battlefield.
+func (g *Game) checkTriggerers() {
+	trig, mana, act, kinds := slices.Clone(g.trigList), slices.Clone(g.manaList), slices.Clone(g.actList), g.trigKinds
+	g.trigStale = true
+	g.rebuildTriggerers()
+	if !slices.Equal(trig, g.trigList) || !slices.Equal(mana, g.manaList) || !slices.Equal(act, g.actList) || kinds != g.trigKinds {
+		panic("engine: the lists of triggerers extended for the permanents that entered differ from a rebuild")
+	}
 }
 
 // manaHolders returns the permanents with mana replacement effects or
@@ -277,10 +338,43 @@ func (g *Game) activators() []ObjID {
 // mayTrigger reports whether an event of kind k could trigger anything:
 // a triggered ability of a permanent waits for that kind, or the kind is
 // one that ward (CR 702.21a) or a leaves-the-battlefield ability of a
-// departed object (603.10a) looks at.
+// departed object (603.10a) looks at, or a triggered ability that works
+// from a graveyard (113.6m) waits for it. Every event asks, so the answer
+// is one mask, made with the lists of triggerers (setWantKinds); most
+// events find it up to date.
 func (g *Game) mayTrigger(k EventKind) bool {
-	if g.st.dirty || g.trigStale {
-		g.triggerers() // else it would do nothing: most events find the lists up to date
+	if g.st.dirty || g.trigStale || g.wantDefs != len(g.defList) {
+		g.refreshWantKinds()
 	}
-	return g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
+	may := g.wantKinds&(1<<(k&63)) != 0 // k < numEventKinds <= 64 (events.go)
+	if verifyUndo {
+		g.checkWantKinds(k, may)
+	}
+	return may
+}
+
+// checkWantKinds panics when may, what mayTrigger answers for kind k,
+// differs from what the trigger lists and the definitions say: for the
+// engine's tests, which check the mask each time it is read.
+func (g *Game) checkWantKinds(k EventKind, may bool) {
+	want := g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
+	if may != want {
+		panic("engine: the event kinds that may trigger differ from the trigger lists and definitions")
+	}
+}
+
+// refreshWantKinds brings the lists of triggerers and the mask of
+// mayTrigger up to date.
+func (g *Game) refreshWantKinds() {
+	g.triggerers()
+	if g.wantDefs != len(g.defList) {
+		g.setWantKinds()
+	}
+}
+
+// setWantKinds makes the mask of mayTrigger from the trigger lists, just
+// made, and the card definitions of the game.
+func (g *Game) setWantKinds() {
+	g.wantKinds = g.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | g.graveyardTriggerKinds()
+	g.wantDefs = len(g.defList)
 }

@@ -201,7 +201,7 @@ func (g *Game) becomeDayNight(d daynight.Designation) {
 func (g *Game) untapAll() {
 	g.refresh()
 	for _, id := range g.st.battlefield {
-		if o := g.obj(id); g.isActive(g.chars(o).Controller) && o.tapped {
+		if o := g.obj(id); o.tapped && g.isActive(g.chars(o).Controller) {
 			g.untap(id)
 		}
 	}
@@ -221,11 +221,27 @@ func (g *Game) draw(p PlayerID, n int) {
 	}
 }
 
-// emptyPools empties every mana pool (CR 500.4, 106.4).
+// emptyPools empties every mana pool (CR 500.4, 106.4). Most steps end
+// with no mana added since the last ones did (poolsKept): nothing to do.
 func (g *Game) emptyPools() {
-	for i := range g.st.players {
-		g.emptyPool(PlayerID(i))
+	if g.poolsKept && !verifyUndo {
+		return // inlined
 	}
+	g.emptyPoolsNow()
+}
+
+// emptyPoolsNow is emptyPools when mana may have been added, or checked:
+// the engine's tests check the mark each time it is relied on.
+func (g *Game) emptyPoolsNow() {
+	for i := range g.st.players {
+		if pl := &g.st.players[i]; pl.pool != pl.kept { // else nothing but what is kept: the usual case
+			if g.poolsKept {
+				panic("engine: the mana pools are marked as holding what is kept alone, but one holds more")
+			}
+			g.emptyPool(PlayerID(i))
+		}
+	}
+	g.poolsKept = true
 }
 
 // cleanup performs the cleanup step (CR 514): discard to maximum hand
@@ -240,10 +256,13 @@ func (g *Game) cleanup() (bool, error) {
 		}
 	}
 	for _, id := range g.st.battlefield {
-		g.removeDamage(id)
+		if g.obj(id).damage != 0 { // most permanents have none
+			g.removeDamage(id)
+		}
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
 	g.endKeptMana()
+	g.poolsKept = false // what was kept empties as the cleanup step ends
 	g.clearPreventions()
 	if err := g.settleCleanup(); err != nil {
 		return true, err

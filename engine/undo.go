@@ -328,6 +328,8 @@ func (g *Game) restoredCaches() {
 	g.res = nil
 	g.trigStale = true
 	g.swept = false
+	g.playersOK = false
+	g.poolsKept = false
 	g.plan.forget()
 }
 
