@@ -160,7 +160,16 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 	// order (CR 613.7): static abilities by their source's timestamp,
 	// resolved effects by their own, merged.
 	sortByTimestamp(g, statics)
+	present := g.layersPresent(statics)
 	for layer := LayerControl; layer <= LayerRules; layer++ {
+		if layer == LayerText+1 || layer == LayerAbility+1 {
+			// An effect of the layer before may have given a source a
+			// static ability of a later one (CR 613.1c, 613.1f).
+			present |= g.layersPresent(statics)
+		}
+		if present&(1<<layer) == 0 {
+			continue // no static ability or effect of this layer, and no counters
+		}
 		if layer == LayerPTModify {
 			for _, id := range bf {
 				o := g.obj(id)
@@ -218,6 +227,21 @@ func (g *Game) applyLayers(statics []ObjID, only ObjID) {
 			}
 		}
 	}
+}
+
+// layersPresent returns the layers that applyLayers has something to do
+// in, a bit per layer: those of the static abilities of the permanents of
+// statics, as their texts are now, of the continuous effects, and layer 7c
+// for the counters (CR 613.4c).
+func (g *Game) layersPresent(statics []ObjID) uint16 {
+	present := uint16(1) << LayerPTModify
+	for _, id := range statics {
+		present |= g.text(g.chars(g.obj(id))).layers
+	}
+	for i := range g.st.effects {
+		present |= 1 << g.st.effects[i].layer
+	}
+	return present
 }
 
 // fixedTargets reports whether every static ability of the permanents of
