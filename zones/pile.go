@@ -53,14 +53,18 @@ func (p Pile[T]) Index(x T) int {
 func (p Pile[T]) Contains(x T) bool { return p.Index(x) >= 0 }
 
 // Remove deletes x, keeping the order of the rest, and reports whether it
-// was there.
+// was there. It looks from the top down, where what leaves a pile most
+// often is (a card drawn, a spell resolving), and deletes the topmost x
+// of a pile that holds it more than once.
 func (p *Pile[T]) Remove(x T) bool {
-	i := p.Index(x)
-	if i < 0 {
-		return false
+	q := *p
+	for i := len(q) - 1; i >= 0; i-- {
+		if q[i] == x {
+			*p = append(q[:i], q[i+1:]...)
+			return true
+		}
 	}
-	*p = append((*p)[:i], (*p)[i+1:]...)
-	return true
+	return false
 }
 
 // Replace puts y where x was and reports whether x was there.

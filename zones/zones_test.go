@@ -58,6 +58,11 @@ func TestPileIndexContainsRemoveReplace(t *testing.T) {
 	assert.True(t, p.Remove(10), "remove the bottom")
 	assert.Equal(t, zones.Pile[int]{30}, p)
 
+	// A pile that holds x twice loses the topmost.
+	d := zones.Pile[int]{7, 1, 7, 2}
+	assert.True(t, d.Remove(7))
+	assert.Equal(t, zones.Pile[int]{7, 1, 2}, d)
+
 	// Replace keeps the position: a new object takes the old one's place.
 	r := zones.Pile[int]{1, 2, 3}
 	assert.True(t, r.Replace(2, 5))
