@@ -32,6 +32,15 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 	holders := -1 // the number of permanents with mana replacements or triggers, once asked
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
+		// Most of the permanents that are not p's are plain, and a plain
+		// permanent's values are those of its face under its controller
+		// (newFaceSide): they are passed over without reading them.
+		if o.plain && o.controller != p {
+			if verifyUndo && g.chars(o).Controller != o.controller {
+				panic("engine: a plain permanent's values have another controller than its own")
+			}
+			continue
+		}
 		ch := g.chars(o)
 		if ch.Controller != p || id == exclude {
 			continue
