@@ -77,7 +77,9 @@ func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Actio
 		if why != "" {
 			continue
 		}
-		buf = g.appendCast(buf, lc, Action{Kind: ActCastFlashback, Player: p, Obj: id}, f, costFace)
+		if ok, flash := lc.timing(g, p, f); ok {
+			buf = g.appendCast(buf, lc, Action{Kind: ActCastFlashback, Player: p, Obj: id, Flash: flash}, f, costFace)
+		}
 	}
 	return buf
 }
