@@ -96,9 +96,16 @@ func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 			}
 			continue
 		}
-		if ok, flash := lc.timing(g, p, f); ok {
-			buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id, Flash: flash}, f, f)
+		// Most cards in hand outside a main phase are refused by their
+		// timing, checked here before any call: CR 307.1, and an instant
+		// or a spell with flash whenever p has priority (CR 304.1,
+		// 702.8a), or by an effect's permission to cast it as though it
+		// had flash (CR 601.3).
+		flash := !sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash)
+		if flash && !g.mayCastAsThoughFlash(p, f) {
+			continue
 		}
+		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id, Flash: flash}, f, f)
 	}
 	buf = g.appendFlashbacks(buf, &lc, p)
 	for _, id := range g.activators() {
@@ -154,23 +161,10 @@ func (lc *listCasts) payable(pool ManaPool, cost *ManaCost, buf *planBuffers) bo
 	return lc.units.total >= cost.ManaValue(0) && lc.units.matches(pool, cost)
 }
 
-// timing reports whether p may cast a spell with face f now as far as
-// its timing goes: in a main phase of their turn with the stack empty, or
-// whenever they have priority for an instant or a spell with flash (CR
-// 307.1, 304.1, 702.8a); flash reports that it is only by an effect's
-// permission to cast it as though it had flash (CR 601.3). Checked by
-// the caller, before appendCast: most cards in hand are refused here.
-func (lc *listCasts) timing(g *Game, p PlayerID, f *Face) (ok, flash bool) {
-	if lc.sorcery || f.Types.Has(Instant) || f.Keywords.Has(Flash) {
-		return true, false
-	}
-	return g.mayCastAsThoughFlash(p, f), true
-}
-
 // appendCast appends the casts of face f of card a.Obj, one per
 // combination of legal targets, if its total cost, starting from
 // costFace's mana cost, can be paid. The caller has checked its timing
-// (listCasts.timing) and set a.Flash.
+// and set a.Flash.
 func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Face) []Action {
 	p, id := a.Player, a.Obj
 	pl := &g.st.players[p]
