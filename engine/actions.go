@@ -174,7 +174,9 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
 		return buf
 	}
-	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+	// An empty pool, the most common, covers no cost with a positive mana
+	// value: covers need not be asked.
+	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && (pl.pool == ManaPool{} || !covers(pl.pool, &cost)) {
 		if !lc.listed {
 			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs[p], p, NoObj), true
 			lc.units = sumUnits(lc.srcs)
