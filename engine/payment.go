@@ -27,6 +27,9 @@ type manaSource struct {
 // is a permanent whose own {T} or {Q} is part of the cost being paid. The
 // list is in the order the search for a payment tries them (planWith).
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
+	if buf == nil {
+		buf = make([]manaSource, 0, 16) // room for most players' sources: no growing one by one
+	}
 	buf = buf[:0]
 	var sets []ManaTypeSet
 	holders := -1 // the number of permanents with mana replacements or triggers, once asked
