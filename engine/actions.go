@@ -179,7 +179,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && (pl.pool == ManaPool{} || !covers(pl.pool, &cost)) {
 		if !lc.listed {
 			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs[p], p, NoObj), true
-			lc.units = sumUnits(lc.srcs)
+			lc.units.sum(lc.srcs)
 			lc.units.total += pl.pool.Total()
 		}
 		if !lc.payable(pl.pool, &cost, &g.scratch.plan) {
