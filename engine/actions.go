@@ -96,7 +96,16 @@ func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 			}
 			continue
 		}
-		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id}, f, f)
+		// Most cards in hand outside a main phase are refused by their
+		// timing, checked here before any call: CR 307.1, and an instant
+		// or a spell with flash whenever p has priority (CR 304.1,
+		// 702.8a), or by an effect's permission to cast it as though it
+		// had flash (CR 601.3).
+		flash := !sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash)
+		if flash && !g.mayCastAsThoughFlash(p, f) {
+			continue
+		}
+		buf = g.appendCast(buf, &lc, Action{Kind: ActCast, Player: p, Obj: id, Flash: flash}, f, f)
 	}
 	buf = g.appendFlashbacks(buf, &lc, p)
 	for _, id := range g.activators() {
@@ -153,27 +162,24 @@ func (lc *listCasts) payable(pool ManaPool, cost *ManaCost, buf *planBuffers) bo
 }
 
 // appendCast appends the casts of face f of card a.Obj, one per
-// combination of legal targets, if its timing allows it now and its
-// total cost, starting from costFace's mana cost, can be paid.
+// combination of legal targets, if its total cost, starting from
+// costFace's mana cost, can be paid. The caller has checked its timing
+// and set a.Flash.
 func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Face) []Action {
 	p, id := a.Player, a.Obj
 	pl := &g.st.players[p]
-	if !f.Types.Has(Instant) && !f.Keywords.Has(Flash) && !lc.sorcery {
-		if !g.mayCastAsThoughFlash(p, f) {
-			return buf
-		}
-		a.Flash = true
-	}
 	if f.ManaCost.X > 0 {
 		return buf // X spells are left to callers that choose X
 	}
 	if f.AdditionalCost != nil && g.canPayObjects(p, f.AdditionalCost, id) != "" {
 		return buf
 	}
-	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && !covers(pl.pool, &cost) {
+	// An empty pool, the most common, covers no cost with a positive mana
+	// value: covers need not be asked.
+	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && (pl.pool == ManaPool{} || !covers(pl.pool, &cost)) {
 		if !lc.listed {
 			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs[p], p, NoObj), true
-			lc.units = sumUnits(lc.srcs)
+			lc.units.sum(lc.srcs)
 			lc.units.total += pl.pool.Total()
 		}
 		if !lc.payable(pl.pool, &cost, &g.scratch.plan) {

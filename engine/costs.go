@@ -66,7 +66,9 @@ func (g *Game) spellCostWith(face *Face, p PlayerID, card ObjID, x int, free boo
 	if free {
 		cost = ManaCost{}
 	}
-	cost = cost.plus(extra)
+	if extra != (ManaCost{}) { // most often: a listing and most casts have none
+		cost = cost.plus(extra)
+	}
 	if face.AdditionalCost != nil {
 		cost = cost.plus(face.AdditionalCost.Mana)
 	}

@@ -77,16 +77,24 @@ func (g *Game) couldProduceAll() []ManaTypeSet {
 // specTypes returns the types an ability with fixed or any-color mana
 // produces.
 func specTypes(m *ManaSpec) ManaTypeSet {
-	var s ManaTypeSet
-	for t, n := range m.Fixed {
-		if n > 0 {
-			s = s.With(ManaType(t))
-		}
-	}
+	// The six types one by one, as in ManaPool.Total: a loop costs twice
+	// as much here, on every source a listing reads.
+	f := &m.Fixed
+	s := typeIf(f[ManaW], ManaW) | typeIf(f[ManaU], ManaU) | typeIf(f[ManaB], ManaB) |
+		typeIf(f[ManaR], ManaR) | typeIf(f[ManaG], ManaG) | typeIf(f[ManaC], ManaC)
 	if m.AnyColor > 0 {
 		s |= AllColors
 	}
 	return s
+}
+
+// typeIf returns the set of type t when n, an amount of mana of type t, is
+// positive, else the empty set.
+func typeIf(n int16, t ManaType) ManaTypeSet {
+	if n > 0 {
+		return ManaTypeSet(0).With(t)
+	}
+	return 0
 }
 
 // likeTypes returns the types a "could produce" reference of o allows,

@@ -77,7 +77,11 @@ func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Actio
 		if why != "" {
 			continue
 		}
-		buf = g.appendCast(buf, lc, Action{Kind: ActCastFlashback, Player: p, Obj: id}, f, costFace)
+		flash := !lc.sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash) // as listActions
+		if flash && !g.mayCastAsThoughFlash(p, f) {
+			continue
+		}
+		buf = g.appendCast(buf, lc, Action{Kind: ActCastFlashback, Player: p, Obj: id, Flash: flash}, f, costFace)
 	}
 	return buf
 }

@@ -128,8 +128,8 @@ func (g *Game) notePassOnly(p PlayerID, acts []Action, cardCode uint64) {
 	}
 	sorcery := g.sorceryTiming(p)
 	k := &g.passOnly.known[p][b2i(sorcery)]
-	for _, a := range acts {
-		if a.Kind != ActPass {
+	for i := range acts { // by index: an Action is large to copy
+		if acts[i].Kind != ActPass {
 			*k = passKey{}
 			return
 		}

@@ -27,11 +27,23 @@ type manaSource struct {
 // is a permanent whose own {T} or {Q} is part of the cost being paid. The
 // list is in the order the search for a payment tries them (planWith).
 func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource {
+	if buf == nil {
+		buf = make([]manaSource, 0, 16) // room for most players' sources: no growing one by one
+	}
 	buf = buf[:0]
 	var sets []ManaTypeSet
 	holders := -1 // the number of permanents with mana replacements or triggers, once asked
 	for _, id := range g.st.battlefield {
 		o := g.obj(id)
+		// Most of the permanents that are not p's are plain, and a plain
+		// permanent's values are those of its face under its controller
+		// (newFaceSide): they are passed over without reading them.
+		if o.plain && o.controller != p {
+			if verifyUndo && g.chars(o).Controller != o.controller {
+				panic("engine: a plain permanent's values have another controller than its own")
+			}
+			continue
+		}
 		ch := g.chars(o)
 		if ch.Controller != p || id == exclude {
 			continue

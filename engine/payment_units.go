@@ -15,11 +15,19 @@ type unitSources struct {
 
 // sumUnits returns the summary of srcs.
 func sumUnits(srcs []manaSource) unitSources {
-	u := unitSources{ok: true, total: len(srcs)}
+	var u unitSources
+	u.sum(srcs)
+	return u
+}
+
+// sum sets u, zero, to the summary of srcs, in place: the summary is
+// large, and a listing makes one for every new list of sources.
+func (u *unitSources) sum(srcs []manaSource) {
 	for i := range srcs {
 		s := &srcs[i]
 		if s.amount != 1 || s.costGeneric != 0 {
-			return unitSources{}
+			*u = unitSources{}
+			return
 		}
 		j := 0
 		for j < u.n && u.sets[j] != s.types {
@@ -27,14 +35,15 @@ func sumUnits(srcs []manaSource) unitSources {
 		}
 		if j == u.n {
 			if u.n == len(u.sets) {
-				return unitSources{}
+				*u = unitSources{}
+				return
 			}
 			u.sets[j] = s.types
 			u.n++
 		}
 		u.counts[j]++
 	}
-	return u
+	u.ok, u.total = true, len(srcs)
 }
 
 // matches reports, for sources u sums up (ok), whether pool and they can

@@ -123,17 +123,22 @@ func (g *Game) legalTarget(spec *TargetSpec, you PlayerID, src ObjID, t Target) 
 		return o.zone == zones.Graveyard && g.matchesFor(&spec.Filter, you, src, o)
 	case TargetSpell:
 		return g.spellOnStack(o) && g.matchesFor(&spec.Filter, you, src, o)
-	case TargetAny:
-		if o.zone != zones.Battlefield || !(g.chars(o).Is(Creature) || g.chars(o).Is(Planeswalker) || g.chars(o).Is(Battle)) {
-			return false
-		}
-	default:
-		if o.zone != zones.Battlefield {
-			return false
-		}
 	}
-	if g.chars(o).Has(Hexproof) && g.opponents(you, g.chars(o).Controller) {
-		return false // CR 702.11b
+	return o.zone == zones.Battlefield && g.legalPermanentTarget(spec, you, src, o)
+}
+
+// legalPermanentTarget is legalTarget for permanent o, on the battlefield
+// and neither gone nor moved on, and spec a TargetPermanent or TargetAny
+// phrase: TargetAny takes a creature, a planeswalker or a battle (CR
+// 115.4), and a permanent with hexproof is not an opponent's legal target
+// (CR 702.11b).
+func (g *Game) legalPermanentTarget(spec *TargetSpec, you PlayerID, src ObjID, o *object) bool {
+	ch := g.chars(o)
+	if spec.Kind == TargetAny && !ch.Is(Creature) && !ch.Is(Planeswalker) && !ch.Is(Battle) {
+		return false
+	}
+	if ch.Has(Hexproof) && g.opponents(you, ch.Controller) {
+		return false
 	}
 	return g.matchesFor(&spec.Filter, you, src, o)
 }
@@ -187,9 +192,17 @@ func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf [
 		return g.abilityCandidates(spec, you, src, buf)
 	}
 	if spec.Kind != TargetPlayer {
+		// TargetPermanent or TargetAny: each permanent is judged by
+		// legalPermanentTarget, without legalTarget's checks of what the
+		// target is, which the engine's tests (verifyUndo) make anew.
 		for _, id := range g.st.battlefield {
-			if t := TargetObject(id); g.legalTarget(spec, you, src, t) {
-				buf = append(buf, t)
+			o := g.obj(id)
+			ok := o.zone == zones.Battlefield && !o.gone && o.next == NoObj && g.legalPermanentTarget(spec, you, src, o)
+			if verifyUndo && ok != g.legalTarget(spec, you, src, TargetObject(id)) {
+				panic("engine: legalPermanentTarget and legalTarget differ on " + g.nameOf(g.chars(o)))
+			}
+			if ok {
+				buf = append(buf, TargetObject(id))
 			}
 		}
 	}
