@@ -97,11 +97,9 @@ func (g *Game) listActions(p PlayerID, buf []Action) []Action {
 			continue
 		}
 		// Most cards in hand outside a main phase are refused by their
-		// timing, checked here before any call: CR 307.1, and an instant
-		// or a spell with flash whenever p has priority (CR 304.1,
-		// 702.8a), or by an effect's permission to cast it as though it
-		// had flash (CR 601.3).
-		flash := !sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash)
+		// timing, checked here before any call, unless an effect lets p
+		// cast them as though they had flash (CR 601.3).
+		flash := needsFlash(f, sorcery)
 		if flash && !g.mayCastAsThoughFlash(p, f) {
 			continue
 		}

@@ -56,7 +56,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 	if why != "" {
 		return actErr(act, p, card, ErrTiming, why)
 	}
-	if !face.Types.Has(Instant) && !face.Keywords.Has(Flash) && !opts.AsThoughFlash && !g.sorceryTiming(p) { // CR 702.8a, 601.3c
+	if !opts.AsThoughFlash && needsFlash(face, g.sorceryTiming(p)) { // CR 702.8a, 601.3c
 		return actErr(act, p, card, ErrTiming, "only as a sorcery: main phase, empty stack")
 	}
 	if opts.X < 0 || opts.X > 1000 {

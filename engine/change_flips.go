@@ -303,20 +303,13 @@ func (g *Game) turnedSince(ids []ObjID, ts int64) []ObjID {
 // staticSources returns the permanents with a static ability, in
 // battlefield order, in a scratch buffer: those whose values before
 // continuous effects (layer 1) have one, as computeChars finds them
-// (setBaseChars), read from the face's or the copy effect's flag rather
+// (baseStatic), read from the face's or the copy effect's flag rather
 // than the abilities. A cost-changing or rule-changing ability counts as
 // one, which the layers pass over.
 func (g *Game) staticSources() []ObjID {
 	out := g.scratch.objs[:0]
 	for _, id := range g.st.battlefield {
-		o := &g.st.objs[id]
-		static := false
-		if o.copyFace != 0 {
-			static = g.copyFaces[o.copyFace-1].static
-		} else {
-			static = g.baseOf(o).side[b2i(o.back)].static
-		}
-		if static {
+		if g.baseStatic(&g.st.objs[id]) {
 			out = append(out, id)
 		}
 	}

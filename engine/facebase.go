@@ -183,6 +183,16 @@ func (g *Game) setBaseChars(o *object) (static bool, from *charVals) {
 	return static, nil
 }
 
+// baseStatic reports whether permanent o's values before continuous
+// effects include a static ability, as setBaseChars finds them: those of
+// the copy effect it has, or of its face up.
+func (g *Game) baseStatic(o *object) bool {
+	if o.copyFace != 0 {
+		return g.copyFaces[o.copyFace-1].static
+	}
+	return g.baseOf(o).side[b2i(o.back)].static
+}
+
 // chars returns the characteristics of object o: its own, or, for a plain
 // permanent, its face's. They must not be changed through the pointer:
 // layers write o.own after materialize.

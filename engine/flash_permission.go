@@ -13,6 +13,14 @@ type FlashPermission struct {
 	Extra ManaCost
 }
 
+// needsFlash reports whether face f may be cast now only as though it had
+// flash: it is neither an instant nor a spell with flash, which may be
+// cast whenever its caster has priority (CR 304.1, 702.8a), and sorcery
+// says the caster could not cast a sorcery now (CR 307.1).
+func needsFlash(f *Face, sorcery bool) bool {
+	return !sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash)
+}
+
 // flashPermission checks the announcement of casting face "as though it
 // had flash" and returns the extra mana it adds to the total cost. Without
 // the announcement the spell keeps its normal timing and adds nothing

@@ -77,7 +77,7 @@ func (g *Game) appendFlashbacks(buf []Action, lc *listCasts, p PlayerID) []Actio
 		if why != "" {
 			continue
 		}
-		flash := !lc.sorcery && !f.Types.Has(Instant) && !f.Keywords.Has(Flash) // as listActions
+		flash := needsFlash(f, lc.sorcery) // as listActions
 		if flash && !g.mayCastAsThoughFlash(p, f) {
 			continue
 		}

@@ -42,7 +42,7 @@ type enteredOnly struct {
 // with the rest of the characteristics).
 func (g *Game) leavesAlone(id ObjID) bool {
 	o := g.obj(id)
-	if o.copyFace != 0 || g.baseOf(o).side[o.faceSide()].static {
+	if o.copyFace != 0 || g.baseStatic(o) {
 		return false
 	}
 	for _, b := range g.st.battlefield {
@@ -57,11 +57,11 @@ func (g *Game) leavesAlone(id ObjID) bool {
 // entered alone, when enteredOnly allows it; it reports whether it did
 // the computation. It gives each the values and summary part that
 // computeChars would: without effects or static abilities (simple), the
-// face's values and the counters (layer 7c, CR 613.4c); else (summary.local)
-// the layers applied to it alone, as a transform does (computeAlone). The permanents that left
-// are taken out of the summary's day/night counts, and when the summary
-// saw a state-based action to look at, the permanents are looked at
-// again (sbaClearNow).
+// face's values and the counters (layer 7c, CR 613.4c); else
+// (summary.local) the layers applied to it alone, as a transform does
+// (computeAlone). The permanents that left are taken out of the summary's
+// day/night counts, and when the summary saw a state-based action to look
+// at, the permanents are looked at again (sbaClearNow).
 func (g *Game) computeEntered() bool {
 	e := &g.entered
 	if !e.on || !g.sum.valid || !g.sum.local {
@@ -71,7 +71,7 @@ func (g *Game) computeEntered() bool {
 	objs := g.st.objs
 	for _, id := range e.ids {
 		o := &objs[id]
-		if o.zone != zones.Battlefield || o.next != NoObj || o.gone || g.baseOf(o).side[o.faceSide()].static || o.copyFace != 0 {
+		if o.zone != zones.Battlefield || o.next != NoObj || o.gone || o.copyFace != 0 || g.baseStatic(o) {
 			return false // among others, one that entered and left since: the summary never counted it
 		}
 	}
