@@ -4,7 +4,7 @@
 //
 // Cathar is deep rather than wide. Its aim is a small card pool done
 // exactly as the Comprehensive Rules say, through general mechanisms rather
-// than special cases: the day/night designation (CR 730), daybound and
+// than special cases: the day/night designation (CR 731), daybound and
 // nightbound, transforming double-faced cards, Brutal Cathar // Moonrage
 // Brute with every official ruling about it, and mana abilities with the
 // {T} and {Q} symbols. Adding the next card should mean writing a

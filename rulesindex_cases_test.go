@@ -31,7 +31,7 @@ func TestCitedRules(t *testing.T) {
 		{"CR 702.145b(2), 702.145e(1))", false, []string{"702.145b(2)", "702.145e(1)"}},
 		{"CR 613.2 (layer 1), 707.2, 707.5", false, []string{"613.2", "707.2", "707.5"}},
 		{"CR 116 (special actions), 117 (priority), 405", false, []string{"116", "117", "405"}},
-		{"CR 730.2 the previous active player's 100 spells", false, []string{"730.2"}},
+		{"CR 731.2 the previous active player's 100 spells", false, []string{"731.2"}},
 		{"(CR 701.27a), one more transform (701.27f) and (613.7g)", false, []string{"701.27a", "701.27f", "613.7g"}},
 		{"CR 702.145d before 702.145g, then 702.145f.", false, []string{"702.145d", "702.145g", "702.145f"}},
 		{"CR 702.21 ward; a card, a land", false, []string{"702.21"}},

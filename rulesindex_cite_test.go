@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// The rule numbers of the Comprehensive Rules (September 19, 2025 edition)
+// The rule numbers of the Comprehensive Rules (September 25, 2026 edition)
 // as the code writes them. A citation is introduced by the word CR and
 // lists rule numbers: `CR 702.145`, `(CR 400.7)`, `CR 510.1c–d, 510.2`,
 // `CR 702.145c, d, f`, `CR 506–511`, `CR 702.145b(2)`, and continues

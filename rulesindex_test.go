@@ -356,8 +356,8 @@ func renderRulesIndex(ix rulesIndex) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `# Comprehensive Rules index
 
-Where the code cites each rule of the Comprehensive Rules, September 19,
-2025 edition: the rule numbers are those of that edition. The index is
+Where the code cites each rule of the Comprehensive Rules, September 25,
+2026 edition: the rule numbers are those of that edition. The index is
 generated from the `+"`CR`"+` citations in the comments and strings of the Go
 code and in the comments of the scenario files; do not edit it by hand.
 After changing citations, write it again with

@@ -23,7 +23,7 @@
 // functions, so a bot can't read whether a spell helps: it casts it once
 // on a copy, everyone passing to the end of the turn, and remembers the
 // change of the evaluation for that card, kind of target and target name.
-// A werewolf player weighs what the night would bring (CR 730.2a) and
+// A werewolf player weighs what the night would bring (CR 731.2a) and
 // casts nothing in their turn while it is day when the gain is large
 // enough.
 //

@@ -7,7 +7,7 @@ import (
 
 // nightGain is how much player p gains, by the evaluation, when every
 // werewolf on the battlefield turns to its night face: the daybound ones
-// when it becomes night (CR 730.2a: it does after a turn in which the active
+// when it becomes night (CR 731.2a: it does after a turn in which the active
 // player cast no spells), the older kind at the next upkeep after a
 // turn without spells. A player who gains enough from the night casts no
 // spell in their turn while it is day (see policy.action).

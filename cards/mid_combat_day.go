@@ -3,7 +3,7 @@ package cards
 import e "github.com/cathar-engine/cathar/engine"
 
 // Single-faced creatures that bring day and act when day and night change
-// (CR 730.1a, 730.2): a counter on a creature, and a dig for a small
+// (CR 731.1a, 731.2): a counter on a creature, and a dig for a small
 // creature card.
 
 func init() {
@@ -11,7 +11,7 @@ func init() {
 }
 
 // dayIfNeitherAsThisEnters is "If it's neither day nor night, it becomes day as
-// this creature enters." (CR 730.1a, 614.1c)
+// this creature enters." (CR 731.1a, 614.1c)
 func dayIfNeitherAsThisEnters() *e.Ability {
 	return &e.Ability{Kind: e.EntersReplacement, Text: "If it's neither day nor night, it becomes day as this creature enters.",
 		Enters: e.EnterReplacement{Category: e.ReplaceOther, Apply: func(en *e.Entering) error {

@@ -128,7 +128,7 @@ func suspiciousStowaway() *e.CardDef {
 
 // dayWatcher is a single-faced creature with "If it's neither day nor
 // night, it becomes day as this creature enters." and a "whenever day
-// becomes night or night becomes day" trigger (CR 730.1a).
+// becomes night or night becomes day" trigger (CR 731.1a).
 func dayWatcher(name, cost string, subs e.SubtypeSet, p, t int16, text string, effect func(r *e.Resolution)) *e.CardDef {
 	return &e.CardDef{Front: e.Face{Name: name, ManaCost: e.MustManaCost(cost), Types: e.Types(e.Creature),
 		Subtypes: subs, Power: p, Toughness: t,

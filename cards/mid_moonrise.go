@@ -18,7 +18,7 @@ var drawOnCombatDamage = &e.Ability{Kind: e.Triggered,
 	Trigger: e.DealsCombatDamageToPlayer(e.Filter{}, true),
 	Effect:  func(r *e.Resolution) { r.Draw(r.Controller(), 1) }}
 
-// unnaturalMoonrise: "It becomes night (CR 730.1). Until end of turn, target
+// unnaturalMoonrise: "It becomes night (CR 731.1). Until end of turn, target
 // creature gets +1/+0 and gains trample and 'Whenever this creature deals
 // combat damage to a player, draw a card.'" (layers 6 and 7c, CR 613.1f,
 // 613.4c). Flashback {2}{R}{G} (CR 702.34a).

@@ -37,7 +37,7 @@ func tovolar() *e.CardDef {
 					return len(g.Select(wolvesAndWerewolves, p, e.NoObj)) >= 3
 				},
 				Effect: func(r *e.Resolution) {
-					r.ItBecomes(daynight.Night) // CR 730.1: daybound permanents transform now
+					r.ItBecomes(daynight.Night) // CR 731.1: daybound permanents transform now
 					r.TransformAnyNumber(humanWerewolves, "transform any number of Human Werewolves you control")
 				}}}},
 		Back: &e.Face{Name: "Tovolar, the Midnight Scourge", Colors: redGreen, Supertypes: e.Supertypes(e.Legendary),

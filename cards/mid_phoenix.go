@@ -14,7 +14,7 @@ func init() {
 // your graveyard to the battlefield tapped." The last ability moves the
 // card out of the graveyard, so it works only while the card is there
 // (CR 113.6m): not on the battlefield, not in a hand. It needs a real
-// change of designation, not the first one (730.1a). The {1}{R} is a cost
+// change of designation, not the first one (731.1a). The {1}{R} is a cost
 // paid on resolution (118.12), not asked when it can't be paid; the card
 // must still be the same object in the graveyard (400.7).
 func sunstreakPhoenix() *e.CardDef {

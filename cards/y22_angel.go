@@ -15,8 +15,8 @@ func init() {
 }
 
 // angelOfEternalDawn: flying; "When this creature enters, it becomes day"
-// (CR 603.6a, 730.1); "It can't become night" (a static ability that
-// stops the untap step's check of CR 730.2a and every "it becomes night",
+// (CR 603.6a, 731.1); "It can't become night" (a static ability that
+// stops the untap step's check of CR 731.2a and every "it becomes night",
 // CR 101.2); "Your opponents can't cast spells with mana value greater
 // than the number of turns they have begun" (a restriction checked as the
 // spell is proposed, CR 601.3).

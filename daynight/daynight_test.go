@@ -14,8 +14,8 @@ const (
 	night   = daynight.Night
 )
 
-// CR 730.1: a game starts with neither designation; once it is day or
-// night it never becomes neither again. CR 730.1a: only day becoming night
+// CR 731.1: a game starts with neither designation; once it is day or
+// night it never becomes neither again. CR 731.1a: only day becoming night
 // or night becoming day is a change between them ("swapped"); the first
 // designation is not.
 func TestBecome(t *testing.T) {
@@ -29,7 +29,7 @@ func TestBecome(t *testing.T) {
 		{neither, night, night, true, false}, // nor "day becomes night"
 		{day, day, day, false, false},
 		{day, night, night, true, true},
-		{day, neither, day, false, false}, // never back to neither (730.1)
+		{day, neither, day, false, false}, // never back to neither (731.1)
 		{night, night, night, false, false},
 		{night, day, day, true, true},
 		{night, neither, night, false, false},
@@ -42,11 +42,11 @@ func TestBecome(t *testing.T) {
 	}
 }
 
-// CR 730.2 (the untap step check, CR 502.2): counting the spells the
+// CR 731.2 (the untap step check, CR 502.2): counting the spells the
 // previous turn's active player cast during that turn —
-// 730.2a: day and none cast: it becomes night;
-// 730.2b: night and two or more cast: it becomes day;
-// 730.2c: neither: no check.
+// 731.2a: day and none cast: it becomes night;
+// 731.2b: night and two or more cast: it becomes day;
+// 731.2c: neither: no check.
 func TestUntapCheck(t *testing.T) {
 	cases := []struct {
 		d      daynight.Designation
@@ -85,5 +85,5 @@ func TestStringAndParse(t *testing.T) {
 		assert.False(t, ok, bad)
 	}
 	var zero daynight.Designation
-	assert.Equal(t, neither, zero, "a game begins with neither (CR 730.1)")
+	assert.Equal(t, neither, zero, "a game begins with neither (CR 731.1)")
 }

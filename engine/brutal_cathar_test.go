@@ -55,7 +55,7 @@ func bctLeft(g *engine.Game, from int, id engine.ObjID) int {
 	})
 }
 
-// case 1, CR 712.11, 712.13, 702.145d, 730.1a: cast while it is
+// case 1, CR 712.11, 712.13, 702.145d, 731.1a: cast while it is
 // neither, Brutal Cathar is front face up on the stack (white, mana value
 // 3); it enters front face up and it becomes day at once, as the first
 // designation; its enter trigger goes on the stack and exiles.

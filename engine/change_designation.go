@@ -6,13 +6,13 @@ import "github.com/cathar-engine/cathar/daynight"
 // change.go). The day/night sweep's mark (swept) follows the designation.
 
 // setStartingDesignation sets the designation a game starts with, during
-// setup (CR 730.1).
+// setup (CR 731.1).
 func (g *Game) setStartingDesignation(d daynight.Designation) {
 	g.st.dayNight = d
 	g.swept = false
 }
 
-// changeDesignation makes it day or night during the game (CR 730.1); the
+// changeDesignation makes it day or night during the game (CR 731.1); the
 // day/night sweep has then something to look at again.
 func (g *Game) changeDesignation(d daynight.Designation) {
 	g.st.dayNight = d

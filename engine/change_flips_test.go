@@ -12,7 +12,7 @@ import (
 
 // A failed action that turned a batch of permanents, changed the
 // battlefield, and turned the rest twice more is reversed exactly
-// (CR 732): each flip is noted once, in order, for the rollback.
+// (CR 733): each flip is noted once, in order, for the rollback.
 func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 	g, ids := daytimeFlipGame(t, 4)
 	require.NoError(t, g.ItBecomes(daynight.Night))
@@ -36,7 +36,7 @@ func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 }
 
 // A failed action that saved a permanent before it turned and another
-// after (tapping them) is reversed exactly (CR 732): the undo log undoes
+// after (tapping them) is reversed exactly (CR 733): the undo log undoes
 // saves and flips newest first, so a flip noted after a save is undone
 // before the save puts the permanent back, and one noted before it after.
 func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {

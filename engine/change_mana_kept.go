@@ -1,7 +1,7 @@
 package engine
 
 // Mana that stays: "until end of turn, you don't lose this mana as steps
-// and phases end" (CR 106.4, 500.4). A player's kept pool is the part of
+// and phases end" (CR 106.4, 500.5). A player's kept pool is the part of
 // their mana pool that emptying between steps leaves; it never exceeds
 // the pool. Spending takes ordinary mana first, so what is kept is
 // whatever of that mana is left. The effect ends with the other "until

@@ -46,7 +46,7 @@ func (g *Game) teamLife(p PlayerID) {
 	}
 }
 
-// countSpell counts a spell player p has cast this turn (CR 730.2).
+// countSpell counts a spell player p has cast this turn (CR 731.2).
 func (g *Game) countSpell(p PlayerID) {
 	g.playerMut(p).spells++
 }
@@ -112,7 +112,7 @@ func (g *Game) spendGenericFromPool(p PlayerID, reserve *ManaCost, n int) {
 	pl.keepAtMostPool()
 }
 
-// emptyPool empties player p's mana pool (CR 106.4, 500.4), but for the
+// emptyPool empties player p's mana pool (CR 106.4, 500.5), but for the
 // mana an effect lets them keep as steps and phases end (pl.kept).
 func (g *Game) emptyPool(p PlayerID) {
 	pl := &g.st.players[p]

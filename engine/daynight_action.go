@@ -7,7 +7,7 @@ import (
 )
 
 // ItBecomes makes it day or night at once, as a resolving effect that says
-// "it becomes day" or "it becomes night" would (CR 730.1); when it already
+// "it becomes day" or "it becomes night" would (CR 731.1); when it already
 // is, nothing happens. Triggered abilities go on the stack before the
 // player who holds priority receives it again (CR 117.5).
 func (g *Game) ItBecomes(d daynight.Designation) error {

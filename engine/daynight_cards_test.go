@@ -28,7 +28,7 @@ func dncTriggers(g *engine.Game, from int) []engine.ObjID {
 // The Celestus: "If it's neither day nor night, it becomes day as The
 // Celestus enters." (CR 614.1c). Ruling: its "whenever day becomes night or
 // night becomes day" doesn't trigger the first time the game becomes day
-// or night (CR 730.1a).
+// or night (CR 731.1a).
 func TestCardsCelestusEntersMakingItDay(t *testing.T) {
 	g := dnGame(t, daynight.Neither)
 	putN(t, g, alice, zones.Battlefield, "Wastes", 3)
@@ -87,7 +87,7 @@ func TestCardsCelestusToggles(t *testing.T) {
 // Brimstone Vandal: "If it's neither day nor night, it becomes day as this
 // creature enters." "Whenever day becomes night or night becomes day, this
 // creature deals 1 damage to each opponent." Not on the first designation
-// (CR 730.1a); to every opponent in a multiplayer game.
+// (CR 731.1a); to every opponent in a multiplayer game.
 func TestCardsBrimstoneVandal(t *testing.T) {
 	g := newGame(t, "Alice", "Bob", "Carol")
 	fillLibraries(t, g, 5)

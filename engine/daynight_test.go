@@ -1,7 +1,7 @@
 package engine_test
 
-// The day/night designation (CR 730), the untap-step check (CR 502.2,
-// 730.2) and the daybound and nightbound rules that act immediately
+// The day/night designation (CR 731), the untap-step check (CR 502.2,
+// 731.2) and the daybound and nightbound rules that act immediately
 // (CR 702.145), with the official rulings of 2021-09-24.
 
 import (
@@ -69,7 +69,7 @@ func dnGame(t *testing.T, d daynight.Designation) *engine.Game {
 }
 
 // Ruling: "Day and night are designations that the game itself can have.
-// The game starts as neither." CR 730.2c: while it is neither, the untap
+// The game starts as neither." CR 731.2c: while it is neither, the untap
 // step checks nothing, however few spells were cast.
 func TestDayNightGameStartsNeither(t *testing.T) {
 	g := newGame(t)
@@ -82,7 +82,7 @@ func TestDayNightGameStartsNeither(t *testing.T) {
 	assert.Empty(t, dnDayNight(g, from))
 }
 
-// CR 730.1, 730.1a: "it becomes day/night" gives the game that designation;
+// CR 731.1, 731.1a: "it becomes day/night" gives the game that designation;
 // once it has one it never returns to neither; becoming what it already is
 // changes nothing. EvDayNight carries the previous designation in Aux.
 func TestDayNightItBecomesNeverReturnsToNeither(t *testing.T) {
@@ -105,7 +105,7 @@ func TestDayNightItBecomesNeverReturnsToNeither(t *testing.T) {
 	assert.Equal(t, alice, g.PriorityPlayer(), "the player who held priority still does")
 }
 
-// CR 730.2a–b, rulings: "If it is day, and the active player of the
+// CR 731.2a–b, rulings: "If it is day, and the active player of the
 // previous turn cast no spells during their turn, it becomes night." "If it
 // is night, and the active player of the previous turn cast two or more
 // spells during their turn, it becomes day." One spell changes nothing.
@@ -138,7 +138,7 @@ func TestDayNightUntapCheckCountsThePreviousActivePlayersSpells(t *testing.T) {
 	}
 }
 
-// CR 730.2a, rulings: only the previous turn's active player's spells
+// CR 731.2a, rulings: only the previous turn's active player's spells
 // count. Spells the other player cast during that turn don't, neither
 // alone (day: Bob's two spells don't keep it day) nor added to the active
 // player's (night: one spell each is not two).
@@ -177,7 +177,7 @@ func TestDayNightUntapCheckIgnoresTheNonActivePlayersSpells(t *testing.T) {
 	}
 }
 
-// CR 730.2 (engine note), 601.2i: a countered spell was still cast, so it
+// CR 731.2 (engine note), 601.2i: a countered spell was still cast, so it
 // counts. Alice's Lightning Bolt at Moonrage Brute is countered by ward
 // (she declines to pay); with her second spell she cast two, and it becomes
 // day.
@@ -236,7 +236,7 @@ func TestDayNightCheckBeforeUntapping(t *testing.T) {
 	assert.Equal(t, 19, g.Life(bob), "Brimstone Vandal dealt 1 damage")
 }
 
-// CR 702.145d, 730.1a, ruling (Brimstone Vandal): a daybound permanent
+// CR 702.145d, 731.1a, ruling (Brimstone Vandal): a daybound permanent
 // entering while it is neither makes it day at once — not as a state-based
 // action, and it is the first designation, not "night becomes day", so
 // Brimstone Vandal's trigger doesn't fire.

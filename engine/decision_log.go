@@ -15,7 +15,7 @@ import "slices"
 // DecideBlockers) is not recorded: the action it chose is in the log.
 //
 // A record belongs to the action that made it: an action that fails and
-// is rolled back (CR 732) leaves none. Clone copies the records, Snapshot
+// is rolled back (CR 733) leaves none. Clone copies the records, Snapshot
 // and Restore keep them, and Replay makes them again.
 type DecisionRecord struct {
 	// Seq is the number of events emitted before the decision: it was

@@ -81,7 +81,7 @@ func TestDecisionsKeptWithTheLog(t *testing.T) {
 
 // A decision belongs to the action that took it: when the action fails
 // after it (here the second decision has no answer), the rollback (CR
-// 732) leaves no record.
+// 733) leaves no record.
 func TestDecisionsOfAFailedActionAreRolledBack(t *testing.T) {
 	g, ali, cathar, _ := cloneOfCathar(t)
 	before, events := g.DecisionCount(), g.EventCount()

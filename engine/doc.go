@@ -30,7 +30,7 @@
 // an action: a target, a cost, CR 601.2), Pending returns the decision
 // that waits, and Answer continues the game with the answer, also in the
 // middle of an action. The engine re-executes: the call that reached the
-// decision was rolled back (CR 732), so the game shows the state before
+// decision was rolled back (CR 733), so the game shows the state before
 // it (PendingGame gives a copy as it is at the decision, for a player's
 // view), and Answer runs it again with the answers so far and the new one.
 // An illegal answer, an answer by another player or when nothing waits,

@@ -24,7 +24,7 @@ func (ev *Event) Step() (Step, bool) {
 }
 
 // Designation returns the day/night designation the game now has, and the
-// one it had before (EvDayNight, CR 730.1); the first designation of a
+// one it had before (EvDayNight, CR 731.1); the first designation of a
 // game has daynight.Neither before it.
 func (ev *Event) Designation() (now, before daynight.Designation, ok bool) {
 	if ev.Kind != EvDayNight {

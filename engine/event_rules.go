@@ -25,13 +25,13 @@ var eventRules = [numEventKinds]string{
 	EvUntapped:         "CR 701.26b", // untap
 	EvTappedForMana:    "CR 106.12",  // tapping a permanent for mana
 	EvManaAdded:        "CR 106.4",   // mana added to a pool
-	EvManaEmptied:      "CR 500.4",   // mana pools empty as a step ends
+	EvManaEmptied:      "CR 500.5",   // mana pools empty as a step ends
 	EvDamage:           "CR 120.3",   // the results of damage
 	EvLifeChanged:      "CR 119.3",   // gaining and losing life
 	EvCountersAdded:    "CR 122.1",   // counters
 	EvCountersRemoved:  "CR 122.1",   // counters
 	EvTransformed:      "CR 701.27a", // transform
-	EvDayNight:         "CR 730.1",   // day and night
+	EvDayNight:         "CR 731.1",   // day and night
 	EvAttacks:          "CR 508.1",   // declaring attackers
 	EvBlocks:           "CR 509.1",   // declaring blockers
 	EvControlChanged:   "CR 613.1b",  // control-changing effects (layer 2)
@@ -47,7 +47,7 @@ var eventRules = [numEventKinds]string{
 	EvDamagePrevented:  "CR 615.1",   // prevention effects
 }
 
-// Rule returns the rule of the Comprehensive Rules (September 19, 2025)
+// Rule returns the rule of the Comprehensive Rules (September 25, 2026)
 // that defines events of this kind, as "CR 701.27a", or "" for EvNone
 // and an unknown kind.
 func (k EventKind) Rule() string {
@@ -64,8 +64,8 @@ const (
 	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
 )
 
-// EventRule returns the rule of the Comprehensive Rules (September 19,
-// 2025) that says what ev is, as precisely as the game knows: its kind's
+// EventRule returns the rule of the Comprehensive Rules (September 25,
+// 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
 // 606.4, and for a spell cast with flashback that leaves the stack into

@@ -3,7 +3,7 @@ package engine_test
 // A change of the day/night designation with static abilities and
 // continuous effects on the battlefield (CR 702.145, 613): the batch of
 // transforms computes again only what the flips can change, and a failed
-// change is reversed exactly (CR 732).
+// change is reversed exactly (CR 733).
 
 import (
 	"testing"
@@ -96,7 +96,7 @@ func TestDayNightFlipWithStaticAbilitiesOnTheBattlefield(t *testing.T) {
 	b.check(t, true)
 }
 
-// CR 732, 702.145e(1): with the same board and Brutal Cathar, whose
+// CR 733, 702.145e(1): with the same board and Brutal Cathar, whose
 // "transforms into" ability needs a target nobody chooses, a change of
 // the designation fails after its permanents turned and leaves the game
 // exactly as it was; then it succeeds.

@@ -43,7 +43,7 @@ type Game struct {
 	playersOK bool
 	// poolsKept: every mana pool holds what its player keeps alone
 	// (player.kept), so that emptying the pools as a step ends does
-	// nothing (CR 500.4). Set by emptyPools (turn.go), unset by adding
+	// nothing (CR 500.5). Set by emptyPools (turn.go), unset by adding
 	// mana or paying from a pool (change_players.go), by the end of the
 	// kept mana (cleanup) and by a rollback or a rewind.
 	poolsKept bool
@@ -354,7 +354,7 @@ func (g *Game) PriorityPlayer() PlayerID {
 	return g.st.priority
 }
 
-// DayNight returns the game's day/night designation (CR 730).
+// DayNight returns the game's day/night designation (CR 731).
 func (g *Game) DayNight() daynight.Designation { return g.st.dayNight }
 
 // Over reports whether the game has ended, and its winner (NoPlayer for a

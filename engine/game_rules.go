@@ -9,7 +9,7 @@ import "github.com/cathar-engine/cathar/daynight"
 // (CR 101.2). Kind GameRuleKind.
 type GameRule struct {
 	// NoNight is "It can't become night": neither the untap step's check
-	// (CR 730.2a) nor an effect (730.1) nor a nightbound permanent
+	// (CR 731.2a) nor an effect (731.1) nor a nightbound permanent
 	// (702.145g) makes it night while the source is on the battlefield,
 	// so daybound permanents don't transform.
 	NoNight bool

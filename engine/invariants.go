@@ -77,7 +77,7 @@ func (e *InvariantError) Error() string {
 //     in order; each day/night event names a designation other than
 //     neither, follows from the previous one, and the last is the current
 //     designation, so that once it has been day or night it never returns
-//     to neither (CR 730.1). Without the log this cannot be checked.
+//     to neither (CR 731.1). Without the log this cannot be checked.
 //     The decisions kept with the log are of kinds it records, in the
 //     order of the events they came between, by players and about objects
 //     of the game; without the log there are none.
@@ -552,7 +552,7 @@ func (c *invariantChecker) checkPlayers() {
 				c.bad("counts", NoObj, p, "%d mana of type %d in the pool", n, k)
 			}
 			if m := pl.kept[k]; m < 0 || m > n {
-				c.bad("counts", NoObj, p, "%d mana of type %d kept of %d in the pool (CR 500.4)", m, k, n)
+				c.bad("counts", NoObj, p, "%d mana of type %d kept of %d in the pool (CR 500.5)", m, k, n)
 			}
 		}
 		if pl.landsPlayed < 0 || pl.spells < 0 {
@@ -692,7 +692,7 @@ func (c *invariantChecker) checkLog() {
 		last = i
 	}
 	if last >= 0 && daynight.Designation(st.log[last].Amount) != st.dayNight {
-		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 730.1)",
+		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 731.1)",
 			st.dayNight, last, daynight.Designation(st.log[last].Amount))
 	}
 }

@@ -203,7 +203,7 @@ func TestContaminationLandsOnly(t *testing.T) {
 }
 
 // TestUnspentManaLostAtStepEnd: unspent mana is lost as a step ends
-// (CR 106.4, 500.4).
+// (CR 106.4, 500.5).
 func TestUnspentManaLostAtStepEnd(t *testing.T) {
 	g := newGame(t)
 	forest := put(t, g, alice, zones.Battlefield, "Forest")

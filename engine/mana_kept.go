@@ -2,7 +2,7 @@ package engine
 
 // AddManaUntilEndOfTurn adds n mana of type t to player p's mana pool,
 // which p doesn't lose as steps and phases end until end of turn (CR 106.4,
-// 500.4), as "add {R} or {G}. Until end of turn, you don't lose this mana
+// 500.5), as "add {R} or {G}. Until end of turn, you don't lose this mana
 // as steps and phases end" does.
 func (r *Resolution) AddManaUntilEndOfTurn(p PlayerID, t ManaType, n int) {
 	if r.live() && n > 0 && !r.g.st.players[p].left {

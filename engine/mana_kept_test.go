@@ -11,7 +11,7 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// Mana kept until end of turn (CR 500.4) survives a snapshot and a
+// Mana kept until end of turn (CR 500.5) survives a snapshot and a
 // restore, and a snapshot without any has no "kept" field.
 func TestSnapshotKeepsKeptMana(t *testing.T) {
 	good, _ := richSnapshot(t)

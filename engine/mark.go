@@ -33,7 +33,7 @@ func (m Mark) Err() error { return m.err }
 // Mark marks the game's state as it is now, to which Rewind returns it.
 //
 // From the mark on, the game keeps the undo record of each action it
-// performs (the record with which it rolls back a failed action, CR 732:
+// performs (the record with which it rolls back a failed action, CR 733:
 // the objects an action changed, saved the first time it changed each,
 // and the parts of the state it changed), so that Rewind costs a
 // fraction of the actions it undoes, not a Clone. While no mark is held

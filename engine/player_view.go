@@ -24,7 +24,7 @@ type PlayerView struct {
 	Step     Step                 `json:"step"`
 	Priority PlayerID             `json:"priority"` // NoPlayer when no one holds it
 	Waiting  Waiting              `json:"waiting"`  // what the game waits for
-	DayNight daynight.Designation `json:"dayNight"` // CR 730.1
+	DayNight daynight.Designation `json:"dayNight"` // CR 731.1
 	Over     bool                 `json:"over"`
 	Winner   PlayerID             `json:"winner"` // when Over: the winner, or NoPlayer for a draw
 	// Events is the number of events so far: the from of the next

@@ -398,9 +398,9 @@ func (r *Resolution) TransformSource() bool {
 }
 
 // ItBecomes makes it day or night, as an effect that says "it becomes
-// day" or "it becomes night" (CR 730.1) does while it resolves: day
+// day" or "it becomes night" (CR 731.1) does while it resolves: day
 // becoming night (or night day) transforms the daybound and nightbound
-// permanents at once and triggers what waits for it (CR 702.145, 730.1a);
+// permanents at once and triggers what waits for it (CR 702.145, 731.1a);
 // when it already is, nothing happens. It is called by a card's effect,
 // during the resolution r stands for; it does nothing once the resolution
 // has failed or ended, or when d is not Day or Night (the game never

@@ -68,7 +68,7 @@ func TestPlayersMarkDroppedByRollback(t *testing.T) {
 // errTestRollback fails an action so that it is rolled back.
 var errTestRollback = errors.New("test: roll the action back")
 
-// CR 500.4, 514.2: mana a player doesn't lose as steps end stays in the
+// CR 500.5, 514.2: mana a player doesn't lose as steps end stays in the
 // pool through the turn, and empties as the cleanup step ends, once the
 // effect has ended: the mark that lets a step's end skip the pools
 // (poolsKept) must not outlive the effect.
@@ -88,7 +88,7 @@ func TestKeptManaEmptiesAfterCleanup(t *testing.T) {
 	assert.Equal(t, ManaPool{}, g.Pool(0), "emptied as the cleanup step ended")
 }
 
-// CR 500.4: the mark that lets a step's end skip the pools (poolsKept)
+// CR 500.5: the mark that lets a step's end skip the pools (poolsKept)
 // does not survive a rollback: an action that empties a pool and fails
 // brings the mana back, and the next step's end must empty it.
 func TestPoolsMarkDroppedByRollback(t *testing.T) {

@@ -129,7 +129,7 @@ func (g *Game) setLife(p PlayerID, life int) error {
 
 // SetStartingDayNight sets the designation the game has when play
 // starts: part of the position being set up, like Put and SetLife. A game
-// begins with neither (CR 730.1), and so does one whose setup never calls
+// begins with neither (CR 731.1), and so does one whose setup never calls
 // this; a position taken from a game in progress may already be day or
 // night. It may be called only before Start: afterwards it returns an
 // error wrapping ErrStarted, and a designation other than Neither, Day or
@@ -137,7 +137,7 @@ func (g *Game) setLife(p PlayerID, life int) error {
 // happens as the designation is set: no event, no trigger, no permanent
 // transforms (Start makes the position consistent). During play the
 // designation changes only as the rules say: Game.ItBecomes,
-// Resolution.ItBecomes, the untap step's check (CR 730.2) and daybound
+// Resolution.ItBecomes, the untap step's check (CR 731.2) and daybound
 // and nightbound (CR 702.145).
 func (g *Game) SetStartingDayNight(d daynight.Designation) error {
 	return g.recorded(g.setDayNightSetup(d), RecordedCall{Op: OpSetStartingDayNight, DayNight: d})

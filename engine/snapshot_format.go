@@ -81,7 +81,7 @@ type snapPlayer struct {
 	Graveyard []ObjID  `json:"graveyard"`
 	Pool      ManaPool `json:"pool"`
 	// Kept is the part of Pool that doesn't empty as steps and phases end
-	// this turn (CR 500.4); absent when none.
+	// this turn (CR 500.5); absent when none.
 	Kept          *ManaPool `json:"kept,omitempty"`
 	LastTurn      int32     `json:"lastTurn"`
 	DrewFromEmpty bool      `json:"drewFromEmpty"`

@@ -68,7 +68,7 @@ func rtTwinBolt() *engine.CardDef {
 // CR 117.1a, 307.1: a sorcery-speed spell (here a creature spell) only in
 // your own main phase, with priority and an empty stack; an instant any
 // time you have priority. A refused cast leaves the game unchanged
-// (CR 732).
+// (CR 733).
 func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 	t.Run("opponent's main phase", func(t *testing.T) {
 		g := newGame(t)

@@ -25,7 +25,7 @@ type playerCore struct {
 	lastTurn      int32    // the number of their most recent turn; 0 before it
 	drewFromEmpty bool     // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
-	spells        int16 // spells cast this turn (CR 730.2)
+	spells        int16 // spells cast this turn (CR 731.2)
 	turnsBegun    int32 // the turns they have begun, the current one included (turns_begun.go)
 }
 
@@ -109,7 +109,7 @@ type core struct {
 	active       PlayerID
 	starting     PlayerID
 	prevActive   PlayerID
-	prevSpells   int16 // spells the previous turn's active player cast that turn; the most one player of the previous active team cast, with teams (CR 730.2)
+	prevSpells   int16 // spells the previous turn's active player cast that turn; the most one player of the previous active team cast, with teams (CR 731.2)
 	prevTotal    int16 // spells all players cast during the previous turn
 	prevMost     int16 // the most spells one player cast during the previous turn
 	priority     PlayerID

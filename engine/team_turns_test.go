@@ -140,7 +140,7 @@ func teamSpellsTurn(t *testing.T, from daynight.Designation, boltsAlice, boltsBo
 	return g.DayNight()
 }
 
-// CR 730.2a-b with shared team turns (ruling G3): night if no player of
+// CR 731.2a-b with shared team turns (ruling G3): night if no player of
 // the previous turn's active team cast a spell; day if any one player of
 // that team cast two or more — not the team's total.
 func TestTeamDayNightCheck(t *testing.T) {

@@ -74,11 +74,11 @@ func (g *Game) dayNightSweep() {
 	}
 }
 
-// setDesignation changes the designation (CR 730.1) and, as it becomes day
+// setDesignation changes the designation (CR 731.1) and, as it becomes day
 // or night, transforms the permanents that daybound and nightbound turn
 // (702.145b(2), 702.145e(1)) in the same batch. The event's Aux holds the
 // previous designation, so that "whenever day becomes night or night
-// becomes day" can tell a change from the first designation (730.1a).
+// becomes day" can tell a change from the first designation (731.1a).
 func (g *Game) setDesignation(d daynight.Designation) {
 	prev := g.st.dayNight
 	next, changed, _ := daynight.Become(prev, g.allowedDesignation(d)) // CR 101.2
@@ -108,9 +108,9 @@ func (g *Game) enterBackFace(e *Entering) error {
 
 // SpellsLastTurn returns how many spells were cast during the previous
 // turn in all, the most any one player cast (for werewolves of the older
-// kind), and byActive, for CR 730.2, the previous active player's count;
+// kind), and byActive, for CR 731.2, the previous active player's count;
 // in Two-Headed Giant byActive is the highest count of any one player of
-// the previous active team (CR 730.2 for teams: a team's turn turns day
+// the previous active team (CR 731.2 for teams: a team's turn turns day
 // to night only if neither of its players cast a spell, night to day only
 // if one of them cast two or more).
 func (g *Game) SpellsLastTurn() (total, most, byActive int) {

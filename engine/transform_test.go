@@ -457,7 +457,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 	assert.Equal(t, []engine.Target{target(bears)}, g.Stack()[0].Targets)
 }
 
-// CR 732 (an illegal action is reversed), 702.145e(1): a change of the
+// CR 733 (an illegal action is reversed), 702.145e(1): a change of the
 // designation that fails after its permanents turned (here, Brutal
 // Cathar's "transforms into" ability needs a target that nobody chooses)
 // leaves the game exactly as it was, then succeeds once the choice is

@@ -64,7 +64,7 @@ func SelfEntersOrTransformsInto(name string) Trigger {
 }
 
 // DayNightChanges is "whenever day becomes night or night becomes day"
-// (CR 730.1a): the first designation of the game does not trigger it.
+// (CR 731.1a): the first designation of the game does not trigger it.
 func DayNightChanges() Trigger {
 	return Trigger{On: EvDayNight, Match: func(g *Game, src ObjID, ev *Event) bool {
 		return ev.Aux != 0 // the game had a designation before (daynight.Neither is 0)

@@ -56,10 +56,10 @@ const MaxHandSize = 7
 
 // endStep ends the current step or phase and proceeds through the turn
 // until a player receives priority or must declare attackers or blockers
-// (CR 500.2–500.4).
+// (CR 500.2–500.5).
 func (g *Game) endStep() error {
 	for {
-		g.emptyPools() // CR 500.4
+		g.emptyPools() // CR 500.5
 		if g.st.step == EndOfCombat {
 			g.endCombat() // CR 511.3
 		}
@@ -113,7 +113,7 @@ func (g *Game) beginTurn() {
 	if prev != NoPlayer {
 		g.st.prevSpells = g.st.players[prev].spells
 		if tm := g.Teammate(prev); tm != NoPlayer {
-			// CR 730.2a-b with shared team turns: night if no player of
+			// CR 731.2a-b with shared team turns: night if no player of
 			// the previous active team cast a spell, day if any one of
 			// them cast two or more; the most one of them cast says both.
 			g.st.prevSpells = max(g.st.prevSpells, g.st.players[tm].spells)
@@ -181,7 +181,7 @@ func (g *Game) beginStep(s Step) (bool, error) {
 	return true, g.givePriority(g.st.active)
 }
 
-// dayNightCheck is the second part of the untap step (CR 502.2, 730.2).
+// dayNightCheck is the second part of the untap step (CR 502.2, 731.2).
 func (g *Game) dayNightCheck() {
 	if g.st.prevActive == NoPlayer {
 		return
@@ -189,7 +189,7 @@ func (g *Game) dayNightCheck() {
 	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
 }
 
-// becomeDayNight makes it day or night (CR 730.1), turning the
+// becomeDayNight makes it day or night (CR 731.1), turning the
 // permanents that daybound and nightbound turn (702.145b(2), 702.145e(1)).
 func (g *Game) becomeDayNight(d daynight.Designation) {
 	g.setDesignation(d)
@@ -221,7 +221,7 @@ func (g *Game) draw(p PlayerID, n int) {
 	}
 }
 
-// emptyPools empties every mana pool (CR 500.4, 106.4). Most steps end
+// emptyPools empties every mana pool (CR 500.5, 106.4). Most steps end
 // with no mana added since the last ones did (poolsKept): nothing to do.
 func (g *Game) emptyPools() {
 	if g.poolsKept && !verifyUndo {

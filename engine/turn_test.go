@@ -185,7 +185,7 @@ func TestUntapStepUntapsOnlyActivePlayers(t *testing.T) {
 	assert.False(t, info(t, g, lent).Tapped)
 }
 
-// CR 500.4, 106.4: unused mana empties from each player's pool at the end
+// CR 500.5, 106.4: unused mana empties from each player's pool at the end
 // of each step and phase, not before.
 func TestManaPoolsEmptyBetweenSteps(t *testing.T) {
 	g := newGame(t)

@@ -99,7 +99,7 @@ func (r *undoRecord) start(st *state) {
 }
 
 // atomic runs an action. If it fails, the state is restored exactly
-// (CR 732: an illegal action is reversed) and the error returned.
+// (CR 733: an illegal action is reversed) and the error returned.
 //
 // The object table, the bulk of the state, is not copied: an object is
 // saved in the undo log the first time the action changes it (touch), and

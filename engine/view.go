@@ -113,7 +113,7 @@ func (v View) Turn() (n int, active PlayerID, step Step) { return v.g.Turn() }
 // PriorityPlayer returns the player who holds priority, or NoPlayer, as Game.PriorityPlayer does.
 func (v View) PriorityPlayer() PlayerID { return v.g.PriorityPlayer() }
 
-// DayNight returns the day/night designation (CR 730), as Game.DayNight does.
+// DayNight returns the day/night designation (CR 731), as Game.DayNight does.
 func (v View) DayNight() daynight.Designation { return v.g.DayNight() }
 
 // Over reports whether the game is over, and its winner, as Game.Over does.

@@ -24,7 +24,7 @@ var (
 // waits is the state of a game made WithWaitingDecisions: the decision
 // that waits, and how to reach it again. The engine re-executes: a call
 // that reaches a decision of a waiting player stops there and is rolled
-// back like any failed action (CR 732: the game returns to the moment
+// back like any failed action (CR 733: the game returns to the moment
 // before the action began), and the game keeps the call and the answers
 // given in it so far. Answer runs the call again from that state, giving
 // it those answers and the new one, until it ends or reaches the next
@@ -116,7 +116,7 @@ func (g *Game) Next() (*Decision, error) {
 // (ErrNoPendingDecision), an answer by another player
 // (ErrNotYourDecision), an illegal answer (an error wrapping
 // ErrIllegalChoice), and an answer with which the action fails (its
-// error: the action is rolled back, CR 732). ans is copied; the caller
+// error: the action is rolled back, CR 733). ans is copied; the caller
 // keeps it.
 func (g *Game) Answer(p PlayerID, ans []int) error {
 	w := g.waits

@@ -10,7 +10,7 @@ import "fmt"
 // d's player has no decider (or a restored game's re-run has given every
 // answer it had), the call stops: d is kept as the pending decision and
 // every decision after it in the same call fails with the same error, so
-// that the call ends and rolls back (CR 732), whatever the rules code
+// that the call ends and rolls back (CR 733), whatever the rules code
 // that asked does with the error. It is not done when a decider answers
 // d as usual.
 func (g *Game) waitDecide(d *Decision) (ans []int, done bool, err error) {

@@ -34,7 +34,7 @@ func (tb *browserTab) turnMarks() []turnMark {
 }
 
 // frameTurn is what the page's data says of one frame: its turn, the
-// designation of its view (CR 730.1) and the name of its active player.
+// designation of its view (CR 731.1) and the name of its active player.
 type frameTurn struct {
 	Turn     int    `json:"turn"`
 	DayNight string `json:"dayNight"`

@@ -108,7 +108,7 @@ func TestReplayFrames(t *testing.T) {
 	for _, l := range got {
 		texts[l.Text] = l.Rule
 	}
-	assert.Equal(t, "CR 730.1", texts["it becomes day"])
+	assert.Equal(t, "CR 731.1", texts["it becomes day"])
 	assert.Contains(t, strings.Join(keys(texts), "\n"), "Grizzly Bears: battlefield -> exile")
 
 	// The last frame: day, Brutal Cathar front face up, the Bears exiled

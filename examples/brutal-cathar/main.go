@@ -39,15 +39,15 @@ type chapter struct {
 // chapters lists the rulings in the order they are told.
 var chapters = []chapter{
 	{"Cast while it is neither day nor night: it becomes day at once, and the exile trigger takes an opponent's creature",
-		"CR 702.145d, 730.1, 603.3d, 610.3", chapterNeither},
+		"CR 702.145d, 731.1, 603.3d, 610.3", chapterNeither},
 	{"Day becomes night in the untap step: the Cathar transforms into Moonrage Brute, and the card stays exiled",
-		"CR 502.2, 730.2a, 702.145b(2), 712.18, ruling", chapterNightfall},
+		"CR 502.2, 731.2a, 702.145b(2), 712.18, ruling", chapterNightfall},
 	{"Moonrage Brute dies: the exiled card returns at once, before anything else, as a new object under its owner's control",
 		"CR 702.21a, 610.3, 610.3c, 400.7, ruling", chapterBruteDies},
 	{"Cast at night: front face up on the stack, enters as Moonrage Brute, and nothing triggers",
 		"CR 712.11, 702.145b(1), 616.1d, ruling", chapterCastAtNight},
 	{"Night becomes day: \"transforms into Brutal Cathar\" triggers and exiles a second creature; both return together",
-		"CR 730.2b, 702.145e(1), 701.27e, 503.1a, 610.3d", chapterDaybreak},
+		"CR 731.2b, 702.145e(1), 701.27e, 503.1a, 610.3d", chapterDaybreak},
 	{"The Cathar leaves before its ability resolves: nothing is exiled",
 		"CR 610.3b, ruling", chapterLeavesFirst},
 	{"An exiled token ceases to exist and never returns",
@@ -549,7 +549,7 @@ func (s *story) tell(evs []engine.Event) {
 			if daynight.Designation(ev.Aux) == daynight.Neither {
 				line += " (the game had neither; a daybound permanent makes it day, CR 702.145d)"
 			} else {
-				line += fmt.Sprintf(" (%v becomes %v, CR 730.1a)", daynight.Designation(ev.Aux), daynight.Designation(ev.Amount))
+				line += fmt.Sprintf(" (%v becomes %v, CR 731.1a)", daynight.Designation(ev.Aux), daynight.Designation(ev.Amount))
 			}
 			say(line)
 		default:

@@ -48,7 +48,7 @@
     });
   }
 
-  // The designation of day and night (CR 730.1): its label and its icon.
+  // The designation of day and night (CR 731.1): its label and its icon.
   var DESIGNATIONS = {
     day: 'Day',
     night: 'Night',

@@ -48,7 +48,7 @@
 
   // The turn marks: one button per turn, at the turn's first moment,
   // named by the turn, its active player and the designation then
-  // (CR 730.1), and shown light for day and dark for night.
+  // (CR 731.1), and shown light for day and dark for night.
   var marks = [];
   (function () {
     var list = document.getElementById('turns');
