@@ -17,8 +17,9 @@ type CostObjects struct {
 // generic part of a cost, never below zero.
 type CostChange struct {
 	// Caster is whose spells it changes, relative to the controller of
-	// its source: AnyController, YouControl ("you cast") or
-	// OpponentControls ("your opponents cast").
+	// its source: AnyController, YouControl ("you cast"),
+	// OpponentControls ("your opponents cast") or YouDontControl
+	// ("spells you don't cast": a teammate's too).
 	Caster Relation
 	// Spells says which spells, by their characteristics.
 	Spells Filter
