@@ -214,7 +214,7 @@ func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
 func (g *Game) chooseForCost(p PlayerID, src ObjID, cands []ObjID, n int, kind DecisionKind, prompt string) ([]ObjID, error) {
 	d := &Decision{Kind: kind, Player: p, Source: src, Prompt: prompt, Min: n, Max: n}
 	for _, id := range cands {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
 	ans, err := g.decide(d)
 	if err != nil {
