@@ -100,6 +100,11 @@ func outlandLiberator() *e.CardDef {
 // trigger: "exile up to N target cards from graveyards", then, for each
 // creature card exiled, each opponent loses 1 life and you gain 1 life
 // (once at most when once is set: "if a creature card was exiled").
+//
+// Every target still legal is exiled, whatever its card type (CR 608.2b);
+// only the life change reads what was exiled "this way" (CR 608.2c): the
+// cards that did reach exile, seen there as the new objects they became
+// (CR 400.7).
 func exileFromGraveyards(n int8, text string, once bool) *e.Ability {
 	return &e.Ability{Kind: e.Triggered, Text: text, Trigger: e.SelfEntersOrAttacks(),
 		Targets: []e.TargetSpec{{Kind: e.TargetCardInAnyGraveyard, Count: n, UpTo: true}},
@@ -107,7 +112,7 @@ func exileFromGraveyards(n int8, text string, once bool) *e.Ability {
 			g, you := r.Game(), r.Controller()
 			creatures := 0
 			for _, t := range r.Targets(0) {
-				if g.Characteristics(t.Obj).Is(e.Creature) && r.Exile(t.Obj) != e.NoObj {
+				if x := r.Exile(t.Obj); x != e.NoObj && g.Characteristics(x).Is(e.Creature) {
 					creatures++
 				}
 			}

@@ -173,10 +173,11 @@ func oliviasMidnightAmbush() *e.CardDef {
 }
 
 // wolfStrike: the creature, not the spell, deals the damage (CR 120.3);
-// the +2/+0 alone depends on night.
+// the +2/+0 alone depends on night. "Target creature you don't control"
+// takes a teammate's creature too (CR 109.4, 810.1).
 func wolfStrike() *e.CardDef {
 	targets := []e.TargetSpec{targetYourCreature[0],
-		{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.OpponentControls}}}
+		{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.YouDontControl}}}
 	return spell("Wolf Strike", "{2}{G}", e.Instant,
 		"Target creature you control gets +2/+0 until end of turn if it's night. Then it deals damage equal to its power to target creature you don't control.",
 		targets, func(r *e.Resolution) {

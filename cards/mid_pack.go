@@ -73,7 +73,8 @@ func tovolarsHuntmaster() *e.CardDef {
 					Cost: e.Cost{Mana: e.MustManaCost("{2}{G}{G}")},
 					Targets: []e.TargetSpec{
 						{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Subtypes: wolvesAndWerewolves.Subtypes, Controller: e.YouControl, Other: true}},
-						{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.OpponentControls}},
+						// "You don't control", a teammate's creature too (CR 109.4, 810.1).
+						{Kind: e.TargetPermanent, Filter: e.Filter{Types: e.Types(e.Creature), Controller: e.YouDontControl}},
 					},
 					// CR 701.14: each deals damage equal to its power to the other.
 					Effect: func(r *e.Resolution) {

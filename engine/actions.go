@@ -328,7 +328,7 @@ func (g *Game) step() error {
 		for _, a := range acts {
 			d.Options = append(d.Options, Option{})
 			op := &d.Options[len(d.Options)-1] // built in place: an Option is large
-			op.Action, op.Obj = a, a.Obj
+			op.Action, op.Obj, op.Index = a, a.Obj, len(d.Options)-1
 		}
 		ans, err := g.decide(d)
 		if err != nil {
@@ -368,7 +368,7 @@ func (g *Game) step() error {
 		for _, b := range g.st.battlefield {
 			for _, a := range atk {
 				if g.cantBlockReason(g.obj(b), g.obj(a), p) == "" {
-					d.Options = append(d.Options, Option{Obj: b, Block: Block{Blocker: b, Attacker: a}})
+					d.Options = append(d.Options, Option{Obj: b, Block: Block{Blocker: b, Attacker: a}, Index: len(d.Options)})
 				}
 			}
 		}

@@ -32,7 +32,7 @@ func (g *Game) attackDecision(d *Decision, p PlayerID) (forced bool) {
 		}
 		d.Options = append(d.Options, Option{})
 		op := &d.Options[len(d.Options)-1] // built in place: an Option is large
-		op.Obj, op.Player = id, def
+		op.Obj, op.Player, op.Index = id, def, len(d.Options)-1
 		forced = forced || ch.Rules&AttacksEachCombat != 0
 		n++
 	}
@@ -40,6 +40,7 @@ func (g *Game) attackDecision(d *Decision, p PlayerID) (forced bool) {
 		creatures := append([]Option(nil), d.Options...)
 		d.Options = d.Options[:0]
 		for _, o := range creatures {
+			o.Index = len(d.Options)
 			d.Options = append(d.Options, o)
 			d.Options = g.attackOptions(d.Options, o.Obj, pws)
 		}

@@ -69,7 +69,7 @@ func (g *Game) attacked(o *object) (Target, bool) {
 // CR 508.1b), for the autoplay's declaration of attackers.
 func (g *Game) attackOptions(opts []Option, id ObjID, pws []ObjID) []Option {
 	for _, pw := range pws {
-		opts = append(opts, Option{Obj: id, Player: g.chars(g.obj(pw)).Controller, Planeswalker: pw})
+		opts = append(opts, Option{Obj: id, Player: g.chars(g.obj(pw)).Controller, Planeswalker: pw, Index: len(opts)})
 	}
 	return opts
 }

@@ -250,14 +250,29 @@ type TargetSpec struct {
 }
 
 // Relation says whose objects a filter admits, relative to the controller
-// of the ability or spell.
+// of the ability or spell: "you" is that controller (CR 109.5), and a
+// permanent's controller is the player who controls it (CR 109.4).
 type Relation uint8
 
-// The relations.
+// The relations. "An opponent controls" and "you don't control" differ
+// when a player has a teammate: in Two-Headed Giant a teammate is not an
+// opponent (CR 102.3, 810.1), so a teammate's creature is a creature you
+// don't control but not one an opponent controls. Write each the way the
+// card's text says it.
 const (
+	// AnyController admits every player's objects (no controller in
+	// the text).
 	AnyController Relation = iota
+	// YouControl is "you control": the objects of the controller of the
+	// spell or ability (CR 109.5).
 	YouControl
+	// OpponentControls is "an opponent controls", "your opponents": the
+	// objects of a player who is an opponent (CR 102.3; in Two-Headed
+	// Giant, a player of the other team, 810.1), never a teammate's.
 	OpponentControls
+	// YouDontControl is "you don't control": the objects of every player
+	// other than you, a teammate included (CR 109.4, 109.5, 810.1).
+	YouDontControl
 )
 
 // Filter selects objects by their characteristics. Zero fields admit

@@ -65,16 +65,16 @@ func (g *Game) assignAttackerDamage(o *object, power int, hits []combatHit) ([]c
 	for _, b := range blockers {
 		lethal := g.lethalFor(o.id, b, hits)
 		for n := 1; n <= power; n++ {
-			d.Options = append(d.Options, Option{Obj: b, Amount: int32(n), Lethal: int32(lethal)})
+			d.Options = append(d.Options, Option{Obj: b, Amount: int32(n), Lethal: int32(lethal), Index: len(d.Options)})
 		}
 	}
 	d.Max = len(blockers)
 	if to, ok := g.attacked(o); ok && trample {
 		for n := 1; n <= power; n++ {
 			if to.IsPlayer {
-				d.Options = append(d.Options, Option{Player: to.Player, IsPlayer: true, Amount: int32(n)})
+				d.Options = append(d.Options, Option{Player: to.Player, IsPlayer: true, Amount: int32(n), Index: len(d.Options)})
 			} else { // the planeswalker it attacks (CR 702.19c)
-				d.Options = append(d.Options, Option{Obj: to.Obj, Attacked: true, Amount: int32(n)})
+				d.Options = append(d.Options, Option{Obj: to.Obj, Attacked: true, Amount: int32(n), Index: len(d.Options)})
 			}
 		}
 		d.Max++

@@ -17,8 +17,9 @@ type CostObjects struct {
 // generic part of a cost, never below zero.
 type CostChange struct {
 	// Caster is whose spells it changes, relative to the controller of
-	// its source: AnyController, YouControl ("you cast") or
-	// OpponentControls ("your opponents cast").
+	// its source: AnyController, YouControl ("you cast"),
+	// OpponentControls ("your opponents cast") or YouDontControl
+	// ("spells you don't cast": a teammate's too).
 	Caster Relation
 	// Spells says which spells, by their characteristics.
 	Spells Filter
@@ -110,8 +111,11 @@ func (g *Game) costChangesOf(p PlayerID, card ObjID) (more int8, less int) {
 
 // costCandidates lists the objects p could pay part with: the permanents p
 // controls (sacrifice) or the cards in p's hand (discard) that match it,
-// leaving out src, the cost's source or the spell being cast.
-func (g *Game) costCandidates(p PlayerID, part *CostObjects, discard bool, src ObjID) []ObjID {
+// its filter judged with src, the cost's source or the spell being cast,
+// as the source ("another creature" is other than src: Filter.Other, CR
+// 109.1, 118.3), and leaving out skip, an object the cost takes otherwise
+// (the source a cost also sacrifices, the spell being cast), or NoObj.
+func (g *Game) costCandidates(p PlayerID, part *CostObjects, discard bool, src, skip ObjID) []ObjID {
 	var pool []ObjID
 	if discard {
 		pool = g.st.players[p].hand
@@ -121,7 +125,7 @@ func (g *Game) costCandidates(p PlayerID, part *CostObjects, discard bool, src O
 	var out []ObjID
 	for _, id := range pool {
 		o := g.obj(id)
-		if id == src || (!discard && g.chars(o).Controller != p) {
+		if id == skip || (!discard && g.chars(o).Controller != p) {
 			continue
 		}
 		if g.matchesFor(&part.Filter, p, src, o) {
@@ -129,6 +133,17 @@ func (g *Game) costCandidates(p PlayerID, part *CostObjects, discard bool, src O
 		}
 	}
 	return out
+}
+
+// sacrificeSkip is the object c's sacrifice of other permanents can't
+// take: its source when c also sacrifices the source itself, which can be
+// sacrificed only once; else NoObj ("sacrifice a creature" may take its
+// own source unless the filter says another).
+func sacrificeSkip(c *Cost, src ObjID) ObjID {
+	if c.SacrificeSelf {
+		return src
+	}
+	return NoObj
 }
 
 // canPayObjects says why p can't pay the parts of c that are not mana,
@@ -144,16 +159,10 @@ func (g *Game) canPayObjects(p PlayerID, c *Cost, src ObjID) string {
 			return "it can't be sacrificed: it is not a permanent its controller controls (CR 701.21a)"
 		}
 	}
-	if c.Sacrifice.N > 0 {
-		except := NoObj
-		if c.SacrificeSelf {
-			except = src
-		}
-		if len(g.costCandidates(p, &c.Sacrifice, false, except)) < int(c.Sacrifice.N) {
-			return "not enough permanents to sacrifice (CR 118.3)"
-		}
+	if c.Sacrifice.N > 0 && len(g.costCandidates(p, &c.Sacrifice, false, src, sacrificeSkip(c, src))) < int(c.Sacrifice.N) {
+		return "not enough permanents to sacrifice (CR 118.3)"
 	}
-	if c.Discard.N > 0 && len(g.costCandidates(p, &c.Discard, true, src)) < int(c.Discard.N) {
+	if c.Discard.N > 0 && len(g.costCandidates(p, &c.Discard, true, src, src)) < int(c.Discard.N) {
 		return "not enough cards to discard (CR 118.3)"
 	}
 	return ""
@@ -170,11 +179,7 @@ func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
 	}
 	var moves []move
 	if c.Sacrifice.N > 0 {
-		except := NoObj
-		if c.SacrificeSelf {
-			except = src
-		}
-		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Sacrifice, false, except), int(c.Sacrifice.N),
+		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Sacrifice, false, src, sacrificeSkip(c, src)), int(c.Sacrifice.N),
 			DecideObjects, "sacrifice to pay the cost")
 		if err != nil {
 			return err
@@ -192,7 +197,7 @@ func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
 		}
 	}
 	if c.Discard.N > 0 {
-		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Discard, true, src), int(c.Discard.N),
+		chosen, err := g.chooseForCost(p, src, g.costCandidates(p, &c.Discard, true, src, src), int(c.Discard.N),
 			DecideDiscard, "discard to pay the cost")
 		if err != nil {
 			return err
@@ -209,7 +214,7 @@ func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
 func (g *Game) chooseForCost(p PlayerID, src ObjID, cands []ObjID, n int, kind DecisionKind, prompt string) ([]ObjID, error) {
 	d := &Decision{Kind: kind, Player: p, Source: src, Prompt: prompt, Min: n, Max: n}
 	for _, id := range cands {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
 	ans, err := g.decide(d)
 	if err != nil {

@@ -53,8 +53,12 @@ type Option struct {
 	// Word names an option that is a word rather than an object, player
 	// or color: "tap" and "untap" for DecideTapOrUntap, "yes" and "no"
 	// for DecideYesNo (and the "no" of a "you may tap or untap").
-	Word  string
-	Index int // position in the list the decision is about
+	Word string
+	// Index is the option's place in the decision's Options, from 0: the
+	// number an answer (and a Reply) gives for it, and the "index" of the
+	// option's JSON form. Every decision the engine asks has it set, the
+	// same whether it is read live or through JSON.
+	Index int
 	// Text is the option's label, a short English line such as "Cast
 	// Brutal Cathar ({2}{W})" or "Target Bob" (see LabelOptions).
 	Text   string
@@ -135,6 +139,9 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	}
 	if d.Min > d.Max {
 		d.Min = d.Max
+	}
+	if verifyOptions {
+		checkOptionIndexes(d)
 	}
 	var dec Decider
 	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
@@ -270,12 +277,37 @@ func (g *Game) chooseYesNo(p PlayerID, src ObjID, prompt string) (bool, error) {
 // "no" whatever their labels.
 func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string) (bool, error) {
 	d := &Decision{Kind: DecideYesNo, Player: p, Source: src, Prompt: prompt, Min: 1, Max: 1,
-		Options: []Option{{Yes: true, Word: "yes", Text: yes}, {Yes: false, Word: "no", Text: no}}}
+		Options: []Option{{Yes: true, Word: "yes", Text: yes, Index: 0}, {Yes: false, Word: "no", Text: no, Index: 1}}}
 	ans, err := g.decide(d)
 	if err != nil {
 		return false, err
 	}
 	return d.Options[ans[0]].Yes, nil
+}
+
+// verifyOptions makes decide check that each option's Index is its place
+// (checkOptionIndexes). The engine's own tests set it.
+var verifyOptions bool
+
+// checkOptionIndexes panics when an option of d does not carry its place
+// in d.Options as its Index: a place that builds options without setting
+// it.
+func checkOptionIndexes(d *Decision) {
+	for i := range d.Options {
+		if d.Options[i].Index != i {
+			panic(fmt.Sprintf("engine: option %d of a %v decision (%s) has Index %d", i, d.Kind, d.Prompt, d.Options[i].Index))
+		}
+	}
+}
+
+// numberOptions sets each option's Index to its place in d.Options: for
+// the decisions card code builds (Resolution.Choose, Entering.Choose). The
+// engine sets Index on its own as it appends each option, so that asking
+// costs no pass over the options.
+func numberOptions(d *Decision) {
+	for i := range d.Options {
+		d.Options[i].Index = i
+	}
 }
 
 // Copy returns a copy of d that shares nothing with it: a caller keeps a

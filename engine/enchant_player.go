@@ -138,7 +138,7 @@ func (g *Game) attachDecision(src ObjID, p PlayerID, prompt string) Decision {
 	d := Decision{Kind: DecideAttachPlayer, Player: p, Source: src, Min: 1, Max: 1, Prompt: prompt}
 	for q := range g.st.players {
 		if !g.st.players[q].left {
-			d.Options = append(d.Options, Option{Player: PlayerID(q), IsPlayer: true, Text: g.st.players[q].name})
+			d.Options = append(d.Options, Option{Player: PlayerID(q), IsPlayer: true, Text: g.st.players[q].name, Index: len(d.Options)})
 		}
 	}
 	return d

@@ -75,13 +75,17 @@ func (f *Filter) IsZero() bool {
 		f.Power == (Compare{}) && f.Toughness == (Compare{}) && f.Status == 0 && f.Owner == AnyController && f.Predicate == nil
 }
 
-// related reports whether player q stands in relation r to player you.
+// related reports whether player q stands in relation r to player you:
+// you (CR 109.5), an opponent of you (CR 102.3, 810.1), or any player but
+// you, a teammate included (CR 109.4).
 func (g *Game) related(r Relation, you, q PlayerID) bool {
 	switch r {
 	case YouControl:
 		return q == you
 	case OpponentControls:
 		return g.opponents(you, q)
+	case YouDontControl:
+		return q != you
 	}
 	return true
 }

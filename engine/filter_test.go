@@ -69,3 +69,33 @@ func TestFilterCombatRoles(t *testing.T) {
 	require.Equal(t, []engine.ObjID{bears}, g.Select(engine.Filter{Status: engine.Attacking | engine.Tapped}, alice, engine.NoObj))
 	require.Empty(t, g.Select(engine.Filter{Status: engine.Attacking | engine.Untapped}, alice, engine.NoObj), "it tapped to attack")
 }
+
+// TestFilterControllerInTeams checks whose permanents each controller
+// relation admits in Two-Headed Giant, where a teammate is not an
+// opponent (CR 102.3, 810.1): "you control" is Alice's (CR 109.5), "an
+// opponent controls" the other team's, and "you don't control" every
+// other player's, her teammate Bob's included (CR 109.4).
+func TestFilterControllerInTeams(t *testing.T) {
+	g := newTeamGame(t)
+	mine := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	mate := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
+	theirs := put(t, g, carol, zones.Battlefield, "Grizzly Bears")
+	theirs2 := put(t, g, dave, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	creature := engine.Types(engine.Creature)
+	cases := []struct {
+		name string
+		rel  engine.Relation
+		want []engine.ObjID
+	}{
+		{"any", engine.AnyController, []engine.ObjID{mine, mate, theirs, theirs2}},
+		{"you control", engine.YouControl, []engine.ObjID{mine}},
+		{"an opponent controls", engine.OpponentControls, []engine.ObjID{theirs, theirs2}},
+		{"you don't control", engine.YouDontControl, []engine.ObjID{mate, theirs, theirs2}},
+	}
+	for _, c := range cases {
+		require.Equal(t, c.want, g.Select(engine.Filter{Types: creature, Controller: c.rel}, alice, engine.NoObj), c.name)
+		// The owner relation reads the same way (CR 108.3).
+		require.Equal(t, c.want, g.Select(engine.Filter{Types: creature, Owner: c.rel}, alice, engine.NoObj), c.name+", owner")
+	}
+}

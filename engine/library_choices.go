@@ -14,9 +14,9 @@ func (r *Resolution) PutOneIntoGraveyard(p PlayerID, n int) ObjID {
 	}
 	d := &Decision{Kind: DecideObjects, Source: r.item.obj, Prompt: "put one of them into your graveyard", Min: 1, Max: 1}
 	for _, id := range top {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
-	ans := r.Choose(p, d)
+	ans := r.choose(p, d)
 	if !r.live() || len(ans) != 1 {
 		return NoObj
 	}
@@ -35,12 +35,12 @@ func (r *Resolution) DiscardUpToThenDraw(p PlayerID, n int) int {
 	hand := r.g.st.players[p].hand
 	d := &Decision{Kind: DecideDiscard, Source: r.item.obj, Prompt: "discard up to " + itoa(n) + " card(s)", Min: 0, Max: min(n, len(hand))}
 	for _, id := range hand {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
 	if d.Max == 0 {
 		return 0
 	}
-	ans := r.Choose(p, d)
+	ans := r.choose(p, d)
 	if !r.live() {
 		return 0
 	}

@@ -22,9 +22,9 @@ func (r *Resolution) Discard(p PlayerID, n int) {
 	}
 	d := &Decision{Kind: DecideDiscard, Prompt: "discard " + itoa(n) + " card(s)", Min: n, Max: n}
 	for _, id := range hand {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
-	ans := r.Choose(p, d)
+	ans := r.choose(p, d)
 	for _, k := range ans {
 		r.g.discard(p, d.Options[k].Obj)
 	}
@@ -55,10 +55,10 @@ func (r *Resolution) ChooseUpTo(p PlayerID, opts []ObjID, max int, prompt string
 	defer r.g.scratch.asks.give()
 	*d = Decision{Kind: DecideObjects, Source: r.item.obj, Prompt: prompt, Min: 0, Max: max, Options: d.Options}
 	for _, id := range opts {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
 	var out []ObjID
-	for _, k := range r.Choose(p, d) {
+	for _, k := range r.choose(p, d) {
 		out = append(out, d.Options[k].Obj)
 	}
 	return out

@@ -16,9 +16,9 @@ func (r *Resolution) PutOnBottomAnyOrder(p PlayerID, ids []ObjID) {
 		d := &Decision{Kind: DecideObjects, Source: r.item.obj, Ordered: true, Min: len(ids), Max: len(ids),
 			Prompt: "order the cards for the bottom of your library (first named highest)"}
 		for _, id := range ids {
-			d.Options = append(d.Options, Option{Obj: id})
+			d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 		}
-		ans := r.Choose(p, d)
+		ans := r.choose(p, d)
 		if !r.live() {
 			return
 		}

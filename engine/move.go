@@ -237,8 +237,17 @@ func (e *Entering) AddCounters(k CounterKind, n int) {
 	}
 }
 
-// Choose asks the entering permanent's controller to decide d.
+// Choose asks the entering permanent's controller to decide d. It sets
+// each option's Index to its place in d.Options, as the engine's own
+// decisions have it.
 func (e *Entering) Choose(d *Decision) ([]int, error) {
+	numberOptions(d) // built by card code
+	return e.choose(d)
+}
+
+// choose is Choose for a decision the engine built, its options' Index
+// set as they were appended.
+func (e *Entering) choose(d *Decision) ([]int, error) {
 	d.Player = e.Controller
 	return e.g.decide(d)
 }
@@ -274,11 +283,11 @@ func (g *Game) prepareEntering(m *move) error {
 		if len(apply) > 1 {
 			// The affected permanent's controller orders them (CR 616.1e).
 			d := &Decision{Kind: DecideReplacementOrder, Source: m.obj, Prompt: "order replacement effects", Ordered: true}
-			for i, ab := range apply {
-				d.Options = append(d.Options, Option{Obj: m.obj, Index: i, Text: ab.Text})
+			for _, ab := range apply {
+				d.Options = append(d.Options, Option{Obj: m.obj, Index: len(d.Options), Text: ab.Text})
 			}
 			d.Min, d.Max = len(apply), len(apply)
-			order, err := e.Choose(d)
+			order, err := e.choose(d)
 			if err != nil {
 				return err
 			}

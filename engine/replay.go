@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cathar-engine/cathar/daynight"
@@ -301,7 +302,7 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 			for _, name := range rp.Deck {
 				d, err := lookup(name)
 				if err != nil || d == nil {
-					return nil, fmt.Errorf("%w: %s's deck: card %q: %w", ErrBadRecording, rp.Name, name, errors.Join(err, ErrUnknownCard))
+					return nil, fmt.Errorf("%w: %s's deck: %w", ErrBadRecording, rp.Name, lookupErr(name, err))
 				}
 				players[i].Deck = append(players[i].Deck, d)
 			}
@@ -338,6 +339,24 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 	return g, nil
 }
 
+// lookupErr is the error of a lookup of card name that failed with err,
+// or found nothing (err nil). It wraps ErrUnknownCard, and err when there
+// is one, and says the name and "unknown card" once: a lookup that wraps
+// ErrUnknownCard and names the card already says both (cards.Lookup:
+// "\"X\": unknown card"), and is returned as it is.
+func lookupErr(name string, err error) error {
+	q := strconv.Quote(name)
+	switch {
+	case err == nil:
+		return fmt.Errorf("card %s: %w", q, ErrUnknownCard)
+	case errors.Is(err, ErrUnknownCard) && strings.Contains(err.Error(), q):
+		return err
+	case errors.Is(err, ErrUnknownCard):
+		return fmt.Errorf("card %s: %w", q, err)
+	}
+	return fmt.Errorf("card %s: %w: %w", q, ErrUnknownCard, err)
+}
+
 // replayCall makes one recorded call.
 func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)) error {
 	switch c.Op {
@@ -348,7 +367,7 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		}
 		d, err := lookup(pl.Card)
 		if err != nil || d == nil {
-			return fmt.Errorf("card %q: %w", pl.Card, errors.Join(err, ErrUnknownCard))
+			return lookupErr(pl.Card, err)
 		}
 		_, err = g.Put(Placement{Owner: pl.Owner, Zone: pl.Zone, Def: d, BackFace: pl.BackFace, Tapped: pl.Tapped,
 			Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,

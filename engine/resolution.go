@@ -269,8 +269,16 @@ func (r *Resolution) GainLife(p PlayerID, n int) {
 }
 
 // Choose asks a player to decide d. It returns nil when the decider failed;
-// the failure then undoes the whole action.
+// the failure then undoes the whole action. It sets each option's Index to
+// its place in d.Options, as the engine's own decisions have it.
 func (r *Resolution) Choose(p PlayerID, d *Decision) []int {
+	numberOptions(d) // built by card code
+	return r.choose(p, d)
+}
+
+// choose is Choose for a decision the engine built, its options' Index
+// set as they were appended.
+func (r *Resolution) choose(p PlayerID, d *Decision) []int {
 	if !r.live() {
 		return nil
 	}
@@ -428,9 +436,9 @@ func (r *Resolution) DiscardAnyThenDraw(extra int) {
 	}
 	d := &Decision{Kind: DecideDiscard, Prompt: "discard any number of cards", Min: 0, Max: len(hand)}
 	for _, id := range hand {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
-	ans := r.Choose(p, d)
+	ans := r.choose(p, d)
 	if !r.live() {
 		return
 	}

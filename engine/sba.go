@@ -306,7 +306,7 @@ func (g *Game) legendRule() ([]move, error) {
 		}
 		d := &Decision{Kind: DecideLegend, Player: g.chars(o).Controller, Prompt: "legend rule: choose the permanent to keep", Min: 1, Max: 1}
 		for _, s := range same {
-			d.Options = append(d.Options, Option{Obj: s})
+			d.Options = append(d.Options, Option{Obj: s, Index: len(d.Options)})
 		}
 		ans, err := g.decide(d)
 		if err != nil {

@@ -49,7 +49,7 @@ func (b *snapBuilder) def(what, name string) (*CardDef, error) {
 	}
 	d, err := b.lookup(name)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: card %q: %w", ErrBadSnapshot, what, name, err)
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadSnapshot, what, lookupErr(name, err))
 	}
 	if d == nil || d.Front.Name != name {
 		return nil, badf("%s: card %q is not the front name of a card definition", what, name)

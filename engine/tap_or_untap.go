@@ -26,11 +26,11 @@ func (r *Resolution) tapOrUntap(p PlayerID, id ObjID, may bool) bool {
 		return false
 	}
 	d := &Decision{Kind: DecideTapOrUntap, Source: r.item.obj, Prompt: "tap or untap " + r.g.nameOf(r.g.chars(o)),
-		Min: 1, Max: 1, Options: []Option{{Obj: NoObj, Word: "tap", Text: "tap"}, {Obj: NoObj, Word: "untap", Text: "untap"}}}
+		Min: 1, Max: 1, Options: []Option{{Obj: NoObj, Word: "tap", Text: "tap", Index: 0}, {Obj: NoObj, Word: "untap", Text: "untap", Index: 1}}}
 	if may {
-		d.Options = append(d.Options, Option{Obj: NoObj, Yes: false, Word: "no", Text: "no"})
+		d.Options = append(d.Options, Option{Obj: NoObj, Yes: false, Word: "no", Text: "no", Index: len(d.Options)})
 	}
-	ans := r.Choose(p, d)
+	ans := r.choose(p, d)
 	if len(ans) != 1 || !r.live() {
 		return false
 	}

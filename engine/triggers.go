@@ -107,12 +107,12 @@ func (g *Game) placeTriggers() error {
 			d := g.scratch.asks.take()
 			d.Kind, d.Player, d.Prompt = DecideTriggerOrder, p, "order your triggered abilities (first goes on the stack first)"
 			d.Ordered, d.Min, d.Max = true, len(mine), len(mine)
-			for i, t := range mine {
+			for _, t := range mine {
 				text := "ward"
 				if t.ability != nil {
 					text = t.ability.Text
 				}
-				d.Options = append(d.Options, Option{Obj: t.source, Index: i, Text: text})
+				d.Options = append(d.Options, Option{Obj: t.source, Index: len(d.Options), Text: text})
 			}
 			ans, err := g.decide(d)
 			g.scratch.asks.give() // ans is the decider's, not the decision's
@@ -191,10 +191,12 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 				Options: d.Options}
 			for _, c := range cands {
 				if c.IsAbility() {
-					d.Options = append(d.Options, g.abilityOption(c))
+					o := g.abilityOption(c)
+					o.Index = len(d.Options)
+					d.Options = append(d.Options, o)
 					continue
 				}
-				d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer})
+				d.Options = append(d.Options, Option{Obj: c.Obj, Player: c.Player, IsPlayer: c.IsPlayer, Index: len(d.Options)})
 			}
 			var err error
 			ans, err = g.decide(d)

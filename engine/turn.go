@@ -283,7 +283,7 @@ func (g *Game) discardToHandSize(p PlayerID) error {
 	*d = Decision{Kind: DecideDiscard, Player: p, Prompt: "discard down to maximum hand size", Min: extra, Max: extra,
 		Options: d.Options}
 	for _, id := range pl.hand {
-		d.Options = append(d.Options, Option{Obj: id})
+		d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 	}
 	ans, err := g.decide(d)
 	if err != nil {

@@ -59,7 +59,7 @@ func (g *Game) payWard(payer PlayerID, src ObjID, w *wardCost) (bool, error) {
 		d := &Decision{Kind: DecideDiscard, Player: payer, Source: src, Prompt: prompt + ", or nothing to decline",
 			Min: 0, Max: int(w.discard)}
 		for _, id := range g.st.players[payer].hand {
-			d.Options = append(d.Options, Option{Obj: id})
+			d.Options = append(d.Options, Option{Obj: id, Index: len(d.Options)})
 		}
 		ans, err := g.decide(d)
 		if err != nil {

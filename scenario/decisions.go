@@ -167,7 +167,7 @@ func (r *runner) manaChoiceError(line, p int, choices engine.ManaTypeSet, what, 
 	d := &engine.Decision{Kind: engine.DecideColor, Prompt: "the mana " + source + "'s ability makes", Min: 1, Max: 1}
 	for t := range engine.ManaType(engine.NumManaTypes) {
 		if choices.Has(t) {
-			d.Options = append(d.Options, engine.Option{Mana: t})
+			d.Options = append(d.Options, engine.Option{Mana: t, Index: len(d.Options)})
 		}
 	}
 	e := r.describeDecision(r.g, p, d)

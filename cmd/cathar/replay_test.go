@@ -119,7 +119,7 @@ func TestReplayErrors(t *testing.T) {
 		{[]string{missing}, 1, missing + ": no such file"},
 		{[]string{notJSON}, 1, notJSON + ": not a recording"},
 		{[]string{bad}, 1, bad + ": bad recording: call 0 (nonsense)"},
-		{[]string{unknown}, 1, unknown + `: bad recording: A's deck: card "No Such Card"`},
+		{[]string{unknown}, 1, unknown + ": bad recording: A's deck: \"No Such Card\": unknown card\n"}, // said once
 		{[]string{"--seed", "1", bad}, 2, "a recording file or --seed, not both"},
 		{nil, 2, "give a recording file or --seed S"},
 		{[]string{"--game", "2", bad}, 2, "--game is for a game played with --seed, not a recording file"},
