@@ -36,6 +36,7 @@ func TestCheckExplainGolden(t *testing.T) {
 		"Bob chooses yes (pay ward: 3 life)\n",
 		"bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n",
 		"Brutal Cathar transforms into Moonrage Brute  [CR 701.27a]\n",
+		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
 		"  Bob: 17 life",
 		"FAIL " + explainFile + ":26: expected life Bob 20, found life Bob 17\n",
 	} {
@@ -76,4 +77,36 @@ func TestCheckPrintsEveryParseError(t *testing.T) {
 	}
 	assert.Equal(t, "0 passed, 1 failed", lines[3])
 	assert.NotContains(t, out.String(), "more errors")
+}
+
+// untoldFiles are scenarios whose --explain shows what did not happen, and
+// why: each is a passing scenario of the suite.
+var untoldFiles = []string{
+	"../../scenario/testdata/daynight-check-every-turn.scenario",
+	"../../testdata/rulings/daynight-g03-one-player-two-spells-day.scenario",
+}
+
+// --explain says what did not happen: the untap step's day/night check
+// each time it is made, with the spell count and its rule, also when the
+// designation stays (CR 731.2a–b).
+func TestCheckExplainUntold(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
+	assert.Equal(t, 0, code, out.String()+errOut.String())
+	golden := "testdata/explain_untold.golden"
+	if *updateGolden {
+		require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
+	for _, s := range []string{
+		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
+		"day/night check: Bob cast no spells last turn, so it becomes night  [CR 731.2a]\n    it becomes night  [CR 731.1]\n",
+		"day/night check: Bob cast 1 spell last turn, so it stays night  [CR 731.2b]\n",
+		"day/night check: Bob cast 2 spells last turn, so it becomes day  [CR 731.2b]\n    it becomes day  [CR 731.1]\n",
+		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
+	} {
+		assert.Contains(t, out.String(), s)
+	}
 }

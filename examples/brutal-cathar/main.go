@@ -544,6 +544,8 @@ func (s *story) tell(evs []engine.Event) {
 				from, to = to, from
 			}
 			say(fmt.Sprintf("%s transforms into %s: the same object, #%d (CR 712.18)", from, to, ev.Obj))
+		case engine.EvDayNightCheck:
+			say(s.g.Describe(ev) + " (" + s.g.EventRule(ev) + ")")
 		case engine.EvDayNight:
 			line := s.g.Describe(ev)
 			if daynight.Designation(ev.Aux) == daynight.Neither {
