@@ -120,7 +120,11 @@ func (r *Resolution) Exile(id ObjID) ObjID {
 // card's owner's control (CR 610.3c).
 func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 	o, ok := r.current(id)
-	if !ok || o.zone != zones.Battlefield || !r.SourceOnBattlefield() {
+	if !ok || o.zone != zones.Battlefield {
+		return
+	}
+	if !r.SourceOnBattlefield() {
+		r.g.emit(r.nothingExiled(id))
 		return
 	}
 	from := o.zone
@@ -132,6 +136,18 @@ func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 	if n != NoObj {
 		r.g.addLink(untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
 	}
+}
+
+// nothingExiled is the event of an "until" exile that does nothing because
+// the source has left the battlefield since the ability was put on the
+// stack: CR 610.3b for a triggered ability, 610.3a for a spell or an
+// activated one.
+func (r *Resolution) nothingExiled(id ObjID) Event {
+	cause := causeUntilResolving
+	if r.item.kind == itemTriggered {
+		cause = causeUntilTriggered
+	}
+	return Event{Kind: EvNothingExiled, Player: r.item.controller, Obj: id, Other: r.item.obj, Amount: int32(r.item.id), Aux: cause}
 }
 
 // ReturnToHand returns a permanent to its owner's hand.

@@ -84,11 +84,13 @@ func TestCheckPrintsEveryParseError(t *testing.T) {
 var untoldFiles = []string{
 	"../../scenario/testdata/daynight-check-every-turn.scenario",
 	"../../testdata/rulings/daynight-g03-one-player-two-spells-day.scenario",
+	"../../testdata/rulings/07-leaves-before-trigger-resolves.scenario",
 }
 
 // --explain says what did not happen: the untap step's day/night check
 // each time it is made, with the spell count and its rule, also when the
-// designation stays (CR 731.2a–b).
+// designation stays (CR 731.2a–b); an "until" exile that does nothing
+// because its source left first (610.3b).
 func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
@@ -106,6 +108,8 @@ func TestCheckExplainUntold(t *testing.T) {
 		"day/night check: Bob cast 1 spell last turn, so it stays night  [CR 731.2b]\n",
 		"day/night check: Bob cast 2 spells last turn, so it becomes day  [CR 731.2b]\n    it becomes day  [CR 731.1]\n",
 		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
+		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
+		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}

@@ -544,8 +544,8 @@ func (s *story) tell(evs []engine.Event) {
 				from, to = to, from
 			}
 			say(fmt.Sprintf("%s transforms into %s: the same object, #%d (CR 712.18)", from, to, ev.Obj))
-		case engine.EvDayNightCheck:
-			say(s.g.Describe(ev) + " (" + s.g.EventRule(ev) + ")")
+		case engine.EvDayNightCheck, engine.EvNothingExiled:
+			say(s.g.Describe(ev) + " (" + s.g.EventRule(ev) + ")") // what did not happen, and why
 		case engine.EvDayNight:
 			line := s.g.Describe(ev)
 			if daynight.Designation(ev.Aux) == daynight.Neither {
@@ -589,11 +589,7 @@ func (s *story) resolved(ev engine.Event) string {
 	case strings.HasPrefix(it.Text, "ward"):
 		return "the ward ability of " + s.name(ev.Obj) + " resolves"
 	}
-	line := "the ability of " + s.name(ev.Obj) + " resolves"
-	if isCathar(s.info(ev.Obj).Def) && !s.info(ev.Obj).Current {
-		line += ": its source has left the battlefield, so nothing is exiled (CR 610.3b)"
-	}
-	return line
+	return "the ability of " + s.name(ev.Obj) + " resolves"
 }
 
 // zoneChange tells a zone change, or returns "" for one another event

@@ -190,7 +190,8 @@ func TestChapterLeavesFirst(t *testing.T) {
 	inOrder(t, lines, false,
 		"Bob casts Unsummon, targeting Brutal Cathar",
 		"Brutal Cathar: battlefield -> hand",
-		"the ability of Brutal Cathar resolves: its source has left the battlefield, so nothing is exiled (CR 610.3b)")
+		"Grizzly Bears is not exiled: Brutal Cathar left the battlefield before its ability resolved (CR 610.3b)",
+		"the ability of Brutal Cathar resolves")
 	none(t, lines[2:], "-> exile")
 	assert.Equal(t, "= exile: empty", lines[len(lines)-1])
 }
