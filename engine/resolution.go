@@ -341,15 +341,11 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
-	if combat && g.combatDamagePrevented(src) {
-		ev := Event{Kind: EvDamagePrevented, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
-		if to.IsPlayer {
-			ev.Target = to.Player
-		} else {
-			ev.Other = to.Obj
+	if combat {
+		if by, ok := g.combatDamagePrevented(src); ok {
+			g.emitPrevented(src, to, n, by)
+			return 0
 		}
-		g.emit(ev)
-		return 0
 	}
 	if to.IsPlayer {
 		if g.st.players[to.Player].left {
@@ -365,6 +361,19 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	}
 	g.damagePermanent(o, g.chars(o), n, Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 	return n
+}
+
+// emitPrevented logs n combat damage from src to to that a prevention
+// effect of player by prevented (CR 615.1): its source, amount, what it
+// would have been dealt to, and whose effect prevented it.
+func (g *Game) emitPrevented(src ObjID, to Target, n int, by PlayerID) {
+	ev := Event{Kind: EvDamagePrevented, Player: by, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
+	if to.IsPlayer {
+		ev.Target = to.Player
+	} else {
+		ev.Other = to.Obj
+	}
+	g.emit(ev)
 }
 
 // lifelink makes the controller of a source with lifelink gain n life as

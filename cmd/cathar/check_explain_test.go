@@ -85,12 +85,14 @@ var untoldFiles = []string{
 	"../../scenario/testdata/daynight-check-every-turn.scenario",
 	"../../testdata/rulings/daynight-g03-one-player-two-spells-day.scenario",
 	"../../testdata/rulings/07-leaves-before-trigger-resolves.scenario",
+	"../../testdata/cards/moonmist.scenario",
 }
 
 // --explain says what did not happen: the untap step's day/night check
 // each time it is made, with the spell count and its rule, also when the
 // designation stays (CR 731.2a–b); an "until" exile that does nothing
-// because its source left first (610.3b).
+// because its source left first (610.3b); damage prevented, with its
+// source, amount and whose effect prevented it (615.1).
 func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
@@ -110,6 +112,7 @@ func TestCheckExplainUntold(t *testing.T) {
 		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
 		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
+		"2 combat damage bears would deal to Bob is prevented by a prevention effect of Alice's  [CR 615.1]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}
