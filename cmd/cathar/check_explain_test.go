@@ -86,13 +86,15 @@ var untoldFiles = []string{
 	"../../testdata/rulings/daynight-g03-one-player-two-spells-day.scenario",
 	"../../testdata/rulings/07-leaves-before-trigger-resolves.scenario",
 	"../../testdata/cards/moonmist.scenario",
+	"../../testdata/rulings/13-daybound-spell-cast-at-night.scenario",
 }
 
 // --explain says what did not happen: the untap step's day/night check
 // each time it is made, with the spell count and its rule, also when the
 // designation stays (CR 731.2a–b); an "until" exile that does nothing
 // because its source left first (610.3b); damage prevented, with its
-// source, amount and whose effect prevented it (615.1).
+// source, amount and whose effect prevented it (615.1); a daybound
+// permanent entering transformed at night, with no transform (702.145b).
 func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
@@ -113,6 +115,7 @@ func TestCheckExplainUntold(t *testing.T) {
 		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"2 combat damage bears would deal to Bob is prevented by a prevention effect of Alice's  [CR 615.1]\n",
+		"cathar: stack -> battlefield  [CR 400.7]\n    cathar enters transformed, as Moonrage Brute: it is night and the card has daybound  [CR 702.145b]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}

@@ -508,8 +508,10 @@ func (s *story) tell(evs []engine.Event) {
 	for _, ev := range evs {
 		switch ev.Kind {
 		case engine.EvPriorityPassed, engine.EvManaEmptied, engine.EvDrew, engine.EvTapped, engine.EvUntapped,
-			engine.EvTappedForMana, engine.EvManaAdded, engine.EvBecameTarget, engine.EvGameStarted, engine.EvShuffled:
-			// noise: passes, mana, draws and targets (told with the spell or ability)
+			engine.EvTappedForMana, engine.EvManaAdded, engine.EvBecameTarget, engine.EvGameStarted, engine.EvShuffled,
+			engine.EvEnteredTransformed:
+			// noise: passes, mana, draws and targets (told with the spell or
+			// ability), entering transformed (told with the zone change)
 		case engine.EvAbilityActivated:
 			if ev.Amount != 0 { // 0: a mana ability
 				say(s.g.Describe(ev))
