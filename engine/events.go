@@ -25,7 +25,7 @@ const (
 	EvBecameTarget                 // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
 	EvResolved                     // Player: controller; Obj: the source or spell; Amount: StackID
 	EvCountered                    // Player: controller; Obj: the source or spell; Amount: StackID
-	EvRemovedFromStack             // an ability removed without resolving (CR 603.3d, 608.2b)
+	EvRemovedFromStack             // an ability removed without resolving (CR 603.3d, 603.4): Player: controller; Obj: the source; Amount: StackID (0 before it is put on the stack); Aux: why
 	EvPriorityPassed               // Player
 	EvTapped                       // Obj
 	EvUntapped                     // Obj

@@ -57,7 +57,8 @@ func (g *Game) checkGraveyardTriggers(ev *Event) {
 					continue
 				}
 				if ab.If != nil && !g.checkIf(ab, id, owner) {
-					continue // CR 603.4
+					g.emit(Event{Kind: EvNotTriggered, Player: owner, Obj: id}) // CR 603.4
+					continue
 				}
 				g.addPending(pendingTrigger{ability: ab, source: id, controller: owner, ev: *ev})
 			}

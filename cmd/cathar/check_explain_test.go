@@ -87,6 +87,8 @@ var untoldFiles = []string{
 	"../../testdata/rulings/07-leaves-before-trigger-resolves.scenario",
 	"../../testdata/cards/moonmist.scenario",
 	"../../testdata/rulings/13-daybound-spell-cast-at-night.scenario",
+	"../../testdata/cards/tovolar-intervening-if-false.scenario",
+	"../../testdata/cards/tovolar-intervening-if.scenario",
 }
 
 // --explain says what did not happen: the untap step's day/night check
@@ -94,7 +96,10 @@ var untoldFiles = []string{
 // designation stays (CR 731.2a–b); an "until" exile that does nothing
 // because its source left first (610.3b); damage prevented, with its
 // source, amount and whose effect prevented it (615.1); a daybound
-// permanent entering transformed at night, with no transform (702.145b).
+// permanent entering transformed at night, with no transform (702.145b);
+// an intervening "if" false as the event happens (no trigger) or on
+// resolution (removed), CR 603.4, and a trigger with no legal target
+// removed (603.3d).
 func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
@@ -116,6 +121,9 @@ func TestCheckExplainUntold(t *testing.T) {
 		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"2 combat damage bears would deal to Bob is prevented by a prevention effect of Alice's  [CR 615.1]\n",
 		"cathar: stack -> battlefield  [CR 400.7]\n    cathar enters transformed, as Moonrage Brute: it is night and the card has daybound  [CR 702.145b]\n",
+		"an ability of tovolar does not trigger: its \"if\" condition is false  [CR 603.4]\n",
+		"an ability of tovolar is removed from the stack: its \"if\" condition is false now  [CR 603.4]\n",
+		"an ability of cathar is removed from the stack: it has no legal target  [CR 603.3d]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}
