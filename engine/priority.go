@@ -250,7 +250,7 @@ func (g *Game) resolveWard(it *stackItem) error {
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return nil
 	}
-	paid, err := g.payWard(target.controller, it.obj, &it.wardCost)
+	paid, err := g.payWard(target.controller, it.obj, it.id, &it.wardCost)
 	if err != nil {
 		return err
 	}

@@ -89,6 +89,8 @@ var untoldFiles = []string{
 	"../../testdata/rulings/13-daybound-spell-cast-at-night.scenario",
 	"../../testdata/cards/tovolar-intervening-if-false.scenario",
 	"../../testdata/cards/tovolar-intervening-if.scenario",
+	"../../testdata/cards/sunstreak-phoenix.scenario",
+	"../../testdata/scenarios/17-ward-pay-3-life.scenario",
 }
 
 // --explain says what did not happen: the untap step's day/night check
@@ -99,7 +101,8 @@ var untoldFiles = []string{
 // permanent entering transformed at night, with no transform (702.145b);
 // an intervening "if" false as the event happens (no trigger) or on
 // resolution (removed), CR 603.4, and a trigger with no legal target
-// removed (603.3d).
+// removed (603.3d); a "you may pay" or a ward cost not offered because it
+// can't be paid (118.3).
 func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
@@ -124,6 +127,8 @@ func TestCheckExplainUntold(t *testing.T) {
 		"an ability of tovolar does not trigger: its \"if\" condition is false  [CR 603.4]\n",
 		"an ability of tovolar is removed from the stack: its \"if\" condition is false now  [CR 603.4]\n",
 		"an ability of cathar is removed from the stack: it has no legal target  [CR 603.3d]\n",
+		"Alice is not asked to pay for an ability of gy1: they can't pay the cost  [CR 118.3]\n",
+		"Alice is not asked to pay for an ability of brute: they can't pay the cost  [CR 118.3]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}
