@@ -17,7 +17,7 @@ func (g *Game) Describe(ev Event) string { return g.DescribeWith(ev, nil) }
 // returns "" for, the object's name as last known is used.
 func (g *Game) DescribeWith(ev Event, name func(ObjID) string) string {
 	d := &describer{g: g, ev: ev, n: strconv.Itoa(int(ev.Amount)), names: name}
-	for _, group := range []func() (string, bool){d.turn, d.cards, d.stack, d.permanents, d.resources} {
+	for _, group := range []func() (string, bool){d.explanations, d.turn, d.cards, d.stack, d.permanents, d.resources} {
 		if s, ok := group(); ok {
 			return s
 		}
@@ -252,8 +252,6 @@ func (d *describer) stack() (string, bool) {
 		return d.item(ev.Obj) + " resolves", true
 	case EvCountered:
 		return d.item(ev.Obj) + " is countered", true
-	case EvRemovedFromStack:
-		return "an ability of " + d.name(ev.Obj) + " is removed from the stack", true
 	}
 	return "", false
 }

@@ -37,11 +37,15 @@ func (ev *Event) Designation() (now, before daynight.Designation, ok bool) {
 // the ability activated or triggered, the spell or ability that targets,
 // resolved, was countered or removed (EvSpellCast, EvAbilityActivated,
 // EvAbilityTriggered, EvBecameTarget, EvResolved, EvCountered,
-// EvRemovedFromStack). A mana ability doesn't use the stack (CR 605.3a):
-// its activation has none, and ok is false.
+// EvRemovedFromStack), or the resolving ability whose "until" exile did
+// nothing (EvNothingExiled) or whose payment was not offered
+// (EvPayNotOffered). A mana ability doesn't use the stack (CR 605.3a):
+// its activation has none, and ok is false; nor does a triggered ability
+// removed as it would be put on the stack (CR 603.3d).
 func (ev *Event) StackID() (StackID, bool) {
 	switch ev.Kind {
-	case EvSpellCast, EvAbilityActivated, EvAbilityTriggered, EvBecameTarget, EvResolved, EvCountered, EvRemovedFromStack:
+	case EvSpellCast, EvAbilityActivated, EvAbilityTriggered, EvBecameTarget, EvResolved, EvCountered, EvRemovedFromStack,
+		EvNothingExiled, EvPayNotOffered:
 		return StackID(ev.Amount), ev.Amount != 0
 	}
 	return 0, false
@@ -89,4 +93,18 @@ func (ev *Event) TargetedAbility() (StackID, bool) {
 		return 0, false
 	}
 	return StackID(ev.Aux), true
+}
+
+// DayNightCheck returns, for the untap step's day/night check
+// (EvDayNightCheck, CR 731.2), the designation it found (day or night)
+// and the number of spells that decided it: those the previous turn's
+// active player cast during that turn, in Two-Headed Giant the most one
+// player of that team cast. The check is made whenever it is day or
+// night, whether or not the designation changes; a change follows as its
+// own event (EvDayNight).
+func (ev *Event) DayNightCheck() (checked daynight.Designation, spells int, ok bool) {
+	if ev.Kind != EvDayNightCheck {
+		return 0, 0, false
+	}
+	return daynight.Designation(ev.Aux), int(ev.Amount), true
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // eventRules holds, for each event kind, the rule of the Comprehensive
 // Rules that says what the event is: read by EventKind.Rule.
@@ -45,6 +48,12 @@ var eventRules = [numEventKinds]string{
 	EvPlayerLeft:       "CR 800.4a",  // a player leaves a multiplayer game
 	EvGameOver:         "CR 104.1",   // the game ends
 	EvDamagePrevented:  "CR 615.1",   // prevention effects
+	// The explanations of what did not happen.
+	EvDayNightCheck:      "CR 731.2",   // the untap step's day/night check
+	EvNothingExiled:      "CR 610.3",   // an "until" exile whose event already happened
+	EvEnteredTransformed: "CR 712.14a", // a double-faced permanent entering back face up
+	EvNotTriggered:       "CR 603.4",   // an intervening "if" false as the event happens
+	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
 }
 
 // Rule returns the rule of the Comprehensive Rules (September 25, 2026)
@@ -64,13 +73,29 @@ const (
 	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
 )
 
+// The causes the explanations of what did not happen record in Aux
+// (Event.Aux), for the rule Game.EventRule cites.
+const (
+	causeIfFalse   int32 = 1 // EvRemovedFromStack: an intervening "if" false on resolution (CR 603.4)
+	causeNoTargets int32 = 2 // EvRemovedFromStack: no legal target as it is put on the stack (CR 603.3d)
+
+	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
+	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
+
+	causeDaybound int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
+)
+
 // EventRule returns the rule of the Comprehensive Rules (September 25,
 // 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
 // 606.4, and for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a.
+// exile CR 702.34a; for the explanations of what did not happen, the
+// rule of their case (ruleOfCause).
 func (g *Game) EventRule(ev Event) string {
+	if r := ruleOfCause(&ev); r != "" {
+		return r
+	}
 	switch ev.Kind {
 	case EvCountersAdded, EvCountersRemoved:
 		switch ev.Aux {
@@ -91,4 +116,42 @@ func (g *Game) EventRule(ev Event) string {
 // flashback (CR 702.34a), as it was last known on the stack.
 func (g *Game) castWithFlashback(id ObjID) bool {
 	return id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].zone == zones.Stack && g.st.objs[id].flashback
+}
+
+// ruleOfCause returns the rule of an explanation's case, or "": the day/night
+// check of day (CR 731.2a) or of night (CR 731.2b); an ability removed
+// because its intervening "if" is false (CR 603.4) or because it has no
+// legal target (CR 603.3d); an "until" exile of a spell or activated
+// ability (CR 610.3a) or of a triggered ability (CR 610.3b) that did
+// nothing; a daybound permanent entering transformed at night (CR
+// 702.145b).
+func ruleOfCause(ev *Event) string {
+	switch ev.Kind {
+	case EvDayNightCheck:
+		switch daynight.Designation(ev.Aux) {
+		case daynight.Day:
+			return "CR 731.2a"
+		case daynight.Night:
+			return "CR 731.2b"
+		}
+	case EvRemovedFromStack:
+		switch ev.Aux {
+		case causeIfFalse:
+			return "CR 603.4"
+		case causeNoTargets:
+			return "CR 603.3d"
+		}
+	case EvNothingExiled:
+		switch ev.Aux {
+		case causeUntilResolving:
+			return "CR 610.3a"
+		case causeUntilTriggered:
+			return "CR 610.3b"
+		}
+	case EvEnteredTransformed:
+		if ev.Aux == causeDaybound {
+			return "CR 702.145b"
+		}
+	}
+	return ""
 }

@@ -11,46 +11,51 @@ type EventKind uint8
 
 // The kinds of events. Each game action emits one or more.
 const (
-	EvNone             EventKind = iota
-	EvGameStarted                // Amount: number of players
-	EvTurnBegan                  // Player: active player; Amount: turn number
-	EvStepBegan                  // Player: active player; Amount: the Step
-	EvZoneChanged                // Obj: old object; Other: new object (or NoObj); From, To; Aux: see Event.Aux
-	EvDrew                       // Player; Obj: the card drawn (its new object)
-	EvShuffled                   // Player: whose library
-	EvLandPlayed                 // Player; Obj: the land
-	EvSpellCast                  // Player; Obj: the spell; Amount: its StackID
-	EvAbilityActivated           // Player; Obj: the source; Amount: StackID (0 for a mana ability)
-	EvAbilityTriggered           // Player: controller; Obj: the source; Amount: StackID
-	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
-	EvResolved                   // Player: controller; Obj: the source or spell; Amount: StackID
-	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID
-	EvRemovedFromStack           // an ability removed without resolving (CR 603.3d, 608.2b)
-	EvPriorityPassed             // Player
-	EvTapped                     // Obj
-	EvUntapped                   // Obj
-	EvTappedForMana              // Player; Obj: the permanent (CR 106.12)
-	EvManaAdded                  // Player; Obj: the source; Amount: count; Mana: the type
-	EvManaEmptied                // Player; Amount: mana lost
-	EvDamage                     // Obj: source; Other: damaged object, or Target: damaged player; Amount; Combat
-	EvLifeChanged                // Player; Amount: the change
-	EvCountersAdded              // Obj; Counter; Amount
-	EvCountersRemoved            // Obj; Counter; Amount
-	EvTransformed                // Obj; Amount: 1 when the back face is now up
-	EvDayNight                   // Amount: the new designation; Aux: the previous one (daynight.Designation)
-	EvAttacks                    // Obj: the attacker; Target: the defending player; Other: the planeswalker it attacks, or 0
-	EvBlocks                     // Obj: the blocker; Other: the attacker
-	EvControlChanged             // Obj; Player: the new controller
-	EvAttached                   // Obj: the attachment; Other: what it is attached to, or NoObj and Player: the player it is attached to
-	EvUnattached                 // Obj: the attachment; Other: what it was attached to, or NoObj and Player: the player
-	EvTokenCreated               // Player: owner; Obj: the token
-	EvCeasedToExist              // Obj
-	EvDestroyed                  // Obj: the permanent (before it moves)
-	EvDiscarded                  // Player; Obj: the card (its new object)
-	EvPlayerLost                 // Player
-	EvPlayerLeft                 // Player
-	EvGameOver                   // Player: the winner, or NoPlayer for a draw
-	EvDamagePrevented            // Obj: source; Other/Target: what it would have been dealt to; Amount
+	EvNone               EventKind = iota
+	EvGameStarted                  // Amount: number of players
+	EvTurnBegan                    // Player: active player; Amount: turn number
+	EvStepBegan                    // Player: active player; Amount: the Step
+	EvZoneChanged                  // Obj: old object; Other: new object (or NoObj); From, To; Aux: see Event.Aux
+	EvDrew                         // Player; Obj: the card drawn (its new object)
+	EvShuffled                     // Player: whose library
+	EvLandPlayed                   // Player; Obj: the land
+	EvSpellCast                    // Player; Obj: the spell; Amount: its StackID
+	EvAbilityActivated             // Player; Obj: the source; Amount: StackID (0 for a mana ability)
+	EvAbilityTriggered             // Player: controller; Obj: the source; Amount: StackID
+	EvBecameTarget                 // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
+	EvResolved                     // Player: controller; Obj: the source or spell; Amount: StackID
+	EvCountered                    // Player: controller; Obj: the source or spell; Amount: StackID
+	EvRemovedFromStack             // an ability removed without resolving (CR 603.3d, 603.4): Player: controller; Obj: the source; Amount: StackID (0 before it is put on the stack); Aux: why
+	EvPriorityPassed               // Player
+	EvTapped                       // Obj
+	EvUntapped                     // Obj
+	EvTappedForMana                // Player; Obj: the permanent (CR 106.12)
+	EvManaAdded                    // Player; Obj: the source; Amount: count; Mana: the type
+	EvManaEmptied                  // Player; Amount: mana lost
+	EvDamage                       // Obj: source; Other: damaged object, or Target: damaged player; Amount; Combat
+	EvLifeChanged                  // Player; Amount: the change
+	EvCountersAdded                // Obj; Counter; Amount
+	EvCountersRemoved              // Obj; Counter; Amount
+	EvTransformed                  // Obj; Amount: 1 when the back face is now up
+	EvDayNight                     // Amount: the new designation; Aux: the previous one (daynight.Designation)
+	EvAttacks                      // Obj: the attacker; Target: the defending player; Other: the planeswalker it attacks, or 0
+	EvBlocks                       // Obj: the blocker; Other: the attacker
+	EvControlChanged               // Obj; Player: the new controller
+	EvAttached                     // Obj: the attachment; Other: what it is attached to, or NoObj and Player: the player it is attached to
+	EvUnattached                   // Obj: the attachment; Other: what it was attached to, or NoObj and Player: the player
+	EvTokenCreated                 // Player: owner; Obj: the token
+	EvCeasedToExist                // Obj
+	EvDestroyed                    // Obj: the permanent (before it moves)
+	EvDiscarded                    // Player; Obj: the card (its new object)
+	EvPlayerLost                   // Player
+	EvPlayerLeft                   // Player
+	EvGameOver                     // Player: the winner, or NoPlayer for a draw
+	EvDamagePrevented              // Obj: source; Other/Target: what it would have been dealt to; Amount; Player: who controls the prevention effect
+	EvDayNightCheck                // Player: the previous turn's active player; Target: their teammate, or NoPlayer; Amount: spells; Aux: the designation checked
+	EvNothingExiled                // Player: controller; Obj: the object not exiled; Other: the source that left; Amount: StackID; Aux: see Event.Aux
+	EvEnteredTransformed           // Player: controller; Obj: the new permanent; Aux: see Event.Aux
+	EvNotTriggered                 // Player: controller; Obj: the source whose intervening "if" is false (CR 603.4)
+	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability
 	numEventKinds
 )
 
@@ -64,7 +69,8 @@ var eventNames = [...]string{
 	"tapped for mana", "mana added", "mana emptied", "damage", "life changed", "counters added",
 	"counters removed", "transformed", "day/night", "attacks", "blocks", "control changed",
 	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
-	"player lost", "player left", "game over", "damage prevented",
+	"player lost", "player left", "game over", "damage prevented", "day/night check",
+	"nothing exiled", "entered transformed", "not triggered", "payment not offered",
 }
 
 // String returns the kind's name.
@@ -105,6 +111,21 @@ type Event struct {
 	//     counters, when a rule other than CR 122.1 says so: 1 for
 	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
 	//     cost (CR 606.4); Game.EventRule cites it.
+	//   - EvRemovedFromStack: why: 1 for an intervening "if" that is
+	//     false on resolution (CR 603.4), 2 for a triggered ability put
+	//     on the stack with no legal target (CR 603.3d).
+	//   - EvDayNightCheck: the designation the untap step's check found,
+	//     day or night (CR 731.2a, 731.2b); Amount is the number of spells
+	//     the previous turn's active player cast that turn, in Two-Headed
+	//     Giant the most one player of that team cast.
+	//   - EvNothingExiled: the kind of ability whose "until" exile did
+	//     nothing because its source had left the battlefield: 1 for a
+	//     spell or activated ability (CR 610.3a), 2 for a triggered one
+	//     (CR 610.3b).
+	//   - EvEnteredTransformed: why it entered back face up: 1 for a
+	//     permanent with daybound entering at night (CR 702.145b), 0 for
+	//     an effect that put it onto the battlefield transformed (CR
+	//     712.14a).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

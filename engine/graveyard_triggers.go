@@ -57,7 +57,8 @@ func (g *Game) checkGraveyardTriggers(ev *Event) {
 					continue
 				}
 				if ab.If != nil && !g.checkIf(ab, id, owner) {
-					continue // CR 603.4
+					g.emit(Event{Kind: EvNotTriggered, Player: owner, Obj: id}) // CR 603.4
+					continue
 				}
 				g.addPending(pendingTrigger{ability: ab, source: id, controller: owner, ev: *ev})
 			}
@@ -80,7 +81,11 @@ func (r *Resolution) SourceInGraveyard() bool {
 // cost p can't pay is not asked (CR 118.3) and reports false, as does a
 // refusal; it reports true once the cost is paid.
 func (r *Resolution) MayPay(p PlayerID, cost ManaCost, prompt string) bool {
-	if !r.live() || !r.g.canPay(p, cost, NoObj) {
+	if !r.live() {
+		return false
+	}
+	if !r.g.canPay(p, cost, NoObj) {
+		r.g.emit(Event{Kind: EvPayNotOffered, Player: p, Obj: r.item.obj, Amount: int32(r.item.id)}) // CR 118.3
 		return false
 	}
 	if !r.ChooseYesNo(p, prompt) {

@@ -703,6 +703,8 @@ func (c *invariantChecker) checkLog() {
 // zone-change and becomes-the-target events have one.
 func (c *invariantChecker) auxOK(ev *Event) bool {
 	switch {
+	case ev.Kind == EvDayNightCheck:
+		return ev.Aux == int32(daynight.Day) || ev.Aux == int32(daynight.Night) // CR 731.2c: no check when neither
 	case ev.Aux == 0 || ev.Kind == EvDayNight:
 		return true
 	case ev.Kind == EvZoneChanged:
@@ -713,6 +715,12 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		// The cause of loyalty counters (Game.EventRule): damage only removes
 		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
+	case ev.Kind == EvRemovedFromStack:
+		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets
+	case ev.Kind == EvNothingExiled:
+		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
+	case ev.Kind == EvEnteredTransformed:
+		return ev.Aux == causeDaybound
 	}
 	return false
 }

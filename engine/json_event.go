@@ -13,55 +13,62 @@ const (
 	efStack                          // "stack": Amount is a StackID
 	efZones                          // "from", "to" and "exiledUntil" (Aux)
 	efMana                           // "mana"
-	efCounter                        // "counter", "cause" (Aux)
+	efCounter                        // "counter"
 	efCombat                         // "combat"
 	efStep                           // "step": Amount is a Step
 	efDayNight                       // "dayNight", "before": Amount and Aux
 	efBackUp                         // "backUp": Amount 1 or 0
 	efTargetStack                    // "targetStack": Aux is a StackID
+	efCause                          // "cause": Aux names why (causeNames)
+	efChecked                        // "checked": Aux is the designation the day/night check found
 )
 
 // eventFields lists, for each kind, the fields its JSON form writes.
 var eventFields = [numEventKinds]uint16{
-	EvGameStarted:      efAmount,
-	EvTurnBegan:        efPlayer | efAmount,
-	EvStepBegan:        efPlayer | efStep,
-	EvZoneChanged:      efPlayer | efObj | efOther | efZones,
-	EvDrew:             efPlayer | efObj,
-	EvShuffled:         efPlayer,
-	EvLandPlayed:       efPlayer | efObj,
-	EvSpellCast:        efPlayer | efObj | efStack,
-	EvAbilityActivated: efPlayer | efObj | efStack,
-	EvAbilityTriggered: efPlayer | efObj | efStack,
-	EvBecameTarget:     efPlayer | efObj | efTarget | efOther | efStack | efTargetStack,
-	EvResolved:         efPlayer | efObj | efStack,
-	EvCountered:        efPlayer | efObj | efStack,
-	EvRemovedFromStack: efPlayer | efObj | efStack,
-	EvPriorityPassed:   efPlayer,
-	EvTapped:           efObj,
-	EvUntapped:         efObj,
-	EvTappedForMana:    efPlayer | efObj,
-	EvManaAdded:        efPlayer | efObj | efAmount | efMana,
-	EvManaEmptied:      efPlayer | efAmount,
-	EvDamage:           efObj | efOther | efTarget | efAmount | efCombat,
-	EvLifeChanged:      efPlayer | efAmount,
-	EvCountersAdded:    efObj | efCounter | efAmount,
-	EvCountersRemoved:  efObj | efCounter | efAmount,
-	EvTransformed:      efObj | efBackUp,
-	EvDayNight:         efDayNight,
-	EvAttacks:          efPlayer | efObj | efTarget | efOther,
-	EvBlocks:           efPlayer | efObj | efOther,
-	EvControlChanged:   efObj | efPlayer,
-	EvAttached:         efObj | efOther | efPlayer,
-	EvUnattached:       efObj | efOther | efPlayer,
-	EvTokenCreated:     efPlayer | efObj,
-	EvCeasedToExist:    efObj,
-	EvDestroyed:        efObj,
-	EvDiscarded:        efPlayer | efObj,
-	EvPlayerLost:       efPlayer,
-	EvPlayerLeft:       efPlayer,
-	EvGameOver:         efPlayer,
-	EvDamagePrevented:  efObj | efOther | efTarget | efAmount | efCombat,
+	EvGameStarted:        efAmount,
+	EvTurnBegan:          efPlayer | efAmount,
+	EvStepBegan:          efPlayer | efStep,
+	EvZoneChanged:        efPlayer | efObj | efOther | efZones,
+	EvDrew:               efPlayer | efObj,
+	EvShuffled:           efPlayer,
+	EvLandPlayed:         efPlayer | efObj,
+	EvSpellCast:          efPlayer | efObj | efStack,
+	EvAbilityActivated:   efPlayer | efObj | efStack,
+	EvAbilityTriggered:   efPlayer | efObj | efStack,
+	EvBecameTarget:       efPlayer | efObj | efTarget | efOther | efStack | efTargetStack,
+	EvResolved:           efPlayer | efObj | efStack,
+	EvCountered:          efPlayer | efObj | efStack,
+	EvRemovedFromStack:   efPlayer | efObj | efStack | efCause,
+	EvPriorityPassed:     efPlayer,
+	EvTapped:             efObj,
+	EvUntapped:           efObj,
+	EvTappedForMana:      efPlayer | efObj,
+	EvManaAdded:          efPlayer | efObj | efAmount | efMana,
+	EvManaEmptied:        efPlayer | efAmount,
+	EvDamage:             efObj | efOther | efTarget | efAmount | efCombat,
+	EvLifeChanged:        efPlayer | efAmount,
+	EvCountersAdded:      efObj | efCounter | efAmount | efCause,
+	EvCountersRemoved:    efObj | efCounter | efAmount | efCause,
+	EvTransformed:        efObj | efBackUp,
+	EvDayNight:           efDayNight,
+	EvAttacks:            efPlayer | efObj | efTarget | efOther,
+	EvBlocks:             efPlayer | efObj | efOther,
+	EvControlChanged:     efObj | efPlayer,
+	EvAttached:           efObj | efOther | efPlayer,
+	EvUnattached:         efObj | efOther | efPlayer,
+	EvTokenCreated:       efPlayer | efObj,
+	EvCeasedToExist:      efObj,
+	EvDestroyed:          efObj,
+	EvDiscarded:          efPlayer | efObj,
+	EvPlayerLost:         efPlayer,
+	EvPlayerLeft:         efPlayer,
+	EvGameOver:           efPlayer,
+	EvDamagePrevented:    efPlayer | efObj | efOther | efTarget | efAmount | efCombat,
+	EvDayNightCheck:      efPlayer | efTarget | efAmount | efChecked,
+	EvNothingExiled:      efPlayer | efObj | efOther | efStack | efCause,
+	EvEnteredTransformed: efPlayer | efObj | efCause,
+	EvNotTriggered:       efPlayer | efObj,
+	EvPayNotOffered:      efPlayer | efObj | efStack,
 }
 
 // attachment reports whether k is the kind of an attachment event, whose
@@ -72,6 +79,29 @@ func attachment(k EventKind) bool { return k == EvAttached || k == EvUnattached 
 // damage to a planeswalker (CR 120.3c), a loyalty ability's cost (CR
 // 606.4).
 var counterCauseNames = []string{causeDamage: "damage", causeLoyaltyCost: "loyalty cost"}
+
+// causeNames returns the names of the causes events of kind k record in
+// Aux (Event.Aux), indexed by cause; nil for a kind that records none.
+func causeNames(k EventKind) []string {
+	switch k {
+	case EvCountersAdded, EvCountersRemoved:
+		return counterCauseNames
+	case EvRemovedFromStack:
+		return removedCauseNames
+	case EvNothingExiled:
+		return untilCauseNames
+	case EvEnteredTransformed:
+		return enteredCauseNames
+	}
+	return nil
+}
+
+// The names of the causes of the explanations (Event.Aux).
+var (
+	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target"}
+	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
+	enteredCauseNames = []string{causeDaybound: "daybound"}
+)
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives
 // a meaning, the kinds, zones, steps and designations by name.
@@ -96,6 +126,7 @@ type jsonEvent struct {
 	Before      *jsonDesignation `json:"before,omitempty"`
 	BackUp      *bool            `json:"backUp,omitempty"`
 	TargetStack StackID          `json:"targetStack,omitempty"`
+	Checked     *jsonDesignation `json:"checked,omitempty"`
 }
 
 // MarshalJSON writes the event's JSON form (docs/json.md): its sequence
@@ -143,9 +174,13 @@ func (ev *Event) marshalKinds(f uint16, j *jsonEvent) {
 	}
 	if f&efCounter != 0 {
 		j.Counter = &ev.Counter
-		if ev.Aux > 0 && int(ev.Aux) < len(counterCauseNames) {
-			j.Cause = counterCauseNames[ev.Aux]
-		}
+	}
+	if names := causeNames(ev.Kind); f&efCause != 0 && ev.Aux > 0 && int(ev.Aux) < len(names) {
+		j.Cause = names[ev.Aux]
+	}
+	if f&efChecked != 0 {
+		c := jsonDesignation(ev.Aux)
+		j.Checked = &c
 	}
 	j.Combat = f&efCombat != 0 && ev.Combat
 	if s, ok := ev.Step(); ok {

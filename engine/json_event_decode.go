@@ -43,7 +43,9 @@ func (j *jsonEvent) fieldsSet() uint16 {
 	set(j.Stack != 0, efStack)
 	set(j.From != nil || j.To != nil || j.ExiledUntil != 0, efZones)
 	set(j.Mana != nil, efMana)
-	set(j.Counter != nil || j.Cause != "", efCounter)
+	set(j.Counter != nil, efCounter)
+	set(j.Cause != "", efCause)
+	set(j.Checked != nil, efChecked)
 	set(j.Combat, efCombat)
 	set(j.Step != nil, efStep)
 	set(j.DayNight != nil || j.Before != nil, efDayNight)
@@ -101,11 +103,16 @@ func (j *jsonEvent) eventKinds(ev *Event) error {
 		ev.Counter = *j.Counter
 	}
 	if j.Cause != "" {
-		c, err := parseName[uint8](counterCauseNames, "counter cause", []byte(j.Cause))
+		c, err := parseName[uint8](causeNames(j.Kind), "cause", []byte(j.Cause))
 		if err != nil || c == 0 {
-			return fmt.Errorf("%w: unknown counter cause %q", ErrMalformedJSON, j.Cause)
+			return fmt.Errorf("%w: unknown cause %q of a %q event", ErrMalformedJSON, j.Cause, j.Kind.String())
 		}
 		ev.Aux = int32(c)
+	}
+	if j.Checked != nil {
+		ev.Aux = int32(*j.Checked)
+	} else if j.Kind == EvDayNightCheck {
+		return required("checked")
 	}
 	if j.Step != nil {
 		ev.Amount = int32(*j.Step)

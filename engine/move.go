@@ -131,6 +131,9 @@ func (g *Game) moveBatch(moves []move) error {
 		m := &batch[i]
 		g.emit(Event{Kind: EvZoneChanged, Player: g.obj(m.obj).owner, Obj: m.obj, Other: m.newID, From: m.from, To: m.to,
 			Aux: int32(m.until)})
+		if m.to == zones.Battlefield && m.newID != NoObj && m.enter.Back {
+			g.emitEnteredTransformed(m)
+		}
 		if m.attachTo != NoObj && m.newID != NoObj {
 			g.emit(Event{Kind: EvAttached, Obj: m.newID, Other: m.attachTo})
 		}
@@ -196,6 +199,9 @@ type Entering struct {
 	// to X (CR 107.3m); 0 when it wasn't cast or is a copy.
 	X    int
 	Cast bool
+	// byDaybound: Back was set by daybound at night (CR 702.145b), for
+	// the event that says why it entered transformed.
+	byDaybound bool
 }
 
 // Game returns a read-only view of the game: a replacement modifies the

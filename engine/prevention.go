@@ -10,18 +10,19 @@ type prevention struct {
 }
 
 // combatDamagePrevented reports whether combat damage from src is
-// prevented (CR 615.1).
-func (g *Game) combatDamagePrevented(src ObjID) bool {
+// prevented (CR 615.1), and the player who controls the first prevention
+// effect that prevents it, for the event that says so.
+func (g *Game) combatDamagePrevented(src ObjID) (PlayerID, bool) {
 	if len(g.st.preventions) == 0 {
-		return false
+		return NoPlayer, false
 	}
 	o := g.obj(src)
 	for _, p := range g.st.preventions {
 		if g.chars(o).Is(Creature) && !g.chars(o).Subtypes.Any(p.except) {
-			return true
+			return p.creator, true
 		}
 	}
-	return false
+	return NoPlayer, false
 }
 
 // PreventCombatDamageExcept prevents, for the rest of the turn, all combat

@@ -136,7 +136,7 @@ func (g *Game) resolveTop() error {
 	// targets.
 	ab := it.ability
 	if ab.If != nil && !g.checkIf(ab, it.obj, it.controller) {
-		g.emit(Event{Kind: EvRemovedFromStack, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		g.emit(Event{Kind: EvRemovedFromStack, Player: it.controller, Obj: it.obj, Amount: int32(it.id), Aux: causeIfFalse}) // CR 603.4
 		return nil
 	}
 	if !g.someTargetLegal(ab.Targets, &it) {
@@ -250,7 +250,7 @@ func (g *Game) resolveWard(it *stackItem) error {
 		g.emit(Event{Kind: EvResolved, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
 		return nil
 	}
-	paid, err := g.payWard(target.controller, it.obj, &it.wardCost)
+	paid, err := g.payWard(target.controller, it.obj, it.id, &it.wardCost)
 	if err != nil {
 		return err
 	}

@@ -120,7 +120,11 @@ func (r *Resolution) Exile(id ObjID) ObjID {
 // card's owner's control (CR 610.3c).
 func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 	o, ok := r.current(id)
-	if !ok || o.zone != zones.Battlefield || !r.SourceOnBattlefield() {
+	if !ok || o.zone != zones.Battlefield {
+		return
+	}
+	if !r.SourceOnBattlefield() {
+		r.g.emit(r.nothingExiled(id))
 		return
 	}
 	from := o.zone
@@ -132,6 +136,18 @@ func (r *Resolution) ExileUntilSourceLeaves(id ObjID) {
 	if n != NoObj {
 		r.g.addLink(untilLink{source: r.item.obj, exiled: n, to: from, creator: r.item.controller})
 	}
+}
+
+// nothingExiled is the event of an "until" exile that does nothing because
+// the source has left the battlefield since the ability was put on the
+// stack: CR 610.3b for a triggered ability, 610.3a for a spell or an
+// activated one.
+func (r *Resolution) nothingExiled(id ObjID) Event {
+	cause := causeUntilResolving
+	if r.item.kind == itemTriggered {
+		cause = causeUntilTriggered
+	}
+	return Event{Kind: EvNothingExiled, Player: r.item.controller, Obj: id, Other: r.item.obj, Amount: int32(r.item.id), Aux: cause}
 }
 
 // ReturnToHand returns a permanent to its owner's hand.
@@ -333,15 +349,11 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
-	if combat && g.combatDamagePrevented(src) {
-		ev := Event{Kind: EvDamagePrevented, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
-		if to.IsPlayer {
-			ev.Target = to.Player
-		} else {
-			ev.Other = to.Obj
+	if combat {
+		if by, ok := g.combatDamagePrevented(src); ok {
+			g.emitPrevented(src, to, n, by)
+			return 0
 		}
-		g.emit(ev)
-		return 0
 	}
 	if to.IsPlayer {
 		if g.st.players[to.Player].left {
@@ -357,6 +369,19 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	}
 	g.damagePermanent(o, g.chars(o), n, Event{Kind: EvDamage, Obj: src, Other: to.Obj, Target: NoPlayer, Amount: int32(n), Combat: combat})
 	return n
+}
+
+// emitPrevented logs n combat damage from src to to that a prevention
+// effect of player by prevented (CR 615.1): its source, amount, what it
+// would have been dealt to, and whose effect prevented it.
+func (g *Game) emitPrevented(src ObjID, to Target, n int, by PlayerID) {
+	ev := Event{Kind: EvDamagePrevented, Player: by, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
+	if to.IsPlayer {
+		ev.Target = to.Player
+	} else {
+		ev.Other = to.Obj
+	}
+	g.emit(ev)
 }
 
 // lifelink makes the controller of a source with lifelink gain n life as

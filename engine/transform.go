@@ -101,9 +101,24 @@ func (g *Game) enterBackFace(e *Entering) error {
 	}
 	o := g.obj(e.Obj)
 	if g.defOf(o).Back != nil && g.defOf(o).Front.Keywords.Has(Daybound) {
-		e.Back = true
+		e.Back, e.byDaybound = true, true
 	}
 	return nil
+}
+
+// emitEnteredTransformed logs that the permanent of move m entered back
+// face up, after its zone change: put onto the battlefield transformed
+// (CR 712.14a), or a daybound permanent entering at night (702.145b). It
+// says why the log shows no transform.
+func (g *Game) emitEnteredTransformed(m *move) {
+	if !g.obj(m.newID).back {
+		return
+	}
+	ev := Event{Kind: EvEnteredTransformed, Player: g.chars(g.obj(m.newID)).Controller, Obj: m.newID}
+	if m.enter.byDaybound {
+		ev.Aux = causeDaybound
+	}
+	g.emit(ev)
 }
 
 // SpellsLastTurn returns how many spells were cast during the previous

@@ -59,7 +59,8 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 			continue // CR 800.4d
 		}
 		if ab.If != nil && !g.checkIf(ab, id, ctrl) {
-			continue // CR 603.4
+			g.emit(Event{Kind: EvNotTriggered, Player: ctrl, Obj: id}) // CR 603.4
+			continue
 		}
 		pt := pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev}
 		if ab.Trigger.subject != nil {
@@ -156,7 +157,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		n := spec.places()
 		room := min(n, maxTargets-int(it.ntargets))
 		if room < n && !spec.UpTo {
-			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
+			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source, Aux: causeNoTargets})
 			return nil
 		}
 		if room == 0 {
@@ -177,7 +178,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 			lo = 0
 		}
 		if len(cands) < lo {
-			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source})
+			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source, Aux: causeNoTargets})
 			return nil // CR 603.3d
 		}
 		var ans []int

@@ -182,9 +182,16 @@ func (g *Game) beginStep(s Step) (bool, error) {
 }
 
 // dayNightCheck is the second part of the untap step (CR 502.2, 731.2).
+// When it is day or night the check is made, and logged with the count
+// that decided it whether or not the designation changes; when it is
+// neither, no check is made (731.2c).
 func (g *Game) dayNightCheck() {
 	if g.st.prevActive == NoPlayer {
 		return
+	}
+	if d := g.st.dayNight; d != daynight.Neither {
+		g.emit(Event{Kind: EvDayNightCheck, Player: g.st.prevActive, Target: g.Teammate(g.st.prevActive),
+			Amount: int32(g.st.prevSpells), Aux: int32(d)})
 	}
 	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
 }

@@ -47,10 +47,12 @@ func (w wardCost) String() string {
 // the payer can't pay is not offered (CR 119.4 for life, 118.3). With
 // cards to discard, the offer is one decision of the cards to discard, or
 // none to decline; otherwise it is a yes or no. The mana is paid by
-// automatic payment.
-func (g *Game) payWard(payer PlayerID, src ObjID, w *wardCost) (bool, error) {
+// automatic payment. A cost not offered is logged (EvPayNotOffered, for
+// the ward ability sid), so that the log says why nothing was asked.
+func (g *Game) payWard(payer PlayerID, src ObjID, sid StackID, w *wardCost) (bool, error) {
 	if int(g.st.players[payer].life) < int(w.life) || !g.canPay(payer, w.mana, NoObj) ||
 		len(g.st.players[payer].hand) < int(w.discard) {
+		g.emit(Event{Kind: EvPayNotOffered, Player: payer, Obj: src, Amount: int32(sid)})
 		return false, nil
 	}
 	prompt := "pay ward: " + w.String()

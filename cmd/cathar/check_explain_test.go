@@ -36,6 +36,7 @@ func TestCheckExplainGolden(t *testing.T) {
 		"Bob chooses yes (pay ward: 3 life)\n",
 		"bears: battlefield -> exile until cathar leaves the battlefield  [CR 400.7]\n",
 		"Brutal Cathar transforms into Moonrage Brute  [CR 701.27a]\n",
+		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
 		"  Bob: 17 life",
 		"FAIL " + explainFile + ":26: expected life Bob 20, found life Bob 17\n",
 	} {
@@ -76,4 +77,59 @@ func TestCheckPrintsEveryParseError(t *testing.T) {
 	}
 	assert.Equal(t, "0 passed, 1 failed", lines[3])
 	assert.NotContains(t, out.String(), "more errors")
+}
+
+// untoldFiles are scenarios whose --explain shows what did not happen, and
+// why: each is a passing scenario of the suite.
+var untoldFiles = []string{
+	"../../scenario/testdata/daynight-check-every-turn.scenario",
+	"../../testdata/rulings/daynight-g03-one-player-two-spells-day.scenario",
+	"../../testdata/rulings/07-leaves-before-trigger-resolves.scenario",
+	"../../testdata/cards/moonmist.scenario",
+	"../../testdata/rulings/13-daybound-spell-cast-at-night.scenario",
+	"../../testdata/cards/tovolar-intervening-if-false.scenario",
+	"../../testdata/cards/tovolar-intervening-if.scenario",
+	"../../testdata/cards/sunstreak-phoenix.scenario",
+	"../../testdata/scenarios/17-ward-pay-3-life.scenario",
+}
+
+// --explain says what did not happen: the untap step's day/night check
+// each time it is made, with the spell count and its rule, also when the
+// designation stays (CR 731.2a–b); an "until" exile that does nothing
+// because its source left first (610.3b); damage prevented, with its
+// source, amount and whose effect prevented it (615.1); a daybound
+// permanent entering transformed at night, with no transform (702.145b);
+// an intervening "if" false as the event happens (no trigger) or on
+// resolution (removed), CR 603.4, and a trigger with no legal target
+// removed (603.3d); a "you may pay" or a ward cost not offered because it
+// can't be paid (118.3).
+func TestCheckExplainUntold(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
+	assert.Equal(t, 0, code, out.String()+errOut.String())
+	golden := "testdata/explain_untold.golden"
+	if *updateGolden {
+		require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
+	for _, s := range []string{
+		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
+		"day/night check: Bob cast no spells last turn, so it becomes night  [CR 731.2a]\n    it becomes night  [CR 731.1]\n",
+		"day/night check: Bob cast 1 spell last turn, so it stays night  [CR 731.2b]\n",
+		"day/night check: Bob cast 2 spells last turn, so it becomes day  [CR 731.2b]\n    it becomes day  [CR 731.1]\n",
+		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
+		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
+		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
+		"2 combat damage bears would deal to Bob is prevented by a prevention effect of Alice's  [CR 615.1]\n",
+		"cathar: stack -> battlefield  [CR 400.7]\n    cathar enters transformed, as Moonrage Brute: it is night and the card has daybound  [CR 702.145b]\n",
+		"an ability of tovolar does not trigger: its \"if\" condition is false  [CR 603.4]\n",
+		"an ability of tovolar is removed from the stack: its \"if\" condition is false now  [CR 603.4]\n",
+		"an ability of cathar is removed from the stack: it has no legal target  [CR 603.3d]\n",
+		"Alice is not asked to pay for an ability of gy1: they can't pay the cost  [CR 118.3]\n",
+		"Alice is not asked to pay for an ability of brute: they can't pay the cost  [CR 118.3]\n",
+	} {
+		assert.Contains(t, out.String(), s)
+	}
 }

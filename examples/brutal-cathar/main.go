@@ -508,8 +508,10 @@ func (s *story) tell(evs []engine.Event) {
 	for _, ev := range evs {
 		switch ev.Kind {
 		case engine.EvPriorityPassed, engine.EvManaEmptied, engine.EvDrew, engine.EvTapped, engine.EvUntapped,
-			engine.EvTappedForMana, engine.EvManaAdded, engine.EvBecameTarget, engine.EvGameStarted, engine.EvShuffled:
-			// noise: passes, mana, draws and targets (told with the spell or ability)
+			engine.EvTappedForMana, engine.EvManaAdded, engine.EvBecameTarget, engine.EvGameStarted, engine.EvShuffled,
+			engine.EvEnteredTransformed:
+			// noise: passes, mana, draws and targets (told with the spell or
+			// ability), entering transformed (told with the zone change)
 		case engine.EvAbilityActivated:
 			if ev.Amount != 0 { // 0: a mana ability
 				say(s.g.Describe(ev))
@@ -544,6 +546,8 @@ func (s *story) tell(evs []engine.Event) {
 				from, to = to, from
 			}
 			say(fmt.Sprintf("%s transforms into %s: the same object, #%d (CR 712.18)", from, to, ev.Obj))
+		case engine.EvDayNightCheck, engine.EvNothingExiled:
+			say(s.g.Describe(ev) + " (" + s.g.EventRule(ev) + ")") // what did not happen, and why
 		case engine.EvDayNight:
 			line := s.g.Describe(ev)
 			if daynight.Designation(ev.Aux) == daynight.Neither {
@@ -587,11 +591,7 @@ func (s *story) resolved(ev engine.Event) string {
 	case strings.HasPrefix(it.Text, "ward"):
 		return "the ward ability of " + s.name(ev.Obj) + " resolves"
 	}
-	line := "the ability of " + s.name(ev.Obj) + " resolves"
-	if isCathar(s.info(ev.Obj).Def) && !s.info(ev.Obj).Current {
-		line += ": its source has left the battlefield, so nothing is exiled (CR 610.3b)"
-	}
-	return line
+	return "the ability of " + s.name(ev.Obj) + " resolves"
 }
 
 // zoneChange tells a zone change, or returns "" for one another event

@@ -121,6 +121,7 @@ func TestChapterNightfall(t *testing.T) {
 	id := before[strings.Index(before, "#"):]
 	inOrder(t, lines, true,
 		"(untap step)",
+		"day/night check: Bob cast no spells last turn, so it becomes night (CR 731.2a)",
 		"it becomes night (day becomes night",
 		"Brutal Cathar transforms into Moonrage Brute: the same object, "+id,
 		"= night | Alice's Cathar is Moonrage Brute (back face up), object "+id,
@@ -165,6 +166,7 @@ func TestChapterDaybreak(t *testing.T) {
 	lines := chapterLines(t, output(t), 5)
 	inOrder(t, lines, true,
 		"(untap step)",
+		"day/night check: Alice cast 2 spells last turn, so it becomes day (CR 731.2b)",
 		"it becomes day (night becomes day",
 		"Moonrage Brute transforms into Brutal Cathar: the same object",
 		"(upkeep step)",
@@ -188,7 +190,8 @@ func TestChapterLeavesFirst(t *testing.T) {
 	inOrder(t, lines, false,
 		"Bob casts Unsummon, targeting Brutal Cathar",
 		"Brutal Cathar: battlefield -> hand",
-		"the ability of Brutal Cathar resolves: its source has left the battlefield, so nothing is exiled (CR 610.3b)")
+		"Grizzly Bears is not exiled: Brutal Cathar left the battlefield before its ability resolved (CR 610.3b)",
+		"the ability of Brutal Cathar resolves")
 	none(t, lines[2:], "-> exile")
 	assert.Equal(t, "= exile: empty", lines[len(lines)-1])
 }
