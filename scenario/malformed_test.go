@@ -26,7 +26,7 @@ func TestMalformed(t *testing.T) {
 			`2: player name "Resolve" is a keyword of the format`,
 			`4: unknown card "Grizzly Bear"; did you mean "Grizzly Bears"?`,
 			"5: count x0 is out of range (1 to 1000)",
-			"6: unknown modifier `flying` (tapped, sick, counters KIND xN, loyalty N, attached to LABEL, copy of LABEL, controller PLAYER, token)",
+			"6: unknown modifier `flying` (tapped, sick, counters KIND xN, loyalty N, damage N, attached to LABEL, copy of LABEL, controller PLAYER, token)",
 			"7: undefined label nobody",
 			"8: modifiers apply to the battlefield only",
 			"9: label bolt is already defined at line 8",
