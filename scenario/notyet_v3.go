@@ -11,7 +11,7 @@ import (
 // notYet reports a statement of version 3 the runner does not carry out
 // yet.
 func (p *parser) notYet(what string) bool {
-	return p.fail("%s is not accepted yet: this runner does not carry it out (see docs/scenarios.md, What the runner accepts)", what)
+	return p.fail("%s is not accepted yet by this runner", what)
 }
 
 // beginLine refuses `begin: game`, the start of a game from its first
@@ -31,13 +31,19 @@ func castWithStop(c *cursor) bool {
 	return c.peek().is("with") && (c.peekAt(1).is("disturb") || c.peekAt(1).is("cleave"))
 }
 
-// refuseCastWith refuses `with disturb` and `with cleave` after the card
-// of a cast; it reports whether one came.
+// refuseCastWith refuses a cast with `with disturb` or `with cleave` after
+// its card, before the card is looked up (the cards that have them are
+// not in the pool yet); it reports whether it did. The cursor is at the
+// card.
 func (p *parser) refuseCastWith(c *cursor) bool {
-	if !castWithStop(c) {
+	at := &cursor{toks: c.toks, pos: c.pos}
+	for !at.done() && !castWithStop(at) {
+		at.next()
+	}
+	if at.done() {
 		return false
 	}
-	w := strings.ToLower(c.peekAt(1).text)
+	w := strings.ToLower(at.peekAt(1).text)
 	rule := map[string]string{"disturb": "CR 702.146", "cleave": "CR 702.148"}[w]
 	p.notYet("`with " + w + "` (casting a card for its " + w + " cost, " + rule + ")")
 	return true
@@ -74,7 +80,7 @@ func (p *parser) refuseQualified(name string) bool {
 		if i == 0 || !isPT(w) {
 			continue
 		}
-		if p.cards.IsTokenName(strings.Join(words[:i], " ")) {
+		if exact, ok := p.cards.Resolve(strings.Join(words[:i], " ")); ok && p.cards.IsTokenName(exact) {
 			p.notYet("a token's name with its power/toughness (`" + name + "`)")
 			return true
 		}

@@ -222,7 +222,10 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 func (p *parser) cast(c *cursor, who int) stmt {
 	s := &castStmt{line: p.line, player: who}
 	var ok bool
-	if s.card, ok = p.ref(c, castStop); !ok || p.refuseCastWith(c) {
+	if p.refuseCastWith(c) {
+		return nil
+	}
+	if s.card, ok = p.ref(c, castStop); !ok {
 		return nil
 	}
 	s.flashback = withFlashback(c)

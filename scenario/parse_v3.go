@@ -105,7 +105,7 @@ func (p *parser) labelLine(c *cursor) stmt {
 		s.control = pl
 	}
 	if !c.done() && s.pt {
-		p.fail("newest token named %s %d/%d: a colour or keyword after power/toughness is not accepted yet; name the token and its power/toughness", s.name, s.power, s.tough)
+		p.fail("newest token named %s %d/%d: a colour or keyword after power/toughness (%s) is not accepted yet by this runner; name the token and its power/toughness", s.name, s.power, s.tough, describe(c.peek()))
 		return nil
 	}
 	if !p.end(c) {
