@@ -9,9 +9,11 @@ import (
 // something else or reported as an unknown word.
 
 // notYet reports a statement of version 3 the runner does not carry out
-// yet.
+// yet; the error wraps ErrUnsupported.
 func (p *parser) notYet(what string) bool {
-	return p.fail("%s is not accepted yet by this runner", what)
+	p.errs = append(p.errs, &Error{File: p.f.Name, Line: p.line, Kind: KindParse,
+		Msg: what + " is not accepted yet by this runner", Err: ErrUnsupported})
+	return false
 }
 
 // beginLine refuses `begin: game`, the start of a game from its first

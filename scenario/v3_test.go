@@ -181,3 +181,12 @@ func TestVersionLine(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 0, f.Version, "a file without the line")
 }
+
+// TestNotYetWrapsUnsupported checks that a statement refused as not
+// accepted yet is an error that wraps ErrUnsupported.
+func TestNotYetWrapsUnsupported(t *testing.T) {
+	_, err := scenario.ParseString("n.scenario", "scenario: n\nplayers: Alice, Bob\nbegin: game\n")
+	require.Error(t, err)
+	assert.ErrorIs(t, err, scenario.ErrUnsupported)
+	assert.Equal(t, "n.scenario:3: `begin: game` (a game from its first decision: who plays first, mulligans, CR 103) is not accepted yet by this runner", err.Error())
+}
