@@ -27,6 +27,13 @@ func (p *parser) beginLine(c *cursor) {
 	p.fail("begin: expected `begin: game`, found %s", describe(c.peek()))
 }
 
+// beginAnswer reports whether w answers a decision of the start of a game
+// (CR 103): who plays first, and keeping or taking a mulligan. A label or
+// a player of that name, tested before, keeps its meaning.
+func beginAnswer(w string) bool {
+	return w == "keep" || w == "mulligan" || w == "play" || w == "draw"
+}
+
 // castWithStop reports whether `with disturb` or `with cleave` comes next
 // in a cast, which end the card's name as `with flashback` does.
 func castWithStop(c *cursor) bool {

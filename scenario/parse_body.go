@@ -334,6 +334,9 @@ func (p *parser) pick(c *cursor) (pick, bool) {
 		case w == "nothing":
 			c.next()
 			return pick{}, p.fail("chooses: `nothing` stands alone")
+		case beginAnswer(w):
+			c.next()
+			return pick{}, p.notYet("`chooses " + w + "` (an answer of a game begun with `begin: game`, CR 103)")
 		default:
 			if m, ok := manaNames[w]; ok {
 				c.next()

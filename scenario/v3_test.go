@@ -168,9 +168,10 @@ func TestTargetReasonInScenario(t *testing.T) {
 
 // TestVersionLine checks the header line `version: N`.
 func TestVersionLine(t *testing.T) {
-	f, err := scenario.ParseString("v.scenario", "scenario: v\nplayers: Alice, Bob\nvariant: two-headed giant\n"+
+	f, err := scenario.ParseString("v.scenario", "scenario: v\nplayers: Alice, Bob, Carol, Dave\nvariant: two-headed giant\n"+
 		"version: 3\n")
-	assert.Error(t, err, "two-headed giant needs four players")
+	require.NoError(t, err, "version: after variant:")
+	assert.Equal(t, 3, f.Version)
 	f, err = scenario.ParseString("v.scenario", "scenario: v\nplayers: Alice, Bob\nversion: 2\nlife Alice: 3\n")
 	require.NoError(t, err)
 	assert.Equal(t, 2, f.Version)
