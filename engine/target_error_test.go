@@ -102,3 +102,26 @@ func TestTargetErrorReasons(t *testing.T) {
 
 // setup holds the objects of TestTargetErrorReasons.
 type setup struct{ caretaker, bears, giant, forest, dead engine.ObjID }
+
+// TestTargetReasonsAgreeInPlay plays seeded Two-Headed Giant games of the
+// preset decks and checks, every few turns, that each target the engine
+// refuses has a reason that names the test it fails (whyIllegal re-checks
+// legalTarget's tests in order, so the two must not drift apart).
+func TestTargetReasonsAgreeInPlay(t *testing.T) {
+	quickBulk(t)
+	explained := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		g, err := teamGame(seed)
+		require.NoError(t, err)
+		for turn := 2; turn <= 12; turn += 2 {
+			require.NoError(t, g.PlayTurns(turn))
+			n, err := engine.TargetReasonsAgree(g)
+			require.NoError(t, err, "game %d, turn %d", seed, turn)
+			explained += n
+			if over, _ := g.Over(); over {
+				break
+			}
+		}
+	}
+	require.Positive(t, explained)
+}
