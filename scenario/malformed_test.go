@@ -98,6 +98,7 @@ func TestMalformed(t *testing.T) {
 			"6: version: already given at line 3",
 			"7: the predefined token `Blood` (CR 111.10) is not accepted yet by this runner",
 			"8: a token's name with its power/toughness (`Wolf 3/2`) is not accepted yet by this runner",
+			"8: a token's name with its power/toughness (`Human 1/1 red`) is not accepted yet by this runner",
 			"9: damage -1 is out of range (0 to 10000)",
 			"11: `with disturb` (casting a card for its disturb cost, CR 702.146) is not accepted yet by this runner",
 			"12: `with cleave` (casting a card for its cleave cost, CR 702.148) is not accepted yet by this runner",

@@ -81,18 +81,18 @@ func (p *parser) refusePredefined(name string) bool {
 }
 
 // refuseQualified refuses a token's name followed by power/toughness
-// (`Wolf 3/2`), which tells apart two tokens of one name; it reports
-// whether it did. name is the words as written.
+// (`Wolf 3/2`, `Human 1/1 red`), which tells apart two tokens of one
+// name; it reports whether it did. name is the words as written.
 func (p *parser) refuseQualified(name string) bool {
 	words := strings.Fields(name)
 	for i, w := range words {
 		if i == 0 || !isPT(w) {
 			continue
 		}
-		if exact, ok := p.cards.Resolve(strings.Join(words[:i], " ")); ok && p.cards.IsTokenName(exact) {
-			p.notYet("a token's name with its power/toughness (`" + name + "`)")
-			return true
-		}
+		// No card's name has a word such as 3/2: this is a token's name
+		// told apart by its power/toughness (and colour or keyword).
+		p.notYet("a token's name with its power/toughness (`" + name + "`)")
+		return true
 	}
 	return false
 }
