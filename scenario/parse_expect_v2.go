@@ -124,7 +124,7 @@ func (p *parser) tokensNamed(c *cursor, s *expectStmt) bool {
 	if s.name == "" {
 		return p.fail("tokens named: expected a name, found %s", describe(c.peek()))
 	}
-	if p.refuseQualified(s.name) {
+	if p.refuseQualified(s.name) || p.refusePredefined(s.name) {
 		return false
 	}
 	s.kind = expTokensNamed
