@@ -73,11 +73,11 @@ func (g *Game) cast(p PlayerID, card ObjID, opts CastOptions) error {
 		specs = face.Spell.Targets
 	}
 	opts.Targets = padTargets(specs, opts.Targets)
-	if why, ok := g.checkTargets(specs, opts.Targets, p, card); !ok {
-		return actErr(act, p, card, ErrIllegalTarget, why)
+	if te := g.checkTargets(specs, opts.Targets, p, card); te != nil {
+		return actErr(act, p, card, te, "")
 	}
 	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
-		return actErr(act, p, card, ErrIllegalTarget, tooManyTargets)
+		return actErr(act, p, card, tooManyTargetsError(), "")
 	}
 	cost := g.spellCostWith(costFace, p, card, opts.X, opts.WithoutPaying, flashExtra)
 	var planBuf [8]manaSource
@@ -212,11 +212,11 @@ func (g *Game) activate(p PlayerID, obj ObjID, index int, opts ActivateOptions) 
 		return actErr(act, p, obj, ErrInvalidValue, why)
 	}
 	opts.Targets = padTargets(ab.Targets, opts.Targets)
-	if why, ok := g.checkTargets(ab.Targets, opts.Targets, p, obj); !ok {
-		return actErr(act, p, obj, ErrIllegalTarget, why)
+	if te := g.checkTargets(ab.Targets, opts.Targets, p, obj); te != nil {
+		return actErr(act, p, obj, te, "")
 	}
 	if opts.Targets = opts.Targets[:heldPlaces(opts.Targets)]; len(opts.Targets) > maxTargets {
-		return actErr(act, p, obj, ErrIllegalTarget, tooManyTargets)
+		return actErr(act, p, obj, tooManyTargetsError(), "")
 	}
 	exclude := NoObj
 	if ab.Cost.Tap || ab.Cost.Untap { // its own {T} or {Q} is part of this cost

@@ -163,6 +163,7 @@ func (g *Game) setUpPermanent(id ObjID, pl *Placement) {
 	o := g.obj(id) // created by this action: nothing to save
 	o.back = pl.BackFace && pl.Def.Back != nil
 	o.tapped = pl.Tapped
+	o.damage = int16(pl.Damage) // CR 120.3: damage marked before play began
 	o.controlSince = -1
 	if pl.Sick {
 		o.controlSince = 1 << 30 // adjusted by Start

@@ -373,7 +373,7 @@ func (g *Game) Object(id ObjID) (ObjectInfo, error) {
 		ID: o.id, Card: o.card, Def: g.defOf(o), Owner: o.owner, Controller: g.chars(o).Controller,
 		Zone: o.zone, Token: o.token, BackFace: o.back && o.zone == zones.Battlefield, Tapped: o.tapped,
 		Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer, Attacking: o.attacking, AttackingPlaneswalker: o.attackingPW, Blocking: o.blocking,
-		Current: o.next == NoObj && !o.gone, Characteristics: g.public(g.chars(o)),
+		Blocked: o.blocked && o.attacking != NoPlayer, Current: o.next == NoObj && !o.gone, Characteristics: g.public(g.chars(o)),
 	}
 	if o.back && o.zone == zones.Stack {
 		info.BackFace = true

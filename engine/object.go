@@ -143,6 +143,10 @@ type ObjectInfo struct {
 	// NoObj when it attacks the player Attacking.
 	AttackingPlaneswalker ObjID
 	Blocking              ObjID
+	// Blocked reports whether it is an attacking creature that has been
+	// blocked: it stays blocked even if every creature blocking it has
+	// left combat (CR 509.1h).
+	Blocked bool
 	// Current reports whether the object still exists: false once it has
 	// changed zones (CR 400.7), ceased to exist or left the game.
 	Current         bool

@@ -14,8 +14,9 @@ const opSetDayNightV1 = "setDayNight"
 // have no ability on the stack as a target (CR 115.1), versions before 4
 // no Aura attached to a player (CR 303.4), and versions before 5 no
 // planeswalker attacked (CR 506.3) and no loyalty counters, and versions
-// before 6 no cast with flashback (CR 702.34a): one that has any of them
-// is refused, and so is a variant (Two-Headed Giant) before version 7. A
+// before 6 no cast with flashback (CR 702.34a), and versions before 8 no
+// damage marked in setup (CR 120.3): one that has any of them is refused,
+// and so is a variant (Two-Headed Giant) before version 7. A
 // version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
 // left as it is.
@@ -23,10 +24,17 @@ func upgradeRecording(r Recording) (Recording, error) {
 	if r.Version >= 1 && r.Version < 7 && r.Variant != FreeForAll {
 		return r, fmt.Errorf("%w: version %d has no variant", ErrBadRecording, r.Version)
 	}
+	if r.Version >= 1 && r.Version < 8 {
+		for i, c := range r.Calls {
+			if c.Placement != nil && c.Placement.Damage != 0 {
+				return r, fmt.Errorf("%w: call %d: version %d has no damage marked in setup", ErrBadRecording, i, r.Version)
+			}
+		}
+	}
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 6:
+	case 6, 7:
 		r.Version = RecordingVersion
 		return r, nil
 	case 1, 2, 3, 4, 5:

@@ -29,8 +29,10 @@ import (
 //     CR 702.34a), which a reader of version 5 would replay as a cast
 //     from the hand;
 //   - 7: the game's variant (Variant, Two-Headed Giant), which a reader of
-//     version 6 would take for an ordinary game.
-const RecordingVersion = 7
+//     version 6 would take for an ordinary game;
+//   - 8: a placement may have damage marked on it (RecordedPlacement.Damage,
+//     CR 120.3), which a reader of version 7 would drop.
+const RecordingVersion = 8
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the
@@ -125,6 +127,8 @@ type RecordedPlacement struct {
 	ControlEffect    bool     `json:"controlEffect,omitempty"`
 	Controller       PlayerID `json:"controller,omitempty"`
 	Token            bool     `json:"token,omitempty"`
+	// Damage is the damage marked on it (Placement); since version 8.
+	Damage int `json:"damage,omitempty"`
 }
 
 // recorder keeps a game's recording. It is not game state.
@@ -372,7 +376,7 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 		_, err = g.Put(Placement{Owner: pl.Owner, Zone: pl.Zone, Def: d, BackFace: pl.BackFace, Tapped: pl.Tapped,
 			Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
 			ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
-			AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer})
+			AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer, Damage: pl.Damage})
 		return err
 	case OpSetLife:
 		return g.SetLife(c.Player, c.Life)
@@ -418,5 +422,5 @@ func recordedPlacement(pl Placement) *RecordedPlacement {
 	return &RecordedPlacement{Owner: pl.Owner, Zone: pl.Zone, Card: name, BackFace: pl.BackFace, Tapped: pl.Tapped,
 		Sick: pl.Sick, Counters: pl.Counters, AttachedTo: pl.AttachedTo, CopyOf: pl.CopyOf,
 		ControlEffect: pl.ControlEffect, Controller: pl.Controller, Token: pl.Token,
-		AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer}
+		AttachedToPlayer: pl.AttachedToPlayer, AttachedPlayer: pl.AttachedPlayer, Damage: pl.Damage}
 }

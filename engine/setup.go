@@ -39,6 +39,13 @@ type Placement struct {
 	ControlEffect bool
 	Controller    PlayerID
 	Token         bool
+	// Damage is the damage already marked on it this turn (CR 120.3,
+	// 120.6), from 0 to 10000. Start applies no state-based action to what
+	// setup placed, so a caller that means a legal position marks damage
+	// only on a creature and below its toughness unless it has
+	// indestructible (CR 704.5g, 702.12b); the damage wears off in the
+	// cleanup step as any marked damage does (CR 514.2).
+	Damage int
 }
 
 // Put places a card during setup and returns its object. Nothing triggers
@@ -71,8 +78,11 @@ func (g *Game) put(pl Placement) (ObjID, error) {
 	}
 	bf := pl.Zone == zones.Battlefield
 	if !bf && (pl.Tapped || pl.Sick || pl.AttachedTo != NoObj || pl.AttachedToPlayer || pl.CopyOf != NoObj || pl.Token ||
-		pl.ControlEffect || pl.Counters != [NumCounterKinds]int{}) {
-		return NoObj, fmt.Errorf("put: %w: status, counters, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
+		pl.ControlEffect || pl.Counters != [NumCounterKinds]int{} || pl.Damage != 0) {
+		return NoObj, fmt.Errorf("put: %w: status, counters, damage, attachments, copies, tokens and control need the battlefield", ErrInvalidValue)
+	}
+	if pl.Damage < 0 || pl.Damage > 10000 {
+		return NoObj, fmt.Errorf("put: %w: damage", ErrInvalidValue)
 	}
 	for _, n := range pl.Counters {
 		if n < 0 || n > 10000 {

@@ -405,6 +405,10 @@ func publicState(g *engine.Game) string {
 			attached = fmt.Sprintf(" attached to player %d", o.AttachedPlayer)
 		}
 		o.AttachedPlayer = 0
+		// Blocked was added to ObjectInfo after the kept games' hashes were
+		// written; the blocked flag it reads is in Digest, which the
+		// versions are compared by as well.
+		o.Blocked = false
 		fmt.Fprintf(&b, "%s %s %s %q%s\n", name, stableFields(o), stableFields(ch), abilities, attached)
 	}
 	return b.String()

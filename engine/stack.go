@@ -147,29 +147,32 @@ func (g *Game) legalPermanentTarget(spec *TargetSpec, you PlayerID, src ObjID, o
 // by padTargets: each phrase's places filled, or, for an "up to" phrase,
 // any of them left empty (NoTarget); each target legal, the same object at
 // most once per phrase, and once in all for an "another target" phrase
-// (CR 115.3, 601.2c).
-func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src ObjID) (string, bool) {
+// (CR 115.3, 601.2c). It returns nil, or the first failure with its
+// reason (target_error.go).
+func (g *Game) checkTargets(specs []TargetSpec, ts []Target, you PlayerID, src ObjID) *TargetError {
 	if n := targetPlaces(specs); len(ts) != n {
-		return "needs " + strconv.Itoa(n) + " target(s), got " + strconv.Itoa(len(ts)), false
+		return &TargetError{Index: -1, Reason: ReasonCount, Words: "needs " + strconv.Itoa(n) + " target(s), got " + strconv.Itoa(len(ts))}
 	}
 	for i, t := range ts {
 		spec := specAt(specs, i)
 		if t.None() {
 			if !spec.UpTo {
-				return "target " + strconv.Itoa(i+1) + " is missing: only an \"up to\" phrase may be left empty", false
+				return &TargetError{Index: i, Target: t, Reason: ReasonMissing,
+					Words: "target " + strconv.Itoa(i+1) + " is missing: only an \"up to\" phrase may be left empty"}
 			}
 			continue
 		}
 		if !g.legalTarget(spec, you, src, t) {
-			return "target " + strconv.Itoa(i+1) + " is not legal", false
+			return g.targetError(spec, you, src, i, t)
 		}
 		for j := range i {
 			if ts[j] == t && distinctPlaces(specs, j, i) {
-				return "the same target twice", false
+				return &TargetError{Index: i, Target: t, Reason: ReasonChosenTwice,
+					Words: g.targetName(t) + ": the same target twice (CR 115.3)"}
 			}
 		}
 	}
-	return "", true
+	return nil
 }
 
 // targetCandidates lists the legal targets for spec.

@@ -201,7 +201,7 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 	r, err := engine.Replay(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
-	rec.Version = engine.RecordingVersion - 1
+	rec.Version = 6 // the last version without a variant
 	_, err = engine.Replay(rec, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 

@@ -131,3 +131,13 @@ func (g *Game) emitEnteredTransformed(m *move) {
 func (g *Game) SpellsLastTurn() (total, most, byActive int) {
 	return int(g.st.prevTotal), int(g.st.prevMost), int(g.st.prevSpells)
 }
+
+// SpellsCast returns the number of spells player p has cast this turn, the
+// count the day/night check of the next untap step reads for the active
+// player (CR 731.2); 0 for an unknown player.
+func (g *Game) SpellsCast(p PlayerID) int {
+	if p < 0 || int(p) >= len(g.st.players) {
+		return 0
+	}
+	return int(g.st.players[p].spells)
+}

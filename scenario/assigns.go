@@ -42,7 +42,7 @@ func (p *parser) assign(c *cursor, who int) stmt {
 	}
 	s := &assignStmt{line: p.line, player: who, attacker: attacker}
 	for {
-		n, ok := p.number(c, "damage", 1, maxX)
+		n, ok := p.number(c, "damage", 0, maxX)
 		if !ok {
 			return nil
 		}
@@ -128,12 +128,13 @@ func (r *runner) dealtWithoutChoice(pa *pendingAssign, events int) bool {
 		}
 		return false
 	}
-	if len(dealt) != len(pa.s.parts) {
+	parts := dealing(pa.s.parts)
+	if len(dealt) != len(parts) {
 		pa.err = r.illegalAssign(pa, "the rules left no choice of division")
 		return true
 	}
 	for i, ev := range dealt {
-		part := pa.s.parts[i]
+		part := parts[i]
 		to, ok := r.assignTarget(part.to)
 		if !ok || int(ev.Amount) != part.n || to.IsPlayer != (ev.Target != engine.NoPlayer) ||
 			to.IsPlayer && to.Player != ev.Target || !to.IsPlayer && to.Obj != ev.Other {
@@ -143,6 +144,18 @@ func (r *runner) dealtWithoutChoice(pa *pendingAssign, events int) bool {
 	}
 	pa.used = true
 	return true
+}
+
+// dealing returns the parts of an `assigns` line that assign some damage:
+// `0 to X` says that X is assigned none.
+func dealing(parts []assignPart) []assignPart {
+	out := make([]assignPart, 0, len(parts))
+	for _, p := range parts {
+		if p.n > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func (r *runner) illegalAssign(pa *pendingAssign, why string) error {
@@ -177,7 +190,9 @@ func (r *runner) divide(g *engine.Game, d *engine.Decision) ([]int, error) {
 				pa.err = r.illegalAssign(pa, fmt.Sprintf("%s is not on the battlefield", part.to.ref))
 				return nil, pa.err
 			}
-			ans.Picks = append(ans.Picks, engine.DamageTo(to, part.n))
+			if part.n > 0 { // `0 to X` (version 3) assigns X nothing (CR 510.1c)
+				ans.Picks = append(ans.Picks, engine.DamageTo(to, part.n))
+			}
 		}
 		got, err := engine.NewScripted(ans).Decide(g, d)
 		if err == nil {

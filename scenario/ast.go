@@ -17,6 +17,11 @@ type File struct {
 	Title string
 	// Players are the players' names in turn order.
 	Players []string
+	// Version is the version of the format the file says it is written
+	// to (`version: N`), or 0 when it has no such line. Every version this
+	// runner reads means the same in each: the line only refuses a file
+	// written to a later version than MaxVersion.
+	Version int
 
 	variant    engine.Variant // `variant:`; the ordinary game without it
 	placements []placement
@@ -77,6 +82,7 @@ type placement struct {
 	attachedPlayer int
 	copyOf         string
 	controller     int // -1: the owner
+	damage         int // `damage N`: damage marked this turn (CR 120.3)
 }
 
 type lifeSet struct {
@@ -267,5 +273,7 @@ type expectStmt struct {
 	count    countKind
 	mana     engine.ManaPool
 	types    engine.ManaTypeSet
-	pos      stepPos // expect turn N STEP
+	pos      stepPos  // expect turn N STEP
+	not      bool     // `is not`, `not attacking`, … (version 3)
+	typ      typeWord // `is TYPE`
 }

@@ -54,6 +54,9 @@ func (r *runner) build() *Error {
 			return r.errorf(l.line, KindSetup, err, "%v", err)
 		}
 	}
+	if err := r.legalDamage(); err != nil {
+		return err
+	}
 	if err := g.SetStartingDayNight(f.day); err != nil {
 		return r.errorf(1, KindSetup, err, "%v", err)
 	}
@@ -97,7 +100,7 @@ func (r *runner) put(pl placement) *Error {
 	}
 	p := engine.Placement{
 		Owner: engine.PlayerID(pl.owner), Zone: pl.zone, Def: pl.def, BackFace: pl.back,
-		Tapped: pl.tapped, Sick: pl.sick, Counters: pl.counters, ControlEffect: ctrl != engine.NoPlayer, Controller: ctrl, Token: pl.token,
+		Tapped: pl.tapped, Sick: pl.sick, Counters: pl.counters, Damage: pl.damage, ControlEffect: ctrl != engine.NoPlayer, Controller: ctrl, Token: pl.token,
 	}
 	printedLoyalty(&pl, &p)
 	if pl.attachedTo != "" {
@@ -117,6 +120,9 @@ func (r *runner) put(pl placement) *Error {
 		if e := r.legalAttachment(pl, id, p.AttachedTo); e != nil {
 			return e
 		}
+	}
+	if pl.damage > 0 {
+		r.damaged = append(r.damaged, damagedPut{line: pl.line, id: id, n: pl.damage})
 	}
 	if pl.label != "" {
 		info, err := r.g.Object(id)

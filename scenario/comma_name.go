@@ -7,6 +7,19 @@ import "strings"
 // would read as two unknown cards; commaName recognizes it and says so
 // once.
 
+// namedComma reports, in `expect LABEL named NAME`, a name written
+// without quotes that goes on after a comma: a card's name that has one
+// ("Arlinn, the Pack's Hope") is written in quotes, here as in a zone line.
+// name is the part before the comma; the cursor is at the comma.
+func (p *parser) namedComma(c *cursor, name string) bool {
+	whole := name + c.rest()
+	whole = strings.Join(strings.Fields(strings.ReplaceAll(whole, " ,", ",")), " ")
+	if _, exact, err := p.cards.Find(whole); err == nil {
+		whole = exact
+	}
+	return p.fail("named: %q has a comma in its name, so it must be written in quotes: `\"%s\"`", whole, whole)
+}
+
 // commaName reports an unquoted name that, with the words after the
 // commas that follow it, is a card's name: it reads those words, reports
 // that the name must be quoted, and returns the whole name so that the

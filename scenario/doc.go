@@ -1,6 +1,6 @@
 // Package scenario reads and runs .scenario files: a game position, a
 // sequence of game actions and the outcomes the rules require, written in
-// the rulings-scenario format (version 1) that docs/scenarios.md
+// the rulings-scenario format (versions 1 to 3) that docs/scenarios.md
 // describes.
 //
 // Parse (or ParseString) reads a file and reports every error in it, each

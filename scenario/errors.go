@@ -80,8 +80,9 @@ func (l ErrorList) Unwrap() []error {
 }
 
 // ErrUnsupported is wrapped by the error of a statement the format defines
-// but this runner cannot carry out yet. Every statement of format version 1
-// is carried out now; it stays for the statements of later versions.
+// but this runner cannot carry out yet: the statements of version 3 it
+// refuses as not accepted yet (`begin: game`, `with disturb`, …). Every
+// statement of versions 1 and 2 is carried out now.
 var ErrUnsupported = errors.New("not supported yet")
 
 // ErrNotFound is wrapped by the error of an action that names a card by

@@ -22,6 +22,9 @@ func (r *runner) check(s *expectStmt) error {
 	if handled, err := r.checkGameV2(s, fail); handled {
 		return err
 	}
+	if handled, err := r.checkV3(s, fail); handled {
+		return err
+	}
 	switch s.kind {
 	case expDay:
 		if d := g.DayNight(); d != s.day {

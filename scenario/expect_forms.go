@@ -14,11 +14,12 @@ var (
 		"in ZONE", "named NAME", "face front|back", "tapped", "untapped", "P/T",
 		"controller PLAYER", "counters KIND xN", "attached to LABEL|PLAYER|nothing", "has KEYWORD",
 		"has no KEYWORD", "damage N", "could produce MANA", "loyalty N",
+		"is [not] TYPE", "[not] attacking [PLAYER|LABEL]", "blocking LABEL", "not blocking", "[not] blocked",
 	}
 	playerExpectForms = []string{"lost", "controls N creatures|permanents|lands|tokens", "controls N tokens named NAME"}
 	gameExpectForms   = []string{
 		"day|night|neither", "life PLAYER N", "stack N", "mana PLAYER MANA", `error ["TEXT"]`,
-		"turn N STEP", "active PLAYER", "hand|library|graveyard PLAYER N",
+		"turn N STEP", "active PLAYER", "hand|library|graveyard PLAYER N", "spells cast PLAYER N",
 		"LABEL …", "PLAYER …",
 	}
 )
@@ -70,7 +71,7 @@ func (p *parser) unknownExpectation(c *cursor, subject string, t token, forms []
 
 // gameExpectWords are the words that begin an expectation of the game.
 var gameExpectWords = []string{"day", "night", "neither", "life", "stack", "mana", "error",
-	"turn", "active", "hand", "library", "graveyard"}
+	"turn", "active", "hand", "library", "graveyard", "spells"}
 
 // unknownSubject reports the word after `expect` that is no label, no
 // player and no word an expectation begins with: a misspelled one, a

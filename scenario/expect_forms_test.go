@@ -34,10 +34,10 @@ func TestUnknownExpectationListsForms(t *testing.T) {
 		{"expect bears is 2/2", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears 2/2`"},
 		{"expect bears sleeping", "4: expect bears: unknown expectation `sleeping`; after bears write one of `in ZONE`, `named NAME`, " +
 			"`face front|back`, `tapped`, `untapped`, `P/T`, `controller PLAYER`, `counters KIND xN`, `attached to LABEL|PLAYER|nothing`, " +
-			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`"},
+			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`, `is [not] TYPE`, `[not] attacking [PLAYER|LABEL]`, `blocking LABEL`, `not blocking`, `[not] blocked`"},
 		{"expect bears", "4: expect bears: what to check is missing; after bears write one of `in ZONE`, `named NAME`, " +
 			"`face front|back`, `tapped`, `untapped`, `P/T`, `controller PLAYER`, `counters KIND xN`, `attached to LABEL|PLAYER|nothing`, " +
-			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`"},
+			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`, `is [not] TYPE`, `[not] attacking [PLAYER|LABEL]`, `blocking LABEL`, `not blocking`, `[not] blocked`"},
 		{"expect Alice has lost", "4: expect Alice: unknown expectation `has`; leave it out: write `expect Alice lost`"},
 		{"expect Alice won", "4: expect Alice: unknown expectation `won`; after Alice write one of `lost`, `controls N creatures|permanents|lands|tokens`, `controls N tokens named NAME`"},
 		{"expect stak 1", "4: expect: unknown expectation `stak`; did you mean `stack`?"},
@@ -47,7 +47,7 @@ func TestUnknownExpectationListsForms(t *testing.T) {
 			"give the card one with `as LABEL` where it is set up"},
 		{"expect wolfpack tapped", "4: undefined label wolfpack"},
 		{"expect (", "4: expect: expected what to check, found `(`; write one of `day|night|neither`, `life PLAYER N`, `stack N`, " +
-			"`mana PLAYER MANA`, `error [\"TEXT\"]`, `turn N STEP`, `active PLAYER`, `hand|library|graveyard PLAYER N`, `LABEL …`, `PLAYER …`"},
+			"`mana PLAYER MANA`, `error [\"TEXT\"]`, `turn N STEP`, `active PLAYER`, `hand|library|graveyard PLAYER N`, `spells cast PLAYER N`, `LABEL …`, `PLAYER …`"},
 	} {
 		assert.Equal(t, []string{tc.want}, parseErrors(t, tc.line+"\n"), tc.line)
 	}

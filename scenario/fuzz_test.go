@@ -26,6 +26,11 @@ func FuzzParse(f *testing.F) {
 		}
 		return nil
 	})
+	// Fragments of version 3, beside its files: the header line, a label
+	// with its optional parts, the expectations and what is refused.
+	for _, body := range v3Seeds {
+		f.Add([]byte("scenario: v3\nplayers: Alice, Bob\nversion: 3\n" + body))
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		file, err := scenario.Parse("fuzz.scenario", src)
 		if err == nil {
@@ -44,4 +49,16 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// v3Seeds are statements of version 3 for FuzzParse, each after a header.
+var v3Seeds = []string{
+	"battlefield Alice: Hill Giant as giant (damage 2)\nexpect giant damage 2\n",
+	"battlefield Alice: Soldier Token (token)\nlabel s: newest token named Soldier 1/1 of Alice\nexpect s is Soldier\n",
+	"label s: newest token named \"Wolf Token\"\nlabel t: newest token named Wolf 3/2 red\n",
+	"battlefield Alice: Grizzly Bears as b\nexpect b is not creature\nexpect b not attacking\nexpect b attacking Bob\n" +
+		"expect b blocking b\nexpect b not blocking\nexpect b blocked\nexpect b not blocked\nexpect spells cast Alice 0\n",
+	"begin: game\nexpect mulligans Alice 1\nexpect starting player Alice\nAlice casts Dig Up with cleave\n",
+	"battlefield Alice: Blood (token), Wolf 3/2 (token)\nexpect b named Arlinn, the Pack's Hope\n",
+	"Alice assigns combat damage of x: 0 to y, 3 to Bob\nversion: 99999999999999999999\n",
 }

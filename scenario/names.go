@@ -9,6 +9,9 @@ import (
 // It returns the definition and the exact name, or reports the unknown
 // name with the names it may have meant.
 func (p *parser) card(name string) (*engine.CardDef, string, bool) {
+	if p.refusePredefined(name) || p.refuseQualified(name) {
+		return nil, name, false
+	}
 	def, exact, err := p.cards.Find(name)
 	if err != nil {
 		// The error wraps engine.ErrUnknownCard (a *cards.UnknownCardError).

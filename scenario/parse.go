@@ -94,6 +94,8 @@ type parser struct {
 	justPlayers bool
 	form        string         // the form of the action being parsed, for messages
 	broken      map[string]int // labels that lines with errors would have defined → line
+	versionSeen int            // the line of `version:`
+	setupBegun  bool           // a setup statement has been read
 }
 
 func (p *parser) errorf(line int, format string, args ...any) {
@@ -134,6 +136,12 @@ func (p *parser) statement(text string) {
 	case t0.is("variant") && t1.isPunct(":"):
 		p.variantLine(c, afterPlayers)
 		return
+	case t0.is("version") && t1.isPunct(":"):
+		p.versionLine(c)
+		return
+	case t0.is("begin") && t1.isPunct(":"):
+		p.beginLine(c)
+		return
 	}
 	if p.missingColon(c) {
 		return
@@ -153,6 +161,7 @@ func (p *parser) statement(text string) {
 			p.fail("setup statement after the first action or expectation")
 			return
 		}
+		p.setupBegun = true
 		p.setup(kind, c)
 		return
 	}

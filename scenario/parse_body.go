@@ -53,6 +53,8 @@ func (p *parser) body(c *cursor) stmt {
 			return nil
 		}
 		return &gotoStmt{line: p.line, turn: n, step: pos.step, second: pos.second}
+	case isLabelStmt(c):
+		return p.labelLine(c)
 	case t0.is("it") && c.peekAt(1).is("becomes"):
 		c.pos += 2
 		t := c.next()
@@ -138,6 +140,9 @@ func (p *parser) ref(c *cursor, stop func(*cursor) bool) (ref, bool) {
 			return ref{label: name}, true
 		}
 	}
+	if !quoted && p.refusePredefined(name) {
+		return ref{}, false
+	}
 	if !quoted && !strings.Contains(name, " ") {
 		if _, ok := p.cards.Resolve(name); !ok {
 			return ref{}, p.notLabelOrCard(name)
@@ -192,7 +197,7 @@ func withoutStop(c *cursor) bool {
 }
 
 func castStop(c *cursor) bool {
-	return flashbackStop(c) || xStop(c) || c.peek().is("targeting") || withoutStop(c) || flashStop(c)
+	return flashbackStop(c) || castWithStop(c) || xStop(c) || c.peek().is("targeting") || withoutStop(c) || flashStop(c)
 }
 
 // xValue parses `X=N` if it comes next.
@@ -217,6 +222,9 @@ func (p *parser) targets(c *cursor) ([]target, bool) {
 func (p *parser) cast(c *cursor, who int) stmt {
 	s := &castStmt{line: p.line, player: who}
 	var ok bool
+	if p.refuseCastWith(c) {
+		return nil
+	}
 	if s.card, ok = p.ref(c, castStop); !ok {
 		return nil
 	}
@@ -326,6 +334,9 @@ func (p *parser) pick(c *cursor) (pick, bool) {
 		case w == "nothing":
 			c.next()
 			return pick{}, p.fail("chooses: `nothing` stands alone")
+		case beginAnswer(w):
+			c.next()
+			return pick{}, p.notYet("`chooses " + w + "` (an answer of a game begun with `begin: game`, CR 103)")
 		default:
 			if m, ok := manaNames[w]; ok {
 				c.next()

@@ -12,6 +12,12 @@ import (
 func (p *parser) expect(c *cursor) stmt {
 	s := &expectStmt{line: p.line, player: -1}
 	t := c.next()
+	if p.refuseExpectV3(c, t) {
+		return nil
+	}
+	if st, ok := p.expectV3(c, t); ok {
+		return st
+	}
 	if st, ok := p.expectV2(c, t); ok {
 		return st
 	}
@@ -136,6 +142,9 @@ var expectZones = map[string]zones.Kind{
 
 // labelExpect parses what is expected of a labelled card.
 func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
+	if ok, handled := p.labelExpectV3(c, s); handled {
+		return ok
+	}
 	if ok, handled := p.labelExpectV2(c, s); handled {
 		return ok
 	}
@@ -154,6 +163,9 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 			return p.fail("named: expected a name")
 		}
 		s.kind = expNamed
+		if c.peek().isPunct(",") {
+			return p.namedComma(c, s.name)
+		}
 		return p.end(c)
 	case t.is("face"):
 		f := c.next()
@@ -205,7 +217,7 @@ func (p *parser) labelExpect(c *cursor, s *expectStmt) bool {
 		}
 		k, ok := engine.ParseKeyword(strings.Join(words, " "))
 		if !ok {
-			return p.fail("unknown keyword ability %q", strings.Join(words, " "))
+			return p.fail("has: unknown keyword ability %q (%s)", strings.Join(words, " "), knownKeywords())
 		}
 		s.kind, s.keyword = expHas, k
 	case t.is("could") && c.accept("produce"):

@@ -124,6 +124,9 @@ func (p *parser) tokensNamed(c *cursor, s *expectStmt) bool {
 	if s.name == "" {
 		return p.fail("tokens named: expected a name, found %s", describe(c.peek()))
 	}
+	if p.refuseQualified(s.name) || p.refusePredefined(s.name) {
+		return false
+	}
 	s.kind = expTokensNamed
 	return true
 }

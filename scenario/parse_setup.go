@@ -354,6 +354,12 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 				return p.fail("a card can't be attached to or a copy of itself")
 			}
 			pl.copyOf = l
+		case c.accept("damage"):
+			n, ok := p.number(c, "damage", 0, maxSetupDamage)
+			if !ok {
+				return false
+			}
+			pl.damage = n
 		case c.accept("controller"):
 			who, ok := p.player(c)
 			if !ok {
@@ -361,7 +367,7 @@ func (p *parser) modifiers(c *cursor, pl *placement) bool {
 			}
 			pl.controller = who
 		default:
-			return p.fail("unknown modifier %s (tapped, sick, counters KIND xN, loyalty N, attached to LABEL, copy of LABEL, controller PLAYER, token)", describe(c.peek()))
+			return p.fail("unknown modifier %s (tapped, sick, counters KIND xN, loyalty N, damage N, attached to LABEL, copy of LABEL, controller PLAYER, token)", describe(c.peek()))
 		}
 		if c.acceptPunct(")") {
 			return true

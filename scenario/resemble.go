@@ -91,7 +91,7 @@ func joinTokens(toks []token) string {
 
 // statementWords are the words a statement can begin with, besides a
 // player's name.
-var statementWords = []string{"expect", "resolve", "goto", "it", "battlefield", "hand", "library", "graveyard", "exile", "life", "day", "start"}
+var statementWords = []string{"expect", "resolve", "goto", "it", "label", "battlefield", "hand", "library", "graveyard", "exile", "life", "day", "start"}
 
 // notSetup reports, during the setup, a line that is neither a setup
 // statement nor the beginning of an action or expectation (a misspelled
@@ -99,7 +99,7 @@ var statementWords = []string{"expect", "resolve", "goto", "it", "battlefield", 
 // after it are then not reported as coming after the first action.
 func (p *parser) notSetup(c *cursor) bool {
 	t0, t1 := c.peek(), c.peekAt(1)
-	if p.noPlayers || p.isPlayer(t0.text) || isVerb(t1) || t0.is("expect") || t0.is("resolve") || t0.is("goto") || t0.is("it") && t1.is("becomes") {
+	if p.noPlayers || p.isPlayer(t0.text) || isVerb(t1) || isLabelStmt(c) || t0.is("expect") || t0.is("resolve") || t0.is("goto") || t0.is("it") && t1.is("becomes") {
 		return false
 	}
 	p.unknownStatement(c)
@@ -159,7 +159,7 @@ func (p *parser) labelNames() []string {
 func (p *parser) rememberLabels(text string) {
 	toks, _ := lex(text)
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].is("as") && toks[i+1].word() && !p.isLabel(toks[i+1].text) {
+		if (toks[i].is("as") || i == 0 && isLabelStmt(&cursor{toks: toks})) && toks[i+1].word() && !p.isLabel(toks[i+1].text) {
 			if p.broken == nil {
 				p.broken = map[string]int{}
 			}

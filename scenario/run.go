@@ -92,7 +92,8 @@ type runner struct {
 	// them (the default division of combat damage).
 	assigning  *pendingAssign
 	blockOrder []engine.ObjID
-	trace      []TraceStep // see traceNext
+	trace      []TraceStep  // see traceNext
+	damaged    []damagedPut // the setup's permanents with damage marked
 }
 
 func (r *runner) errorf(line int, kind Kind, err error, format string, args ...any) *Error {
@@ -117,6 +118,11 @@ func (r *runner) run() error {
 			return r.errorf(s.line, KindExpectation, nil, "expected an error, found none")
 		case *chooseStmt:
 			r.queue(s)
+			continue
+		case *labelStmt:
+			if err := r.labelNewest(s); err != nil {
+				return err
+			}
 			continue
 		default:
 			actErr = r.sameName(body[i], r.act(body[i]))

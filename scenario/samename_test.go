@@ -21,7 +21,7 @@ func TestSameName(t *testing.T) {
 		{"target",
 			"battlefield Bob: Grizzly Bears\nbattlefield Alice: Grizzly Bears, Bonesplitter as splitter, Mountain\n" +
 				"Alice activates splitter ability 1 targeting Grizzly Bears\n",
-			"inline.scenario:5: action failed: activate: illegal target (target 1 is not legal); " +
+			"inline.scenario:5: action failed: activate: illegal target: Grizzly Bears: it isn't controlled by Alice (Bob controls it); " +
 				"two objects are named Grizzly Bears: the name picked the first (Bob's, on the battlefield), which is not a legal target; " +
 				"the other is Alice's, on the battlefield; give the one you mean a label with `as LABEL` in the setup and name it by its label",
 			engine.ErrIllegalTarget},
@@ -34,7 +34,7 @@ func TestSameName(t *testing.T) {
 		{"one of that name",
 			"battlefield Bob: Grizzly Bears\nbattlefield Alice: Bonesplitter as splitter, Mountain\n" +
 				"Alice activates splitter ability 1 targeting Grizzly Bears\n",
-			"inline.scenario:5: action failed: activate: illegal target (target 1 is not legal)",
+			"inline.scenario:5: action failed: activate: illegal target: Grizzly Bears: it isn't controlled by Alice (Bob controls it)",
 			engine.ErrIllegalTarget},
 	}
 	for _, tt := range tests {

@@ -105,7 +105,7 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
   play    seeded self-play between random deciders (cathar play --help)
   replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
-  try     type scenario statements one at a time and see each run (:help)
+  try     type scenario statements one at a time and see each run (cathar try --help)
   serve   play a duel against a bot on a local web page (cathar serve --help)
 `
 

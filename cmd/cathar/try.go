@@ -33,11 +33,27 @@ hold is reported and not kept: nothing changes. After a failed action,
   :quit         end the session (so does the end of the input)
 `
 
+// tryUsage is what `cathar try --help` prints: the command line, then
+// the session's help, its commands included.
+const tryUsage = `usage: cathar try
+
+Runs scenario statements one at a time, read from the standard input (a
+terminal or a pipe); it takes no arguments. With input from a file or a
+pipe, no prompt is shown: "cathar try < lines.txt" runs each line in turn.
+
+` + tryHelp
+
 // try runs `cathar try`: an interactive session reading statements from in.
 func try(args []string, in io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("try", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {} // --help prints tryUsage on stdout, below
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, tryUsage)
+			return 0
+		}
+		fmt.Fprintln(stderr, "usage: cathar try   (cathar try --help lists the commands)")
 		return 2
 	}
 	if fs.NArg() != 0 {

@@ -138,4 +138,11 @@ func TestTryCommandLine(t *testing.T) {
 	assert.Equal(t, 0, run([]string{"try"}, &out, &errOut))
 	assert.Contains(t, out.String(), ":save! FILE")
 	assert.Equal(t, 2, run([]string{"try", "extra"}, &out, &errOut))
+
+	// --help documents the command line and every command of a session.
+	out.Reset()
+	assert.Equal(t, 0, run([]string{"try", "--help"}, &out, &errOut))
+	for _, cmd := range []string{"usage: cathar try", ":undo", ":save FILE", ":save! FILE", ":show", ":board", ":help", ":quit"} {
+		assert.Contains(t, out.String(), cmd)
+	}
 }

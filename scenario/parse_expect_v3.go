@@ -1,0 +1,159 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// The expectations version 3 adds.
+const (
+	expIs         expectKind = expLoyalty + 1 + iota // LABEL is [not] TYPE
+	expAttacking                                     // LABEL [not] attacking [PLAYER|LABEL]
+	expBlocking                                      // LABEL blocking LABEL, LABEL not blocking
+	expBlocked                                       // LABEL [not] blocked
+	expSpellsCast                                    // spells cast PLAYER N
+)
+
+// typeWord is what `expect LABEL is TYPE` names: a card type, a supertype
+// or a subtype (CR 205).
+type typeWord struct {
+	kind  uint8 // 0 card type, 1 supertype, 2 subtype
+	ct    engine.CardType
+	super engine.Supertype
+	sub   engine.Subtype
+	text  string // as printed: Creature, Legendary, Werewolf
+}
+
+// maxSpells bounds the N of `expect spells cast PLAYER N`.
+const maxSpells = 10000
+
+// expectV3 parses, after `expect` and its first word t, `spells cast
+// PLAYER N`. The word `spells` begins it only when `cast` follows, so a
+// label or a player called "spells" keeps its meaning.
+func (p *parser) expectV3(c *cursor, t token) (stmt, bool) {
+	if !t.is("spells") || !c.peek().is("cast") {
+		return nil, false
+	}
+	c.next()
+	s := &expectStmt{line: p.line, player: -1, kind: expSpellsCast}
+	pl, ok := p.player(c)
+	if !ok {
+		return nil, true
+	}
+	n, ok := p.number(c, "spells cast", 0, maxSpells)
+	if !ok || !p.end(c) {
+		return nil, true
+	}
+	s.player, s.n = pl, n
+	return s, true
+}
+
+// labelExpectV3 parses, after a label, the expectations of version 3:
+// `is [not] TYPE`, `[not] attacking [PLAYER|LABEL]`, `blocking LABEL`,
+// `not blocking` and `[not] blocked`. It reports whether one of them comes
+// next, and whether it parsed.
+func (p *parser) labelExpectV3(c *cursor, s *expectStmt) (ok, handled bool) {
+	t := c.peek()
+	switch {
+	case t.is("is"):
+		return p.isExpect(c, s), true
+	case t.is("not") && (c.peekAt(1).is("attacking") || c.peekAt(1).is("blocking") || c.peekAt(1).is("blocked")):
+		c.next()
+		s.not = true
+		t = c.peek()
+	case t.is("not"):
+		c.next()
+		return p.fail("expect %s: `not` is written before attacking, blocking or blocked (or `is not TYPE`), found %s", s.label, describe(c.peek())), true
+	case !t.is("attacking") && !t.is("blocking") && !t.is("blocked"):
+		return false, false
+	}
+	c.next()
+	switch {
+	case t.is("attacking"):
+		s.kind = expAttacking
+		if c.done() || s.not {
+			return true, true
+		}
+		if who, ok := p.acceptPlayer(c); ok {
+			s.toPlayer, s.player = true, who
+			return true, true
+		}
+		l := c.next()
+		if !l.word() || !p.isLabel(l.text) {
+			return p.fail("attacking: expected a player or a planeswalker's label, found %s", describe(l)), true
+		}
+		s.attach = l.text
+	case t.is("blocking"):
+		s.kind = expBlocking
+		if s.not {
+			return true, true
+		}
+		l := c.next()
+		if !l.word() || !p.isLabel(l.text) {
+			return p.fail("blocking: expected the label of the attacking creature, found %s; or write `not blocking`", describe(l)), true
+		}
+		s.attach = l.text
+	default:
+		s.kind = expBlocked
+	}
+	return true, true
+}
+
+// isExpect parses `is [not] TYPE`. After `is`, a word that begins another
+// expectation (`expect bears is tapped`) keeps the hint of version 1: to
+// leave `is` out.
+func (p *parser) isExpect(c *cursor, s *expectStmt) bool {
+	is := c.next()
+	not := c.accept("not")
+	var words []string
+	for !c.done() && c.peek().word() {
+		words = append(words, c.next().text)
+	}
+	w := strings.Join(words, " ")
+	if tw, ok := parseTypeWord(w); ok {
+		s.kind, s.not, s.typ = expIs, not, tw
+		return true
+	}
+	c.pos -= len(words)
+	if not {
+		c.pos--
+	}
+	if !not && startsForm(c.peek(), labelExpectForms) {
+		return p.unknownExpectation(c, s.label, is, labelExpectForms)
+	}
+	if w == "" {
+		return p.fail("is: expected a card type, supertype or subtype, found %s", describe(c.peek()))
+	}
+	return p.fail("is: %q is not a card type, supertype or subtype (CR 205)", w)
+}
+
+var cardTypeWords = map[string]engine.CardType{}
+
+func init() {
+	for t := engine.Artifact; t <= engine.Battle; t++ {
+		cardTypeWords[strings.ToLower(t.String())] = t
+	}
+}
+
+// parseTypeWord reads a card type, a supertype (either in any case) or a
+// subtype (as printed, or in any case when that is unambiguous).
+func parseTypeWord(w string) (typeWord, bool) {
+	if w == "" {
+		return typeWord{}, false
+	}
+	if t, ok := cardTypeWords[strings.ToLower(w)]; ok {
+		return typeWord{kind: 0, ct: t, text: t.String()}, true
+	}
+	for st := engine.Basic; st <= engine.Snow; st++ {
+		if strings.EqualFold(w, st.String()) {
+			return typeWord{kind: 1, super: st, text: st.String()}, true
+		}
+	}
+	for _, cand := range []string{w, strings.ToUpper(w[:1]) + strings.ToLower(w[1:])} {
+		if sub, err := engine.ParseSubtype(cand); err == nil {
+			return typeWord{kind: 2, sub: sub, text: sub.String()}, true
+		}
+	}
+	return typeWord{}, false
+}
