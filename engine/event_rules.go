@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/cathar-engine/cathar/zones"
+import (
+	"github.com/cathar-engine/cathar/daynight"
+	"github.com/cathar-engine/cathar/zones"
+)
 
 // eventRules holds, for each event kind, the rule of the Comprehensive
 // Rules that says what the event is: read by EventKind.Rule.
@@ -19,7 +22,7 @@ var eventRules = [numEventKinds]string{
 	EvBecameTarget:     "CR 115.1",   // targets
 	EvResolved:         "CR 608.1",   // resolving spells and abilities
 	EvCountered:        "CR 701.6a",  // counter
-	EvRemovedFromStack: "CR 608.2b",  // an ability whose targets are all illegal does not resolve
+	EvRemovedFromStack: "CR 603.3d",  // a triggered ability with no legal target is removed
 	EvPriorityPassed:   "CR 117.3d",  // passing priority
 	EvTapped:           "CR 701.26a", // tap
 	EvUntapped:         "CR 701.26b", // untap
@@ -64,14 +67,44 @@ const (
 	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
 )
 
+// The causes an EvDestroyed event records in its Aux when a state-based
+// action destroys the permanent, for the rule it cites (Game.EventRule); 0
+// is a "destroy" effect (CR 701.8a).
+const (
+	causeLethalDamage int32 = 1 // damage marked on it at least its toughness (CR 704.5g)
+	causeDeathtouch   int32 = 2 // damage from a source with deathtouch (CR 704.5h)
+)
+
 // EventRule returns the rule of the Comprehensive Rules (September 25,
 // 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
-// 606.4, and for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a.
+// 606.4, for a spell cast with flashback that leaves the stack into
+// exile CR 702.34a, for a creature destroyed by lethal damage CR 704.5g
+// (by deathtouch damage CR 704.5h), for a triggered ability removed as it
+// would resolve because its intervening "if" is false CR 603.4, and for
+// the untap step's change of day to night CR 731.2a (night to day CR
+// 731.2b).
 func (g *Game) EventRule(ev Event) string {
 	switch ev.Kind {
+	case EvDestroyed:
+		switch ev.Aux {
+		case causeLethalDamage:
+			return "CR 704.5g"
+		case causeDeathtouch:
+			return "CR 704.5h"
+		}
+	case EvRemovedFromStack:
+		if ev.Amount != 0 { // it was on the stack: removed as it would resolve
+			return "CR 603.4"
+		}
+	case EvDayNight:
+		if ev.Player != NoPlayer {
+			if daynight.Designation(ev.Amount) == daynight.Night {
+				return "CR 731.2a"
+			}
+			return "CR 731.2b"
+		}
 	case EvCountersAdded, EvCountersRemoved:
 		switch ev.Aux {
 		case causeDamage:

@@ -25,7 +25,7 @@ const (
 	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
 	EvResolved                   // Player: controller; Obj: the source or spell; Amount: StackID
 	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID
-	EvRemovedFromStack           // an ability removed without resolving (CR 603.3d, 608.2b)
+	EvRemovedFromStack           // a triggered ability removed without resolving (CR 603.3d, 603.4); Amount: its StackID, 0 if it never was on the stack
 	EvPriorityPassed             // Player
 	EvTapped                     // Obj
 	EvUntapped                   // Obj
@@ -37,7 +37,7 @@ const (
 	EvCountersAdded              // Obj; Counter; Amount
 	EvCountersRemoved            // Obj; Counter; Amount
 	EvTransformed                // Obj; Amount: 1 when the back face is now up
-	EvDayNight                   // Amount: the new designation; Aux: the previous one (daynight.Designation)
+	EvDayNight                   // Amount: the new designation; Aux: the previous one (daynight.Designation); Player: the active player when the untap step's check made the change (CR 731.2), NoPlayer for any other change
 	EvAttacks                    // Obj: the attacker; Target: the defending player; Other: the planeswalker it attacks, or 0
 	EvBlocks                     // Obj: the blocker; Other: the attacker
 	EvControlChanged             // Obj; Player: the new controller
@@ -45,7 +45,7 @@ const (
 	EvUnattached                 // Obj: the attachment; Other: what it was attached to, or NoObj and Player: the player
 	EvTokenCreated               // Player: owner; Obj: the token
 	EvCeasedToExist              // Obj
-	EvDestroyed                  // Obj: the permanent (before it moves)
+	EvDestroyed                  // Obj: the permanent (before it moves); Aux: see Event.Aux
 	EvDiscarded                  // Player; Obj: the card (its new object)
 	EvPlayerLost                 // Player
 	EvPlayerLeft                 // Player
@@ -105,6 +105,9 @@ type Event struct {
 	//     counters, when a rule other than CR 122.1 says so: 1 for
 	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
 	//     cost (CR 606.4); Game.EventRule cites it.
+	//   - EvDestroyed: the state-based action that destroyed it, 1 for
+	//     lethal damage (CR 704.5g), 2 for deathtouch damage (704.5h); 0
+	//     for a "destroy" effect (701.8a).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

@@ -713,6 +713,8 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		// The cause of loyalty counters (Game.EventRule): damage only removes
 		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
+	case ev.Kind == EvDestroyed:
+		return ev.Aux == causeLethalDamage || ev.Aux == causeDeathtouch // CR 704.5g, 704.5h
 	}
 	return false
 }

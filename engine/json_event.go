@@ -19,6 +19,7 @@ const (
 	efDayNight                       // "dayNight", "before": Amount and Aux
 	efBackUp                         // "backUp": Amount 1 or 0
 	efTargetStack                    // "targetStack": Aux is a StackID
+	efCause                          // "cause": Aux, the state-based action that destroyed
 )
 
 // eventFields lists, for each kind, the fields its JSON form writes.
@@ -48,7 +49,7 @@ var eventFields = [numEventKinds]uint16{
 	EvCountersAdded:    efObj | efCounter | efAmount,
 	EvCountersRemoved:  efObj | efCounter | efAmount,
 	EvTransformed:      efObj | efBackUp,
-	EvDayNight:         efDayNight,
+	EvDayNight:         efPlayer | efDayNight,
 	EvAttacks:          efPlayer | efObj | efTarget | efOther,
 	EvBlocks:           efPlayer | efObj | efOther,
 	EvControlChanged:   efObj | efPlayer,
@@ -56,7 +57,7 @@ var eventFields = [numEventKinds]uint16{
 	EvUnattached:       efObj | efOther | efPlayer,
 	EvTokenCreated:     efPlayer | efObj,
 	EvCeasedToExist:    efObj,
-	EvDestroyed:        efObj,
+	EvDestroyed:        efObj | efCause,
 	EvDiscarded:        efPlayer | efObj,
 	EvPlayerLost:       efPlayer,
 	EvPlayerLeft:       efPlayer,
@@ -72,6 +73,10 @@ func attachment(k EventKind) bool { return k == EvAttached || k == EvUnattached 
 // damage to a planeswalker (CR 120.3c), a loyalty ability's cost (CR
 // 606.4).
 var counterCauseNames = []string{causeDamage: "damage", causeLoyaltyCost: "loyalty cost"}
+
+// destroyCauseNames name the state-based actions that destroy (EvDestroyed,
+// Event.Aux): lethal damage (CR 704.5g), deathtouch damage (704.5h).
+var destroyCauseNames = []string{causeLethalDamage: "lethal damage", causeDeathtouch: "deathtouch"}
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives
 // a meaning, the kinds, zones, steps and designations by name.
@@ -146,6 +151,9 @@ func (ev *Event) marshalKinds(f uint16, j *jsonEvent) {
 		if ev.Aux > 0 && int(ev.Aux) < len(counterCauseNames) {
 			j.Cause = counterCauseNames[ev.Aux]
 		}
+	}
+	if f&efCause != 0 && ev.Aux > 0 && int(ev.Aux) < len(destroyCauseNames) {
+		j.Cause = destroyCauseNames[ev.Aux]
 	}
 	j.Combat = f&efCombat != 0 && ev.Combat
 	if s, ok := ev.Step(); ok {

@@ -43,7 +43,8 @@ func (j *jsonEvent) fieldsSet() uint16 {
 	set(j.Stack != 0, efStack)
 	set(j.From != nil || j.To != nil || j.ExiledUntil != 0, efZones)
 	set(j.Mana != nil, efMana)
-	set(j.Counter != nil || j.Cause != "", efCounter)
+	set(j.Counter != nil || j.Cause != "" && j.Kind != EvDestroyed, efCounter)
+	set(j.Cause != "" && j.Kind == EvDestroyed, efCause)
 	set(j.Combat, efCombat)
 	set(j.Step != nil, efStep)
 	set(j.DayNight != nil || j.Before != nil, efDayNight)
@@ -101,9 +102,13 @@ func (j *jsonEvent) eventKinds(ev *Event) error {
 		ev.Counter = *j.Counter
 	}
 	if j.Cause != "" {
-		c, err := parseName[uint8](counterCauseNames, "counter cause", []byte(j.Cause))
+		names, what := counterCauseNames, "counter cause"
+		if j.Kind == EvDestroyed {
+			names, what = destroyCauseNames, "destroy cause"
+		}
+		c, err := parseName[uint8](names, what, []byte(j.Cause))
 		if err != nil || c == 0 {
-			return fmt.Errorf("%w: unknown counter cause %q", ErrMalformedJSON, j.Cause)
+			return fmt.Errorf("%w: unknown %s %q", ErrMalformedJSON, what, j.Cause)
 		}
 		ev.Aux = int32(c)
 	}

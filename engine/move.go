@@ -304,6 +304,6 @@ func (g *Game) prepareEntering(m *move) error {
 // this enters" (CR 614.1c): the designation changes as part of the event.
 func (e *Entering) BecomeDayIfNeither() {
 	if e.g.st.dayNight == daynight.Neither {
-		e.g.setDesignation(daynight.Day)
+		e.g.setDesignation(daynight.Day, NoPlayer)
 	}
 }

@@ -408,7 +408,7 @@ func (r *Resolution) TransformSource() bool {
 // resolution; Game.SetStartingDayNight sets the designation before play.
 func (r *Resolution) ItBecomes(d daynight.Designation) {
 	if r.live() && (d == daynight.Day || d == daynight.Night) {
-		r.g.becomeDayNight(d)
+		r.g.becomeDayNight(d, NoPlayer)
 	}
 }
 

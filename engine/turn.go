@@ -186,13 +186,15 @@ func (g *Game) dayNightCheck() {
 	if g.st.prevActive == NoPlayer {
 		return
 	}
-	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
+	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)), g.st.active)
 }
 
 // becomeDayNight makes it day or night (CR 731.1), turning the
-// permanents that daybound and nightbound turn (702.145b(2), 702.145e(1)).
-func (g *Game) becomeDayNight(d daynight.Designation) {
-	g.setDesignation(d)
+// permanents that daybound and nightbound turn (702.145b(2), 702.145e(1));
+// by is the active player when the untap step's check makes it (731.2),
+// NoPlayer otherwise.
+func (g *Game) becomeDayNight(d daynight.Designation, by PlayerID) {
+	g.setDesignation(d, by)
 	g.dayNightSweep()
 }
 
