@@ -48,6 +48,7 @@ var eventRules = [numEventKinds]string{
 	EvPlayerLeft:       "CR 800.4a",  // a player leaves a multiplayer game
 	EvGameOver:         "CR 104.1",   // the game ends
 	EvDamagePrevented:  "CR 615.1",   // prevention effects
+	EvSacrificed:       "CR 701.21a", // sacrifice
 }
 
 // Rule returns the rule of the Comprehensive Rules (September 25, 2026)

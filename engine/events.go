@@ -51,6 +51,7 @@ const (
 	EvPlayerLeft                 // Player
 	EvGameOver                   // Player: the winner, or NoPlayer for a draw
 	EvDamagePrevented            // Obj: source; Other/Target: what it would have been dealt to; Amount
+	EvSacrificed                 // Player: who sacrificed it; Obj: the permanent as it last existed (just before its zone change, CR 701.21a)
 	numEventKinds
 )
 
@@ -64,7 +65,7 @@ var eventNames = [...]string{
 	"tapped for mana", "mana added", "mana emptied", "damage", "life changed", "counters added",
 	"counters removed", "transformed", "day/night", "attacks", "blocks", "control changed",
 	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
-	"player lost", "player left", "game over", "damage prevented",
+	"player lost", "player left", "game over", "damage prevented", "sacrificed",
 }
 
 // String returns the kind's name.

@@ -63,6 +63,7 @@ var eventFields = [numEventKinds]uint16{
 	EvPlayerLeft:       efPlayer,
 	EvGameOver:         efPlayer,
 	EvDamagePrevented:  efObj | efOther | efTarget | efAmount | efCombat,
+	EvSacrificed:       efPlayer | efObj,
 }
 
 // attachment reports whether k is the kind of an attachment event, whose

@@ -53,6 +53,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvPlayerLeft:       {Player: 1},
 	engine.EvGameOver:         {Player: 0},
 	engine.EvDamagePrevented:  {Obj: 20, Target: 1, Amount: 2},
+	engine.EvSacrificed:       {Player: 1, Obj: 22},
 }
 
 // everyKind returns the kinds from 1 up to the first one named invalid.

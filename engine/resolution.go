@@ -463,7 +463,7 @@ func (r *Resolution) DestroyAll(ids []ObjID) {
 // graveyard (CR 701.21). It is not destroyed.
 func (r *Resolution) Sacrifice(id ObjID) {
 	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
-		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard})
+		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard, sacrifice: true})
 		r.fail(err)
 	}
 }
