@@ -56,7 +56,7 @@ const MaxHandSize = 7
 
 // endStep ends the current step or phase and proceeds through the turn
 // until a player receives priority or must declare attackers or blockers
-// (CR 500.2–500.5).
+// (CR 500.2, 500.3, 500.5).
 func (g *Game) endStep() error {
 	for {
 		g.emptyPools() // CR 500.5
