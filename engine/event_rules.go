@@ -68,6 +68,12 @@ const (
 	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
 )
 
+// causeIllegalTargets is what an EvCountered event records in its Aux for
+// a spell or ability that doesn't resolve because every target it has is
+// illegal (CR 608.2b), rather than one a "counter" effect counters (CR
+// 701.6a); Game.EventRule cites it.
+const causeIllegalTargets int32 = 1
+
 // The causes an EvDestroyed event records in its Aux when a state-based
 // action destroys the permanent, for the rule it cites (Game.EventRule); 0
 // is a "destroy" effect (CR 701.8a).
@@ -81,7 +87,8 @@ const (
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
 // 606.4, for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a, for a creature destroyed by lethal damage CR 704.5g
+// exile CR 702.34a, for a spell or ability that doesn't resolve because
+// its targets are all illegal CR 608.2b, for a creature destroyed by lethal damage CR 704.5g
 // (by deathtouch damage CR 704.5h), for a triggered ability removed as it
 // would resolve because its intervening "if" is false CR 603.4, and for
 // the untap step's change of day to night CR 731.2a (night to day CR
@@ -94,6 +101,10 @@ func (g *Game) EventRule(ev Event) string {
 			return "CR 704.5g"
 		case causeDeathtouch:
 			return "CR 704.5h"
+		}
+	case EvCountered:
+		if ev.Aux == causeIllegalTargets {
+			return "CR 608.2b"
 		}
 	case EvRemovedFromStack:
 		if ev.Amount != 0 { // it was on the stack: removed as it would resolve

@@ -24,7 +24,7 @@ const (
 	EvAbilityTriggered           // Player: controller; Obj: the source; Amount: StackID
 	EvBecameTarget               // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
 	EvResolved                   // Player: controller; Obj: the source or spell; Amount: StackID
-	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID
+	EvCountered                  // Player: controller; Obj: the source or spell; Amount: StackID; Aux: see Event.Aux
 	EvRemovedFromStack           // a triggered ability removed without resolving (CR 603.3d, 603.4); Amount: its StackID, 0 if it never was on the stack
 	EvPriorityPassed             // Player
 	EvTapped                     // Obj
@@ -106,6 +106,9 @@ type Event struct {
 	//     counters, when a rule other than CR 122.1 says so: 1 for
 	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
 	//     cost (CR 606.4); Game.EventRule cites it.
+	//   - EvCountered: 1 when the spell or ability doesn't resolve because
+	//     its targets are all illegal (CR 608.2b); 0 when an effect
+	//     counters it (701.6a).
 	//   - EvDestroyed: the state-based action that destroyed it, 1 for
 	//     lethal damage (CR 704.5g), 2 for deathtouch damage (704.5h); 0
 	//     for a "destroy" effect (701.8a).

@@ -715,6 +715,8 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
 	case ev.Kind == EvDestroyed:
 		return ev.Aux == causeLethalDamage || ev.Aux == causeDeathtouch // CR 704.5g, 704.5h
+	case ev.Kind == EvCountered:
+		return ev.Aux == causeIllegalTargets // CR 608.2b
 	}
 	return false
 }

@@ -19,7 +19,7 @@ const (
 	efDayNight                       // "dayNight", "before": Amount and Aux
 	efBackUp                         // "backUp": Amount 1 or 0
 	efTargetStack                    // "targetStack": Aux is a StackID
-	efCause                          // "cause": Aux, the state-based action that destroyed
+	efCause                          // "cause": Aux, why it was destroyed or countered (causeNames)
 )
 
 // eventFields lists, for each kind, the fields its JSON form writes.
@@ -36,7 +36,7 @@ var eventFields = [numEventKinds]uint16{
 	EvAbilityTriggered: efPlayer | efObj | efStack,
 	EvBecameTarget:     efPlayer | efObj | efTarget | efOther | efStack | efTargetStack,
 	EvResolved:         efPlayer | efObj | efStack,
-	EvCountered:        efPlayer | efObj | efStack,
+	EvCountered:        efPlayer | efObj | efStack | efCause,
 	EvRemovedFromStack: efPlayer | efObj | efStack,
 	EvPriorityPassed:   efPlayer,
 	EvTapped:           efObj,
@@ -75,9 +75,14 @@ func attachment(k EventKind) bool { return k == EvAttached || k == EvUnattached 
 // 606.4).
 var counterCauseNames = []string{causeDamage: "damage", causeLoyaltyCost: "loyalty cost"}
 
-// destroyCauseNames name the state-based actions that destroy (EvDestroyed,
-// Event.Aux): lethal damage (CR 704.5g), deathtouch damage (704.5h).
-var destroyCauseNames = []string{causeLethalDamage: "lethal damage", causeDeathtouch: "deathtouch"}
+// causeNames name, for the kinds whose JSON form has a "cause" (efCause),
+// what their Aux records: the state-based actions that destroy
+// (EvDestroyed: lethal damage, CR 704.5g; deathtouch damage, 704.5h), and
+// a spell or ability whose targets are all illegal (EvCountered, 608.2b).
+var causeNames = map[EventKind][]string{
+	EvDestroyed: {causeLethalDamage: "lethal damage", causeDeathtouch: "deathtouch"},
+	EvCountered: {causeIllegalTargets: "illegal targets"},
+}
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives
 // a meaning, the kinds, zones, steps and designations by name.
@@ -153,8 +158,8 @@ func (ev *Event) marshalKinds(f uint16, j *jsonEvent) {
 			j.Cause = counterCauseNames[ev.Aux]
 		}
 	}
-	if f&efCause != 0 && ev.Aux > 0 && int(ev.Aux) < len(destroyCauseNames) {
-		j.Cause = destroyCauseNames[ev.Aux]
+	if names := causeNames[ev.Kind]; f&efCause != 0 && ev.Aux > 0 && int(ev.Aux) < len(names) {
+		j.Cause = names[ev.Aux]
 	}
 	j.Combat = f&efCombat != 0 && ev.Combat
 	if s, ok := ev.Step(); ok {

@@ -43,8 +43,9 @@ func (j *jsonEvent) fieldsSet() uint16 {
 	set(j.Stack != 0, efStack)
 	set(j.From != nil || j.To != nil || j.ExiledUntil != 0, efZones)
 	set(j.Mana != nil, efMana)
-	set(j.Counter != nil || j.Cause != "" && j.Kind != EvDestroyed, efCounter)
-	set(j.Cause != "" && j.Kind == EvDestroyed, efCause)
+	_, causes := causeNames[j.Kind]
+	set(j.Counter != nil || j.Cause != "" && !causes, efCounter)
+	set(j.Cause != "" && causes, efCause)
 	set(j.Combat, efCombat)
 	set(j.Step != nil, efStep)
 	set(j.DayNight != nil || j.Before != nil, efDayNight)
@@ -103,8 +104,8 @@ func (j *jsonEvent) eventKinds(ev *Event) error {
 	}
 	if j.Cause != "" {
 		names, what := counterCauseNames, "counter cause"
-		if j.Kind == EvDestroyed {
-			names, what = destroyCauseNames, "destroy cause"
+		if n, ok := causeNames[j.Kind]; ok {
+			names, what = n, j.Kind.String()+" cause"
 		}
 		c, err := parseName[uint8](names, what, []byte(j.Cause))
 		if err != nil || c == 0 {

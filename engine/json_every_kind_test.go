@@ -26,7 +26,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvAbilityTriggered: {Player: 1, Obj: 18, Amount: 6},
 	engine.EvBecameTarget:     {Player: 1, Obj: 19, Target: engine.NoPlayer, Other: 18, Amount: 6},
 	engine.EvResolved:         {Player: 0, Obj: 16, Amount: 4},
-	engine.EvCountered:        {Player: 0, Obj: 16, Amount: 4},
+	engine.EvCountered:        {Player: 0, Obj: 16, Amount: 4, Aux: 1},
 	engine.EvRemovedFromStack: {Player: 1, Obj: 18, Amount: 6},
 	engine.EvPriorityPassed:   {Player: 1},
 	engine.EvTapped:           {Obj: 15},
