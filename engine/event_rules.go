@@ -87,7 +87,8 @@ const (
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
 // 606.4, for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a, for a spell or ability that doesn't resolve because
+// exile CR 702.34a, for a mana ability activated (it doesn't use the
+// stack) CR 605.3b, for a spell or ability that doesn't resolve because
 // its targets are all illegal CR 608.2b, for a creature destroyed by lethal damage CR 704.5g
 // (by deathtouch damage CR 704.5h), for a triggered ability removed as it
 // would resolve because its intervening "if" is false CR 603.4, and for
@@ -101,6 +102,10 @@ func (g *Game) EventRule(ev Event) string {
 			return "CR 704.5g"
 		case causeDeathtouch:
 			return "CR 704.5h"
+		}
+	case EvAbilityActivated:
+		if ev.Amount == 0 { // no stack object: a mana ability
+			return "CR 605.3b"
 		}
 	case EvCountered:
 		if ev.Aux == causeIllegalTargets {
