@@ -113,7 +113,7 @@ func TestDocsNameTheEdition(t *testing.T) {
 		src, err := os.ReadFile(doc)
 		require.NoError(t, err)
 		text := strings.Join(strings.Fields(string(src)), " ")
-		assert.Contains(t, text, rulesindex.Edition+" edition", "%s does not name the edition of the Comprehensive Rules it cites", doc)
+		assert.True(t, strings.Contains(text, rulesindex.Edition+" edition"), "%s does not say %q: name the edition of the Comprehensive Rules it cites", doc, rulesindex.Edition+" edition")
 	}
 }
 
