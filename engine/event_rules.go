@@ -86,14 +86,14 @@ const (
 // 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
-// 606.4, for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a, for a mana ability activated (it doesn't use the
-// stack) CR 605.3b, for a spell or ability that doesn't resolve because
-// its targets are all illegal CR 608.2b, for a creature destroyed by lethal damage CR 704.5g
-// (by deathtouch damage CR 704.5h), for a triggered ability removed as it
-// would resolve because its intervening "if" is false CR 603.4, and for
-// the untap step's change of day to night CR 731.2a (night to day CR
-// 731.2b).
+// 606.4, for a spell cast with flashback that leaves the stack into exile
+// CR 702.34a, for a mana ability activated (it doesn't use the stack) CR
+// 605.3b, for a spell or ability that doesn't resolve because its targets
+// are all illegal CR 608.2b, for a creature destroyed by lethal damage CR
+// 704.5g (by deathtouch damage CR 704.5h), for a triggered ability
+// removed as it would resolve because its intervening "if" is false CR
+// 603.4, and for the untap step's change of day to night CR 731.2a (night
+// to day CR 731.2b).
 func (g *Game) EventRule(ev Event) string {
 	switch ev.Kind {
 	case EvDestroyed:
