@@ -22,26 +22,32 @@ import (
 // the code that cites it.
 const rulesIndexPath = "docs/rules-index.md"
 
+// rulesDataPath is the same index as data, which package rulesindex
+// embeds for `cathar rules`.
+const rulesDataPath = "rulesindex/index.tsv"
+
 // regenerate is the command that writes the index again.
 const regenerate = "go test . -run TestRulesIndex -update-rules-index"
 
-var updateRulesIndex = flag.Bool("update-rules-index", false, "write "+rulesIndexPath+" from the code's CR citations")
+var updateRulesIndex = flag.Bool("update-rules-index", false, "write "+rulesIndexPath+" and "+rulesDataPath+" from the code's CR citations")
 
-// TestRulesIndex checks that the committed rules index is the one the
-// code's citations give, and writes it with -update-rules-index.
+// TestRulesIndex checks that the committed rules index, and its data for
+// package rulesindex, are the ones the code's citations give, and writes
+// them with -update-rules-index.
 func TestRulesIndex(t *testing.T) {
 	idx, err := collectCitations(".")
 	require.NoError(t, err)
-	want := renderRulesIndex(idx)
-	if *updateRulesIndex {
-		require.NoError(t, os.WriteFile(rulesIndexPath, want, 0o644))
-		return
-	}
-	got, err := os.ReadFile(rulesIndexPath)
-	require.NoError(t, err, "%s is missing; write it with: %s", rulesIndexPath, regenerate)
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is stale: the code's CR citations have changed (first difference at line %d).\nRegenerate it with: %s",
-			rulesIndexPath, firstDiffLine(got, want), regenerate)
+	for path, want := range map[string][]byte{rulesIndexPath: renderRulesIndex(idx), rulesDataPath: renderRulesData(idx)} {
+		if *updateRulesIndex {
+			require.NoError(t, os.WriteFile(path, want, 0o644))
+			continue
+		}
+		got, err := os.ReadFile(path)
+		require.NoError(t, err, "%s is missing; write it with: %s", path, regenerate)
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: the code's CR citations have changed (first difference at line %d).\nRegenerate it with: %s",
+				path, firstDiffLine(got, want), regenerate)
+		}
 	}
 }
 
@@ -344,15 +350,47 @@ func compareRules(a, b string) int {
 var chapters = [...]string{1: "Game Concepts", 2: "Parts of a Card", 3: "Card Types", 4: "Zones", 5: "Turn Structure",
 	6: "Spells, Abilities, and Effects", 7: "Additional Rules", 8: "Multiplayer Rules", 9: "Casual Variants"}
 
+// sortedRules returns the rule numbers of ix in the order of the rules,
+// and sorts the places of each: code, tests, scenario files, each by file
+// and declaration.
+func sortedRules(ix rulesIndex) []string {
+	rules := make([]string, 0, len(ix))
+	for r := range ix {
+		rules = append(rules, r)
+		slices.SortFunc(ix[r], func(x, y place) int {
+			if x.kind != y.kind {
+				return int(x.kind) - int(y.kind)
+			}
+			if c := strings.Compare(x.file, y.file); c != 0 {
+				return c
+			}
+			return strings.Compare(x.decl, y.decl)
+		})
+	}
+	slices.SortFunc(rules, compareRules)
+	return rules
+}
+
+// renderRulesData writes the index as the data package rulesindex
+// embeds: one line per place, RULE, KIND, FILE and DECL separated by tabs.
+func renderRulesData(ix rulesIndex) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Where the code cites each rule of the Comprehensive Rules, %s edition.\n# Generated from the code's citations, as docs/rules-index.md; do not edit. Write it again with\n#     %s\n",
+		"September 25, 2026", regenerate)
+	kinds := [...]string{inCode: "code", inTest: "test", inScenario: "scenario"}
+	for _, r := range sortedRules(ix) {
+		for _, p := range ix[r] {
+			fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", r, kinds[p.kind], p.file, p.decl)
+		}
+	}
+	return b.Bytes()
+}
+
 // renderRulesIndex writes the index as Markdown: one table per section of
 // the rules, one row per rule number, with the declarations that cite it
 // in code, in tests, and the scenario files.
 func renderRulesIndex(ix rulesIndex) []byte {
-	rules := make([]string, 0, len(ix))
-	for r := range ix {
-		rules = append(rules, r)
-	}
-	slices.SortFunc(rules, compareRules)
+	rules := sortedRules(ix)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `# Comprehensive Rules index
 
@@ -364,8 +402,13 @@ After changing citations, write it again with
 
     %s
 
-and commit it: the test fails while it is stale. How citations are
-written is in [internals.md](internals.md#citing-the-rules).
+and commit it: the test fails while it is stale (the same command writes
+the data that `+"`cathar rules NUMBER`"+` reads, in rulesindex/index.tsv). How
+citations are written is in [internals.md](internals.md#citing-the-rules).
+Only current numbers are listed; the numbers that moved since the
+September 19, 2025 edition (day and night was 730, handling illegal
+actions 732, mana emptying 500.4) are in
+[rules-editions.md](rules-editions.md).
 
 %d rules are cited.
 `, regenerate, len(rules))
@@ -380,15 +423,6 @@ written is in [internals.md](internals.md#citing-the-rules).
 			fmt.Fprintf(&b, "\n## %d. %s\n\n| Rule | Code | Tests | Scenarios |\n| --- | --- | --- | --- |\n", c, title)
 		}
 		places := ix[r]
-		slices.SortFunc(places, func(x, y place) int {
-			if x.kind != y.kind {
-				return int(x.kind) - int(y.kind)
-			}
-			if c := strings.Compare(x.file, y.file); c != 0 {
-				return c
-			}
-			return strings.Compare(x.decl, y.decl)
-		})
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", r, cell(places, inCode), cell(places, inTest), cell(places, inScenario))
 	}
 	return b.Bytes()

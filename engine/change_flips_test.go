@@ -21,12 +21,12 @@ func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 	before := Digest(g)
 	fail := errors.New("made to fail")
 	err := g.atomic(func() error {
-		g.becomeDayNight(daynight.Night)
+		g.becomeDayNight(daynight.Night, NoPlayer)
 		if _, err := g.moveOne(move{obj: ids[0], to: zones.Graveyard}); err != nil {
 			return err
 		}
-		g.becomeDayNight(daynight.Day)
-		g.becomeDayNight(daynight.Night)
+		g.becomeDayNight(daynight.Day, NoPlayer)
+		g.becomeDayNight(daynight.Night, NoPlayer)
 		require.Len(t, g.undo.flips, len(ids)+2*(len(ids)-1), "one note per flip")
 		return fail
 	})
@@ -46,10 +46,10 @@ func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {
 	fail := errors.New("made to fail")
 	err := g.atomic(func() error {
 		g.tap(ids[0]) // saved before its flips
-		g.becomeDayNight(daynight.Night)
+		g.becomeDayNight(daynight.Night, NoPlayer)
 		g.tap(ids[1]) // saved between them
-		g.becomeDayNight(daynight.Day)
-		g.becomeDayNight(daynight.Night)
+		g.becomeDayNight(daynight.Day, NoPlayer)
+		g.becomeDayNight(daynight.Night, NoPlayer)
 		require.Len(t, g.undo.saved, 2)
 		require.Len(t, g.undo.flips, 3*len(ids), "one note per flip")
 		return fail

@@ -185,11 +185,11 @@ func (g *Game) payObjects(p PlayerID, c *Cost, src ObjID) error {
 			return err
 		}
 		for _, id := range chosen {
-			moves = append(moves, move{obj: id, to: zones.Graveyard})
+			moves = append(moves, move{obj: id, to: zones.Graveyard, sacrifice: true})
 		}
 	}
 	if c.SacrificeSelf {
-		moves = append(moves, move{obj: src, to: zones.Graveyard})
+		moves = append(moves, move{obj: src, to: zones.Graveyard, sacrifice: true})
 	}
 	if len(moves) > 0 {
 		if err := g.moveBatch(moves); err != nil {

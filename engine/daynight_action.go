@@ -28,7 +28,7 @@ func (g *Game) itBecomes(d daynight.Designation) error {
 		if d != daynight.Day && d != daynight.Night {
 			return fmt.Errorf("it becomes %v: %w", d, ErrInvalidValue)
 		}
-		g.becomeDayNight(d)
+		g.becomeDayNight(d, NoPlayer)
 		if g.st.wait == waitPriority {
 			return g.givePriority(g.st.priority)
 		}

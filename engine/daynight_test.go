@@ -132,8 +132,17 @@ func TestDayNightUntapCheckCountsThePreviousActivePlayersSpells(t *testing.T) {
 				cast(t, g, alice, b, engine.TargetPlayerID(bob))
 				resolveStack(t, g)
 			}
+			from := g.EventCount()
 			gotoStep(t, g, 2, engine.Upkeep)
 			assert.Equal(t, tc.want, g.DayNight())
+			changes := eventsOf(g, from, engine.EvDayNight)
+			if tc.want == tc.from {
+				assert.Empty(t, changes)
+				return
+			}
+			require.Len(t, changes, 1)
+			rule := map[daynight.Designation]string{daynight.Night: "CR 731.2a", daynight.Day: "CR 731.2b"}[tc.want]
+			assert.Equal(t, rule, g.EventRule(changes[0]), "the untap step's check, not 731.1")
 		})
 	}
 }

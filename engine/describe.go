@@ -204,6 +204,8 @@ func (d *describer) cards() (string, bool) {
 		return d.name(ev.Obj) + " ceases to exist", true
 	case EvDestroyed:
 		return d.name(ev.Obj) + " is destroyed", true
+	case EvSacrificed:
+		return d.pl(ev.Player) + " sacrifices " + d.name(ev.Obj), true
 	case EvDiscarded:
 		return d.pl(ev.Player) + " discards " + d.name(ev.Obj), true
 	case EvTransformed:

@@ -22,7 +22,7 @@ var eventRules = [numEventKinds]string{
 	EvBecameTarget:     "CR 115.1",   // targets
 	EvResolved:         "CR 608.1",   // resolving spells and abilities
 	EvCountered:        "CR 701.6a",  // counter
-	EvRemovedFromStack: "CR 608.2b",  // an ability whose targets are all illegal does not resolve
+	EvRemovedFromStack: "CR 603.3d",  // a triggered ability with no legal target is removed
 	EvPriorityPassed:   "CR 117.3d",  // passing priority
 	EvTapped:           "CR 701.26a", // tap
 	EvUntapped:         "CR 701.26b", // untap
@@ -54,6 +54,7 @@ var eventRules = [numEventKinds]string{
 	EvEnteredTransformed: "CR 712.14a", // a double-faced permanent entering back face up
 	EvNotTriggered:       "CR 603.4",   // an intervening "if" false as the event happens
 	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
+	EvSacrificed:         "CR 701.21a", // sacrifice
 }
 
 // Rule returns the rule of the Comprehensive Rules (September 25, 2026)
@@ -85,18 +86,58 @@ const (
 	causeDaybound int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
 )
 
+// causeIllegalTargets is what an EvCountered event records in its Aux for
+// a spell or ability that doesn't resolve because every target it has is
+// illegal (CR 608.2b), rather than one a "counter" effect counters (CR
+// 701.6a); Game.EventRule cites it.
+const causeIllegalTargets int32 = 1
+
+// The causes an EvDestroyed event records in its Aux when a state-based
+// action destroys the permanent, for the rule it cites (Game.EventRule); 0
+// is a "destroy" effect (CR 701.8a).
+const (
+	causeLethalDamage int32 = 1 // damage marked on it at least its toughness (CR 704.5g)
+	causeDeathtouch   int32 = 2 // damage from a source with deathtouch (CR 704.5h)
+)
+
 // EventRule returns the rule of the Comprehensive Rules (September 25,
 // 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
 // for loyalty counters put on or removed as a loyalty ability's cost CR
-// 606.4, and for a spell cast with flashback that leaves the stack into
-// exile CR 702.34a; for the explanations of what did not happen, the
-// rule of their case (ruleOfCause).
+// 606.4, for a spell cast with flashback that leaves the stack into exile
+// CR 702.34a, for a mana ability activated (it doesn't use the stack) CR
+// 605.3b, for a spell or ability that doesn't resolve because its targets
+// are all illegal CR 608.2b, for a creature destroyed by lethal damage CR
+// 704.5g (by deathtouch damage CR 704.5h), and for the untap step's change
+// of day to night CR 731.2a (night to day CR 731.2b); for the explanations
+// of what did not happen, the rule of their case (ruleOfCause).
 func (g *Game) EventRule(ev Event) string {
 	if r := ruleOfCause(&ev); r != "" {
 		return r
 	}
 	switch ev.Kind {
+	case EvDestroyed:
+		switch ev.Aux {
+		case causeLethalDamage:
+			return "CR 704.5g"
+		case causeDeathtouch:
+			return "CR 704.5h"
+		}
+	case EvAbilityActivated:
+		if ev.Amount == 0 { // no stack object: a mana ability
+			return "CR 605.3b"
+		}
+	case EvCountered:
+		if ev.Aux == causeIllegalTargets {
+			return "CR 608.2b"
+		}
+	case EvDayNight:
+		if ev.Player != NoPlayer {
+			if daynight.Designation(ev.Amount) == daynight.Night {
+				return "CR 731.2a"
+			}
+			return "CR 731.2b"
+		}
 	case EvCountersAdded, EvCountersRemoved:
 		switch ev.Aux {
 		case causeDamage:

@@ -24,7 +24,7 @@ const (
 	EvAbilityTriggered             // Player: controller; Obj: the source; Amount: StackID
 	EvBecameTarget                 // Obj: the target object (or NoObj); Target: the player; Aux: the target ability's StackID; Other: source of the spell or ability; Amount: its StackID
 	EvResolved                     // Player: controller; Obj: the source or spell; Amount: StackID
-	EvCountered                    // Player: controller; Obj: the source or spell; Amount: StackID
+	EvCountered                    // Player: controller; Obj: the source or spell; Amount: StackID; Aux: see Event.Aux
 	EvRemovedFromStack             // an ability removed without resolving (CR 603.3d, 603.4): Player: controller; Obj: the source; Amount: StackID (0 before it is put on the stack); Aux: why
 	EvPriorityPassed               // Player
 	EvTapped                       // Obj
@@ -37,7 +37,7 @@ const (
 	EvCountersAdded                // Obj; Counter; Amount
 	EvCountersRemoved              // Obj; Counter; Amount
 	EvTransformed                  // Obj; Amount: 1 when the back face is now up
-	EvDayNight                     // Amount: the new designation; Aux: the previous one (daynight.Designation)
+	EvDayNight                     // Amount: the new designation; Aux: the previous one (daynight.Designation); Player: the active player when the untap step's check made the change (CR 731.2), NoPlayer for any other change
 	EvAttacks                      // Obj: the attacker; Target: the defending player; Other: the planeswalker it attacks, or 0
 	EvBlocks                       // Obj: the blocker; Other: the attacker
 	EvControlChanged               // Obj; Player: the new controller
@@ -45,7 +45,7 @@ const (
 	EvUnattached                   // Obj: the attachment; Other: what it was attached to, or NoObj and Player: the player
 	EvTokenCreated                 // Player: owner; Obj: the token
 	EvCeasedToExist                // Obj
-	EvDestroyed                    // Obj: the permanent (before it moves)
+	EvDestroyed                    // Obj: the permanent (before it moves); Aux: see Event.Aux
 	EvDiscarded                    // Player; Obj: the card (its new object)
 	EvPlayerLost                   // Player
 	EvPlayerLeft                   // Player
@@ -56,6 +56,7 @@ const (
 	EvEnteredTransformed           // Player: controller; Obj: the new permanent; Aux: see Event.Aux
 	EvNotTriggered                 // Player: controller; Obj: the source whose intervening "if" is false (CR 603.4)
 	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability
+	EvSacrificed                   // Player: who sacrificed it; Obj: the permanent as it last existed (just before its zone change, CR 701.21a)
 	numEventKinds
 )
 
@@ -70,7 +71,7 @@ var eventNames = [...]string{
 	"counters removed", "transformed", "day/night", "attacks", "blocks", "control changed",
 	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
 	"player lost", "player left", "game over", "damage prevented", "day/night check",
-	"nothing exiled", "entered transformed", "not triggered", "payment not offered",
+	"nothing exiled", "entered transformed", "not triggered", "payment not offered", "sacrificed",
 }
 
 // String returns the kind's name.
@@ -126,6 +127,12 @@ type Event struct {
 	//     permanent with daybound entering at night (CR 702.145b), 0 for
 	//     an effect that put it onto the battlefield transformed (CR
 	//     712.14a).
+	//   - EvCountered: 1 when the spell or ability doesn't resolve because
+	//     its targets are all illegal (CR 608.2b); 0 when an effect
+	//     counters it (701.6a).
+	//   - EvDestroyed: the state-based action that destroyed it, 1 for
+	//     lethal damage (CR 704.5g), 2 for deathtouch damage (704.5h); 0
+	//     for a "destroy" effect (701.8a).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

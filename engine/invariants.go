@@ -721,6 +721,10 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
 	case ev.Kind == EvEnteredTransformed:
 		return ev.Aux == causeDaybound
+	case ev.Kind == EvDestroyed:
+		return ev.Aux == causeLethalDamage || ev.Aux == causeDeathtouch // CR 704.5g, 704.5h
+	case ev.Kind == EvCountered:
+		return ev.Aux == causeIllegalTargets // CR 608.2b
 	}
 	return false
 }

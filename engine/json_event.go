@@ -19,7 +19,7 @@ const (
 	efDayNight                       // "dayNight", "before": Amount and Aux
 	efBackUp                         // "backUp": Amount 1 or 0
 	efTargetStack                    // "targetStack": Aux is a StackID
-	efCause                          // "cause": Aux names why (causeNames)
+	efCause                          // "cause": Aux names why (causeNames): an explanation's case, the counters' cause, why it was destroyed or countered
 	efChecked                        // "checked": Aux is the designation the day/night check found
 )
 
@@ -37,7 +37,7 @@ var eventFields = [numEventKinds]uint16{
 	EvAbilityTriggered:   efPlayer | efObj | efStack,
 	EvBecameTarget:       efPlayer | efObj | efTarget | efOther | efStack | efTargetStack,
 	EvResolved:           efPlayer | efObj | efStack,
-	EvCountered:          efPlayer | efObj | efStack,
+	EvCountered:          efPlayer | efObj | efStack | efCause,
 	EvRemovedFromStack:   efPlayer | efObj | efStack | efCause,
 	EvPriorityPassed:     efPlayer,
 	EvTapped:             efObj,
@@ -50,7 +50,7 @@ var eventFields = [numEventKinds]uint16{
 	EvCountersAdded:      efObj | efCounter | efAmount | efCause,
 	EvCountersRemoved:    efObj | efCounter | efAmount | efCause,
 	EvTransformed:        efObj | efBackUp,
-	EvDayNight:           efDayNight,
+	EvDayNight:           efPlayer | efDayNight,
 	EvAttacks:            efPlayer | efObj | efTarget | efOther,
 	EvBlocks:             efPlayer | efObj | efOther,
 	EvControlChanged:     efObj | efPlayer,
@@ -58,7 +58,7 @@ var eventFields = [numEventKinds]uint16{
 	EvUnattached:         efObj | efOther | efPlayer,
 	EvTokenCreated:       efPlayer | efObj,
 	EvCeasedToExist:      efObj,
-	EvDestroyed:          efObj,
+	EvDestroyed:          efObj | efCause,
 	EvDiscarded:          efPlayer | efObj,
 	EvPlayerLost:         efPlayer,
 	EvPlayerLeft:         efPlayer,
@@ -69,6 +69,7 @@ var eventFields = [numEventKinds]uint16{
 	EvEnteredTransformed: efPlayer | efObj | efCause,
 	EvNotTriggered:       efPlayer | efObj,
 	EvPayNotOffered:      efPlayer | efObj | efStack,
+	EvSacrificed:         efPlayer | efObj,
 }
 
 // attachment reports whether k is the kind of an attachment event, whose
@@ -92,6 +93,10 @@ func causeNames(k EventKind) []string {
 		return untilCauseNames
 	case EvEnteredTransformed:
 		return enteredCauseNames
+	case EvDestroyed:
+		return destroyedCauseNames
+	case EvCountered:
+		return counteredCauseNames
 	}
 	return nil
 }
@@ -101,6 +106,15 @@ var (
 	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target"}
 	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
 	enteredCauseNames = []string{causeDaybound: "daybound"}
+)
+
+// The names of the causes a state-based action records when it destroys
+// a permanent (EvDestroyed: lethal damage, CR 704.5g; deathtouch damage,
+// 704.5h), and of a spell or ability that doesn't resolve because its
+// targets are all illegal (EvCountered, 608.2b).
+var (
+	destroyedCauseNames = []string{causeLethalDamage: "lethal damage", causeDeathtouch: "deathtouch"}
+	counteredCauseNames = []string{causeIllegalTargets: "illegal targets"}
 )
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives

@@ -26,7 +26,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvAbilityTriggered:   {Player: 1, Obj: 18, Amount: 6},
 	engine.EvBecameTarget:       {Player: 1, Obj: 19, Target: engine.NoPlayer, Other: 18, Amount: 6},
 	engine.EvResolved:           {Player: 0, Obj: 16, Amount: 4},
-	engine.EvCountered:          {Player: 0, Obj: 16, Amount: 4},
+	engine.EvCountered:          {Player: 0, Obj: 16, Amount: 4, Aux: 1},
 	engine.EvRemovedFromStack:   {Player: 1, Obj: 18, Amount: 6, Aux: 1},
 	engine.EvPriorityPassed:     {Player: 1},
 	engine.EvTapped:             {Obj: 15},
@@ -39,7 +39,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvCountersAdded:      {Obj: 22, Counter: engine.Loyalty, Amount: 1, Aux: 2},
 	engine.EvCountersRemoved:    {Obj: 22, Counter: engine.Loyalty, Amount: 2, Aux: 1},
 	engine.EvTransformed:        {Obj: 23, Amount: 1},
-	engine.EvDayNight:           {Amount: int32(daynight.Night), Aux: int32(daynight.Day)},
+	engine.EvDayNight:           {Player: 1, Amount: int32(daynight.Night), Aux: int32(daynight.Day)},
 	engine.EvAttacks:            {Player: 0, Obj: 20, Target: 1, Other: 22},
 	engine.EvBlocks:             {Player: 1, Obj: 21, Other: 20},
 	engine.EvControlChanged:     {Player: 1, Obj: 20},
@@ -47,7 +47,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvUnattached:         {Obj: 24, Player: 1},
 	engine.EvTokenCreated:       {Player: 0, Obj: 26},
 	engine.EvCeasedToExist:      {Obj: 27},
-	engine.EvDestroyed:          {Obj: 21},
+	engine.EvDestroyed:          {Obj: 21, Aux: 1},
 	engine.EvDiscarded:          {Player: 1, Obj: 28},
 	engine.EvPlayerLost:         {Player: 1},
 	engine.EvPlayerLeft:         {Player: 1},
@@ -58,6 +58,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvEnteredTransformed: {Player: 0, Obj: 23, Aux: 1},
 	engine.EvNotTriggered:       {Player: 1, Obj: 18},
 	engine.EvPayNotOffered:      {Player: 0, Obj: 29, Amount: 7},
+	engine.EvSacrificed:         {Player: 1, Obj: 22},
 }
 
 // everyKind returns the kinds from 1 up to the first one named invalid.

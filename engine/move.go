@@ -23,6 +23,7 @@ type move struct {
 	attachPlayer PlayerID
 	tapped       bool
 	create       bool // a token being created: it comes from outside the game (CR 111.2)
+	sacrifice    bool // its controller sacrifices it (CR 701.21a): EvSacrificed comes before its zone change
 	// until is, for an exile "until" an object leaves the battlefield
 	// (CR 610.3), that object: the zone-change event names it (Aux).
 	until ObjID
@@ -129,6 +130,12 @@ func (g *Game) moveBatch(moves []move) error {
 	g.scratch.departed = append(g.scratch.departed[:0], leftBF...)
 	for i := range batch {
 		m := &batch[i]
+		if m.sacrifice && m.from == zones.Battlefield {
+			// Sacrifice triggers look back in time like leaves-the-battlefield
+			// ones (CR 603.10a): the permanent and the sources that left
+			// with it are seen as they last existed.
+			g.emit(Event{Kind: EvSacrificed, Player: g.chars(g.obj(m.obj)).Controller, Obj: m.obj})
+		}
 		g.emit(Event{Kind: EvZoneChanged, Player: g.obj(m.obj).owner, Obj: m.obj, Other: m.newID, From: m.from, To: m.to,
 			Aux: int32(m.until)})
 		if m.to == zones.Battlefield && m.newID != NoObj && m.enter.Back {
@@ -319,6 +326,6 @@ func (g *Game) prepareEntering(m *move) error {
 // this enters" (CR 614.1c): the designation changes as part of the event.
 func (e *Entering) BecomeDayIfNeither() {
 	if e.g.st.dayNight == daynight.Neither {
-		e.g.setDesignation(daynight.Day)
+		e.g.setDesignation(daynight.Day, NoPlayer)
 	}
 }

@@ -140,7 +140,7 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	if !g.someTargetLegal(ab.Targets, &it) {
-		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id), Aux: causeIllegalTargets})
 		return nil
 	}
 	if ab.Effect != nil {
@@ -180,7 +180,7 @@ func (g *Game) resolveSpell(it *stackItem) error {
 	}
 	if !g.someTargetLegal(specs, it) {
 		// 608.2b / 608.3b: it doesn't resolve and goes to the graveyard.
-		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id)})
+		g.emit(Event{Kind: EvCountered, Player: it.controller, Obj: it.obj, Amount: int32(it.id), Aux: causeIllegalTargets})
 		_, err := g.moveOne(move{obj: it.obj, to: zones.Graveyard})
 		return err
 	}

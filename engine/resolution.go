@@ -441,7 +441,7 @@ func (r *Resolution) TransformSource() bool {
 // resolution; Game.SetStartingDayNight sets the designation before play.
 func (r *Resolution) ItBecomes(d daynight.Designation) {
 	if r.live() && (d == daynight.Day || d == daynight.Night) {
-		r.g.becomeDayNight(d)
+		r.g.becomeDayNight(d, NoPlayer)
 	}
 }
 
@@ -496,7 +496,7 @@ func (r *Resolution) DestroyAll(ids []ObjID) {
 // graveyard (CR 701.21). It is not destroyed.
 func (r *Resolution) Sacrifice(id ObjID) {
 	if o, ok := r.current(id); ok && o.zone == zones.Battlefield {
-		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard})
+		_, err := r.g.moveOne(move{obj: id, to: zones.Graveyard, sacrifice: true})
 		r.fail(err)
 	}
 }

@@ -161,8 +161,8 @@ func (g *Game) performStateBasedActions() (bool, error) {
 	for _, id := range bf {
 		a := g.permanentSBA(g.obj(id))
 		g.clearDeathtouch(id)
-		if a.destroyed {
-			g.emit(Event{Kind: EvDestroyed, Obj: id})
+		if a.destroyed != 0 {
+			g.emit(Event{Kind: EvDestroyed, Obj: id, Aux: a.destroyed})
 		}
 		if a.toGraveyard {
 			moves = append(moves, move{obj: id, to: zones.Graveyard})
@@ -203,7 +203,7 @@ func (g *Game) performStateBasedActions() (bool, error) {
 // the legend rule, do to one permanent.
 type permanentAction struct {
 	toGraveyard bool  // 704.5f, 704.5g, 704.5i, 704.5m
-	destroyed   bool  // by lethal damage (704.5g): it is destroyed
+	destroyed   int32 // by lethal damage (704.5g, causeLethalDamage) or deathtouch (704.5h, causeDeathtouch): it is destroyed
 	unattach    bool  // 704.5n, 704.5p
 	annihilate  int16 // 704.5q: this many +1/+1 and -1/-1 counters are removed
 }
@@ -224,7 +224,10 @@ func (g *Game) permanentSBA(o *object) permanentAction {
 			a.toGraveyard = true
 			return a
 		case (int(o.damage) >= ch.Toughness || o.deathtouched) && !ch.Has(Indestructible): // 704.5g, 704.5h, 702.12b
-			a.toGraveyard, a.destroyed = true, true
+			a.toGraveyard, a.destroyed = true, causeLethalDamage
+			if int(o.damage) < ch.Toughness {
+				a.destroyed = causeDeathtouch
+			}
 			return a
 		}
 	}

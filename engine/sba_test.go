@@ -133,6 +133,7 @@ func TestSBALethalDamageDestroys(t *testing.T) {
 	destroyed := eventsOf(g, from, engine.EvDestroyed)
 	require.Len(t, destroyed, 1, "704.5g destroys (so it could be regenerated)")
 	assert.Equal(t, giant, destroyed[0].Obj)
+	assert.Equal(t, "CR 704.5g", g.EventRule(destroyed[0]), "destroyed by lethal damage, not by a destroy effect (701.8a)")
 
 	bi := info(t, g, big)
 	assert.True(t, bi.Current, "3 damage on a 4/4 is not lethal")

@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 11
+const SnapshotVersion = 12
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an

@@ -139,6 +139,8 @@ func TestStifleFizzles(t *testing.T) {
 	countered := eventsOf(g, from, engine.EvCountered)
 	require.Len(t, countered, 2, "the trigger, then the first Stifle (its target is gone)")
 	require.Equal(t, first, countered[1].Obj)
+	require.Equal(t, "CR 701.6a", g.EventRule(countered[0]), "the second Stifle counters the trigger")
+	require.Equal(t, "CR 608.2b", g.EventRule(countered[1]), "the first Stifle doesn't resolve: its target is illegal")
 	require.Equal(t, zones.Graveyard, bctZone(t, g, s1))
 	require.Len(t, eventsOf(g, from, engine.EvResolved), 1, "only the second Stifle resolves")
 }

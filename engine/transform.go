@@ -58,9 +58,9 @@ func (g *Game) dayNightSweep() {
 			day, night := sum.daybound > 0, sum.nightbound > 0
 			switch {
 			case day:
-				g.setDesignation(daynight.Day) // 702.145d
+				g.setDesignation(daynight.Day, NoPlayer) // 702.145d
 			case night:
-				g.setDesignation(daynight.Night) // 702.145g
+				g.setDesignation(daynight.Night, NoPlayer) // 702.145g
 			default:
 				g.markSwept()
 				return
@@ -78,15 +78,17 @@ func (g *Game) dayNightSweep() {
 // or night, transforms the permanents that daybound and nightbound turn
 // (702.145b(2), 702.145e(1)) in the same batch. The event's Aux holds the
 // previous designation, so that "whenever day becomes night or night
-// becomes day" can tell a change from the first designation (731.1a).
-func (g *Game) setDesignation(d daynight.Designation) {
+// becomes day" can tell a change from the first designation (731.1a);
+// its Player is by, the active player when the untap step's check makes
+// the change (731.2a, 731.2b), NoPlayer otherwise.
+func (g *Game) setDesignation(d daynight.Designation, by PlayerID) {
 	prev := g.st.dayNight
 	next, changed, _ := daynight.Become(prev, g.allowedDesignation(d)) // CR 101.2
 	if !changed {
 		return
 	}
 	g.changeDesignation(next)
-	g.emit(Event{Kind: EvDayNight, Amount: int32(next), Aux: int32(prev)})
+	g.emit(Event{Kind: EvDayNight, Player: by, Amount: int32(next), Aux: int32(prev)})
 	g.flipForDesignation()
 }
 

@@ -31,7 +31,7 @@ func (g *Game) checkTriggers(ev *Event) {
 		g.checkObjectTriggers(id, ev, false)
 	}
 	g.checkGraveyardTriggers(ev) // CR 113.6m
-	if ev.Kind == EvZoneChanged && ev.From == zones.Battlefield {
+	if ev.Kind == EvZoneChanged && ev.From == zones.Battlefield || ev.Kind == EvSacrificed {
 		for _, id := range g.scratch.departed {
 			g.checkObjectTriggers(id, ev, true)
 		}
@@ -340,8 +340,8 @@ func (g *Game) activators() []ObjID {
 
 // mayTrigger reports whether an event of kind k could trigger anything:
 // a triggered ability of a permanent waits for that kind, or the kind is
-// one that ward (CR 702.21a) or a leaves-the-battlefield ability of a
-// departed object (603.10a) looks at, or a triggered ability that works
+// one that ward (CR 702.21a) or a leaves-the-battlefield or sacrifice
+// ability of a departed object (603.10a) looks at, or a triggered ability that works
 // from a graveyard (113.6m) waits for it. Every event asks, so the answer
 // is one mask, made with the lists of triggerers (setWantKinds); most
 // events find it up to date.
@@ -360,7 +360,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 // differs from what the trigger lists and the definitions say: for the
 // engine's tests, which check the mask each time it is read.
 func (g *Game) checkWantKinds(k EventKind, may bool) {
-	want := g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || g.graveyardTriggerKinds()&(1<<k) != 0
+	want := g.trigKinds&(1<<k) != 0 || k == EvBecameTarget || k == EvZoneChanged || k == EvSacrificed || g.graveyardTriggerKinds()&(1<<k) != 0
 	if may != want {
 		panic("engine: the event kinds that may trigger differ from the trigger lists and definitions")
 	}
@@ -378,6 +378,6 @@ func (g *Game) refreshWantKinds() {
 // setWantKinds makes the mask of mayTrigger from the trigger lists, just
 // made, and the card definitions of the game.
 func (g *Game) setWantKinds() {
-	g.wantKinds = g.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | g.graveyardTriggerKinds()
+	g.wantKinds = g.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | 1<<EvSacrificed | g.graveyardTriggerKinds()
 	g.wantDefs = len(g.defList)
 }

@@ -259,7 +259,9 @@ func TestTriggersWithoutLegalTargetAreRemoved(t *testing.T) {
 	passAll(t, g)
 	assert.Equal(t, 0, g.StackLen(), "nothing was put on the stack")
 	assert.Empty(t, eventsOf(g, from, engine.EvAbilityTriggered))
-	assert.Len(t, eventsOf(g, from, engine.EvRemovedFromStack), 1)
+	removed := eventsOf(g, from, engine.EvRemovedFromStack)
+	require.Len(t, removed, 1)
+	assert.Equal(t, "CR 603.3d", g.EventRule(removed[0]), "no legal target as it would be put on the stack")
 	assert.Equal(t, alice, g.PriorityPlayer())
 }
 
@@ -290,7 +292,9 @@ func TestTriggersInterveningIf(t *testing.T) {
 		from := g.EventCount()
 		resolveStack(t, g)
 		assert.Equal(t, 17, g.Life(alice), "the trigger did nothing: Alice had 17 life as it resolved")
-		assert.Len(t, eventsOf(g, from, engine.EvRemovedFromStack), 1)
+		removed := eventsOf(g, from, engine.EvRemovedFromStack)
+		require.Len(t, removed, 1)
+		assert.Equal(t, "CR 603.4", g.EventRule(removed[0]), "removed by its intervening \"if\", not for its targets (608.2b)")
 	})
 	t.Run("true both times", func(t *testing.T) {
 		g := newGame(t)

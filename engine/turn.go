@@ -56,7 +56,7 @@ const MaxHandSize = 7
 
 // endStep ends the current step or phase and proceeds through the turn
 // until a player receives priority or must declare attackers or blockers
-// (CR 500.2–500.5).
+// (CR 500.2, 500.3, 500.5).
 func (g *Game) endStep() error {
 	for {
 		g.emptyPools() // CR 500.5
@@ -193,13 +193,15 @@ func (g *Game) dayNightCheck() {
 		g.emit(Event{Kind: EvDayNightCheck, Player: g.st.prevActive, Target: g.Teammate(g.st.prevActive),
 			Amount: int32(g.st.prevSpells), Aux: int32(d)})
 	}
-	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)))
+	g.becomeDayNight(daynight.UntapCheck(g.st.dayNight, int(g.st.prevSpells)), g.st.active)
 }
 
 // becomeDayNight makes it day or night (CR 731.1), turning the
-// permanents that daybound and nightbound turn (702.145b(2), 702.145e(1)).
-func (g *Game) becomeDayNight(d daynight.Designation) {
-	g.setDesignation(d)
+// permanents that daybound and nightbound turn (702.145b(2), 702.145e(1));
+// by is the active player when the untap step's check makes it (731.2),
+// NoPlayer otherwise.
+func (g *Game) becomeDayNight(d daynight.Designation, by PlayerID) {
+	g.setDesignation(d, by)
 	g.dayNightSweep()
 }
 

@@ -266,6 +266,16 @@ func (v *validator) ability(at string, ab *Ability) {
 		if len(ab.Targets) > 0 {
 			v.add(at+".Targets", "a mana ability can't have a target (CR 605.1a)")
 		}
+		if ab.Effect != nil {
+			// A mana ability here adds its Mana and does nothing else, and
+			// none of its costs (tap, untap, mana, life, sacrifice,
+			// discard) moves a card to or from a library, so it always
+			// passes the library test of CR 605.1a. An ability that also
+			// draws, mills or puts a card into a library is not a mana
+			// ability: it uses the stack, written as an activated ability
+			// whose effect adds the mana (Resolution.AddMana).
+			v.add(at+".Effect", "a mana ability does nothing but add its Mana; one whose effect also draws, mills or puts a card into or onto a library is not a mana ability and uses the stack: make it Activated and add the mana in its Effect (CR 605.1a)")
+		}
 	case Triggered:
 		if ab.Trigger.On == EvNone {
 			v.add(at+".Trigger.On", "a triggered ability needs a trigger event (CR 603.1)")

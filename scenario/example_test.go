@@ -59,7 +59,7 @@ Alice casts bolt targeting bears
 	// Output:
 	//     bolt: hand -> stack  [CR 400.7]
 	//     Mountain becomes tapped  [CR 701.26a]
-	//     Alice activates an ability of Mountain  [CR 602.2]
+	//     Alice activates an ability of Mountain  [CR 605.3b]
 	//     Alice adds {R}  [CR 106.4]
 	//     Mountain is tapped for mana  [CR 106.12]
 	//     Alice casts bolt, targeting bears  [CR 601.2]

@@ -116,9 +116,9 @@ func TestCheckExplainUntold(t *testing.T) {
 	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
 	for _, s := range []string{
 		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
-		"day/night check: Bob cast no spells last turn, so it becomes night  [CR 731.2a]\n    it becomes night  [CR 731.1]\n",
+		"day/night check: Bob cast no spells last turn, so it becomes night  [CR 731.2a]\n    it becomes night  [CR 731.2a]\n",
 		"day/night check: Bob cast 1 spell last turn, so it stays night  [CR 731.2b]\n",
-		"day/night check: Bob cast 2 spells last turn, so it becomes day  [CR 731.2b]\n    it becomes day  [CR 731.1]\n",
+		"day/night check: Bob cast 2 spells last turn, so it becomes day  [CR 731.2b]\n    it becomes day  [CR 731.2b]\n",
 		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
 		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",

@@ -11,6 +11,7 @@
 //	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
 //	cathar cards [NAME...]
 //	cathar try
+//	cathar rules NUMBER...
 //	cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
 //
 // check runs each scenario file named, and every .scenario file below each
@@ -73,6 +74,16 @@
 // :save! FILE, :show, :board, :help and :quit. The statements kept, saved,
 // form a file that `cathar check` passes.
 //
+// rules says, for each rule number, where the code, the tests and the
+// scenario files cite it (the entry of docs/rules-index.md, from package
+// rulesindex), or, for a number of the September 19, 2025 edition that
+// moved, what it is in the September 25, 2026 edition ("N in the
+// September 19, 2025 edition is M in the September 25, 2026 edition"),
+// or that the number is "not in this index": it never says what a rule is
+// about. A number may be written with the word CR before it. It exits
+// with status 1 when some number is not in the index, 2 on a usage error
+// (no number, or one that is not a rule number).
+//
 // serve serves a duel on a local web page (package web, docs/duel.md): the
 // person at the browser plays the preset deck --deck against a bot playing
 // --opponent, every decision a prompt with its labelled options. It
@@ -99,6 +110,7 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
        cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
        cathar try
+       cathar rules NUMBER...
        cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
@@ -106,6 +118,7 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
   replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
   try     type scenario statements one at a time and see each run (cathar try --help)
+  rules   where the code cites a rule, or what a number of the previous edition is now
   serve   play a duel against a bot on a local web page (cathar serve --help)
 `
 
@@ -126,6 +139,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cardsCmd(args[1:], stdout, stderr)
 	case "try":
 		return try(args[1:], stdin, stdout, stderr)
+	case "rules":
+		return rulesCmd(args[1:], stdout, stderr)
 	case "serve":
 		return serveCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
