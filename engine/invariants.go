@@ -529,6 +529,9 @@ func (c *invariantChecker) checkLinks() {
 		if !c.playerOK(st.preventions[i].creator) {
 			c.bad("links", NoObj, st.preventions[i].creator, "prevention shield %d made by an unknown player", i)
 		}
+		if src := st.preventions[i].source; src != NoObj && !c.objOK(src) {
+			c.bad("links", NoObj, st.preventions[i].creator, "prevention shield %d made by unknown object %d", i, src)
+		}
 		if st.step == Untap && st.wait != waitSetup {
 			c.bad("links", NoObj, NoPlayer, "a prevention shield survived the cleanup step")
 		}
@@ -721,6 +724,8 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
 	case ev.Kind == EvEnteredTransformed:
 		return ev.Aux == causeDaybound
+	case ev.Kind == EvDamagePrevented: // the object that created the effect (CR 615.1)
+		return c.objOK(ObjID(ev.Aux))
 	}
 	return false
 }

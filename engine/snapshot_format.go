@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 11
+const SnapshotVersion = 12
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -253,6 +253,9 @@ type snapLink struct {
 type snapPrevention struct {
 	Except  snapSubtypes `json:"except"`
 	Creator PlayerID     `json:"creator"`
+	// Source is the object whose spell or ability created the effect
+	// (version 12); 0 when unknown, for a shield of version 11 or earlier.
+	Source ObjID `json:"source"`
 }
 
 type snapPending struct {
