@@ -90,7 +90,10 @@ func (d *describer) enteredTransformed() string {
 }
 
 // prevented words damage that was prevented (CR 615.1): its source, the
-// amount, what it would have been dealt to, and whose effect prevented it.
+// amount, what it would have been dealt to, and the effect that prevented
+// it: whose it is and the object whose spell or ability created it (CR
+// 113.7), by its name as last known if it has left (CR 608.2h), or an
+// unknown source when the event does not name it.
 func (d *describer) prevented() string {
 	ev := d.ev
 	to := d.name(ev.Other)
@@ -101,5 +104,9 @@ func (d *describer) prevented() string {
 	if ev.Combat {
 		what = " combat damage "
 	}
-	return d.n + what + d.name(ev.Obj) + " would deal to " + to + " is prevented by a prevention effect of " + d.pl(ev.Player) + "'s"
+	by := "a prevention effect of " + d.pl(ev.Player) + "'s from an unknown source"
+	if src, ok := ev.PreventedBy(); ok {
+		by = "the effect of " + d.pl(ev.Player) + "'s " + d.name(src)
+	}
+	return d.n + what + d.name(ev.Obj) + " would deal to " + to + " is prevented by " + by
 }

@@ -84,6 +84,20 @@ func (ev *Event) ExiledUntil() (ObjID, bool) {
 	return ObjID(ev.Aux), true
 }
 
+// PreventedBy returns, for damage that was prevented (EvDamagePrevented,
+// CR 615.1), the object whose spell or ability created the prevention
+// effect that prevented it: the spell, or the ability's source (CR 113.7),
+// which may have left its zone since (its name is then its last known
+// one, CR 608.2h). ok is false when that object is unknown (an effect
+// restored from a snapshot of version 11 or earlier), and for any other
+// kind.
+func (ev *Event) PreventedBy() (ObjID, bool) {
+	if ev.Kind != EvDamagePrevented || ev.Aux == 0 {
+		return NoObj, false
+	}
+	return ObjID(ev.Aux), true
+}
+
 // TargetedAbility returns, for an event of an ability on the stack
 // becoming the target of a spell or ability (EvBecameTarget, CR 115.1),
 // the targeted ability's stack id; ok is false for an object or a player

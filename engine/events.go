@@ -50,7 +50,7 @@ const (
 	EvPlayerLost                   // Player
 	EvPlayerLeft                   // Player
 	EvGameOver                     // Player: the winner, or NoPlayer for a draw
-	EvDamagePrevented              // Obj: source; Other/Target: what it would have been dealt to; Amount; Player: who controls the prevention effect
+	EvDamagePrevented              // Obj: source; Other/Target: what it would have been dealt to; Amount; Player: who controls the prevention effect; Aux: see Event.Aux
 	EvDayNightCheck                // Player: the previous turn's active player; Target: their teammate, or NoPlayer; Amount: spells; Aux: the designation checked
 	EvNothingExiled                // Player: controller; Obj: the object not exiled; Other: the source that left; Amount: StackID; Aux: see Event.Aux
 	EvEnteredTransformed           // Player: controller; Obj: the new permanent; Aux: see Event.Aux
@@ -85,7 +85,8 @@ func (k EventKind) String() string {
 // Event is one game event. It is a flat value: which fields are meaningful
 // depends on Kind (see the EventKind constants). Read Amount and Aux
 // through the accessors that name what they mean for the kind (Turn, Step,
-// Designation, StackID, Quantity, BackFaceUp, ExiledUntil, TargetedAbility).
+// Designation, StackID, Quantity, BackFaceUp, ExiledUntil, TargetedAbility,
+// PreventedBy).
 type Event struct {
 	Kind    EventKind
 	Player  PlayerID
@@ -133,6 +134,11 @@ type Event struct {
 	//   - EvDestroyed: the state-based action that destroyed it, 1 for
 	//     lethal damage (CR 704.5g), 2 for deathtouch damage (704.5h); 0
 	//     for a "destroy" effect (701.8a).
+	//   - EvDamagePrevented: the object whose spell or ability created
+	//     the prevention effect that prevented the damage (an ObjID): the
+	//     spell, or the ability's source (CR 615.1, 113.7), named as last
+	//     known once it has left (CR 608.2h); 0 when unknown (a shield
+	//     restored from a snapshot of version 11 or earlier).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

@@ -28,16 +28,21 @@ func (g *Game) eventsFor(p PlayerID, from int) []Event {
 }
 
 // redact blanks the objects of ev that viewer p may not see: Obj and
-// Other, which are objects in every kind that has them. For a zone change
-// Player still names the card's owner. Aux is never a hidden object: the
-// permanent an exile waits for (Event.ExiledUntil), a stack id, or a
-// number.
+// Other, which are objects in every kind that has them, and the object
+// that created a prevention effect (Event.PreventedBy), which is a spell
+// or a permanent in every case the pool has, but an ability's source may
+// be a card in a hand. For a zone change Player still names the card's
+// owner. Aux is otherwise never a hidden object: the permanent an exile
+// waits for (Event.ExiledUntil), a stack id, or a number.
 func (g *Game) redact(p PlayerID, ev Event) Event {
 	if !g.visibleTo(p, ev.Obj) {
 		ev.Obj = NoObj
 	}
 	if !g.visibleTo(p, ev.Other) {
 		ev.Other = NoObj
+	}
+	if by, ok := ev.PreventedBy(); ok && !g.visibleTo(p, by) {
+		ev.Aux = 0
 	}
 	return ev
 }

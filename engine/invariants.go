@@ -529,6 +529,9 @@ func (c *invariantChecker) checkLinks() {
 		if !c.playerOK(st.preventions[i].creator) {
 			c.bad("links", NoObj, st.preventions[i].creator, "prevention shield %d made by an unknown player", i)
 		}
+		if src := st.preventions[i].source; src != NoObj && !c.objOK(src) {
+			c.bad("links", NoObj, st.preventions[i].creator, "prevention shield %d made by unknown object %d", i, src)
+		}
 		if st.step == Untap && st.wait != waitSetup {
 			c.bad("links", NoObj, NoPlayer, "a prevention shield survived the cleanup step")
 		}
@@ -725,6 +728,8 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.Aux == causeLethalDamage || ev.Aux == causeDeathtouch // CR 704.5g, 704.5h
 	case ev.Kind == EvCountered:
 		return ev.Aux == causeIllegalTargets // CR 608.2b
+	case ev.Kind == EvDamagePrevented: // the object that created the effect (CR 615.1)
+		return c.objOK(ObjID(ev.Aux))
 	}
 	return false
 }

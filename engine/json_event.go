@@ -5,7 +5,7 @@ import "encoding/json"
 // The fields of an event's JSON form, by kind: which of Event's fields
 // mean something for it (see the EventKind constants).
 const (
-	efPlayer      uint16 = 1 << iota // "player"
+	efPlayer      uint32 = 1 << iota // "player"
 	efTarget                         // "target": a player
 	efObj                            // "obj"
 	efOther                          // "other"
@@ -21,10 +21,11 @@ const (
 	efTargetStack                    // "targetStack": Aux is a StackID
 	efCause                          // "cause": Aux names why (causeNames): an explanation's case, the counters' cause, why it was destroyed or countered
 	efChecked                        // "checked": Aux is the designation the day/night check found
+	efPreventedBy                    // "preventedBy": Aux is the object that created the prevention effect
 )
 
 // eventFields lists, for each kind, the fields its JSON form writes.
-var eventFields = [numEventKinds]uint16{
+var eventFields = [numEventKinds]uint32{
 	EvGameStarted:        efAmount,
 	EvTurnBegan:          efPlayer | efAmount,
 	EvStepBegan:          efPlayer | efStep,
@@ -63,7 +64,7 @@ var eventFields = [numEventKinds]uint16{
 	EvPlayerLost:         efPlayer,
 	EvPlayerLeft:         efPlayer,
 	EvGameOver:           efPlayer,
-	EvDamagePrevented:    efPlayer | efObj | efOther | efTarget | efAmount | efCombat,
+	EvDamagePrevented:    efPlayer | efObj | efOther | efTarget | efAmount | efCombat | efPreventedBy,
 	EvDayNightCheck:      efPlayer | efTarget | efAmount | efChecked,
 	EvNothingExiled:      efPlayer | efObj | efOther | efStack | efCause,
 	EvEnteredTransformed: efPlayer | efObj | efCause,
@@ -141,6 +142,7 @@ type jsonEvent struct {
 	BackUp      *bool            `json:"backUp,omitempty"`
 	TargetStack StackID          `json:"targetStack,omitempty"`
 	Checked     *jsonDesignation `json:"checked,omitempty"`
+	PreventedBy ObjID            `json:"preventedBy,omitempty"`
 }
 
 // MarshalJSON writes the event's JSON form (docs/json.md): its sequence
@@ -148,7 +150,7 @@ type jsonEvent struct {
 // object that is NoObj (none, or hidden from the player whose events these
 // are: Game.EventsFor) is left out.
 func (ev Event) MarshalJSON() ([]byte, error) {
-	var f uint16
+	var f uint32
 	if int(ev.Kind) < len(eventFields) {
 		f = eventFields[ev.Kind]
 	}
@@ -176,7 +178,7 @@ func (ev Event) MarshalJSON() ([]byte, error) {
 }
 
 // marshalKinds sets the fields of j that name a kind or decode Aux.
-func (ev *Event) marshalKinds(f uint16, j *jsonEvent) {
+func (ev *Event) marshalKinds(f uint32, j *jsonEvent) {
 	if f&efZones != 0 {
 		from, to := jsonZone(ev.From), jsonZone(ev.To)
 		j.From, j.To = &from, &to
@@ -210,5 +212,8 @@ func (ev *Event) marshalKinds(f uint16, j *jsonEvent) {
 	}
 	if f&efTargetStack != 0 {
 		j.TargetStack, _ = ev.TargetedAbility()
+	}
+	if f&efPreventedBy != 0 {
+		j.PreventedBy, _ = ev.PreventedBy()
 	}
 }

@@ -28,9 +28,9 @@ func (ev *Event) UnmarshalJSON(b []byte) error {
 
 // fieldsSet returns the fields of j that are present, as eventFields
 // flags, with those that share a flag told apart by the kind.
-func (j *jsonEvent) fieldsSet() uint16 {
-	var f uint16
-	set := func(present bool, flag uint16) {
+func (j *jsonEvent) fieldsSet() uint32 {
+	var f uint32
+	set := func(present bool, flag uint32) {
 		if present {
 			f |= flag
 		}
@@ -51,6 +51,7 @@ func (j *jsonEvent) fieldsSet() uint16 {
 	set(j.DayNight != nil || j.Before != nil, efDayNight)
 	set(j.BackUp != nil, efBackUp)
 	set(j.TargetStack != 0, efTargetStack)
+	set(j.PreventedBy != 0, efPreventedBy)
 	return f
 }
 
@@ -64,7 +65,7 @@ func (j *jsonEvent) event() (Event, error) {
 		return Event{}, fmt.Errorf("%w: a field %q events do not have", ErrMalformedJSON, j.Kind.String())
 	}
 	switch {
-	case j.Seq < 0 || j.Obj < 0 || j.Other < 0 || j.ExiledUntil < 0 || j.Stack < 0 || j.TargetStack < 0:
+	case j.Seq < 0 || j.Obj < 0 || j.Other < 0 || j.ExiledUntil < 0 || j.Stack < 0 || j.TargetStack < 0 || j.PreventedBy < 0:
 		return Event{}, fmt.Errorf("%w: a negative seq or id", ErrMalformedJSON)
 	case attachment(j.Kind) && j.Other != 0 && j.Player != nil:
 		return Event{}, fmt.Errorf("%w: an attachment names a permanent or a player, not both", ErrMalformedJSON)
@@ -95,7 +96,7 @@ func (j *jsonEvent) eventKinds(ev *Event) error {
 	} else if eventFields[j.Kind]&efZones != 0 {
 		return required("from")
 	}
-	ev.Aux = int32(j.ExiledUntil) + int32(j.TargetStack)
+	ev.Aux = int32(j.ExiledUntil) + int32(j.TargetStack) + int32(j.PreventedBy) // at most one, by kind
 	if j.Mana != nil {
 		ev.Mana = ManaType(*j.Mana)
 	}

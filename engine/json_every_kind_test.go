@@ -52,7 +52,7 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvPlayerLost:         {Player: 1},
 	engine.EvPlayerLeft:         {Player: 1},
 	engine.EvGameOver:           {Player: 0},
-	engine.EvDamagePrevented:    {Player: 0, Obj: 20, Target: 1, Amount: 2, Combat: true},
+	engine.EvDamagePrevented:    {Player: 0, Obj: 20, Target: 1, Amount: 2, Combat: true, Aux: 16},
 	engine.EvDayNightCheck:      {Player: 1, Target: engine.NoPlayer, Amount: 1, Aux: int32(daynight.Night)},
 	engine.EvNothingExiled:      {Player: 0, Obj: 21, Other: 23, Amount: 6, Aux: 2},
 	engine.EvEnteredTransformed: {Player: 0, Obj: 23, Aux: 1},

@@ -58,6 +58,8 @@ func TestJSONDecodersRefuseWhatFormsNeverWrite(t *testing.T) {
 		`{"seq":1,"kind":"tapped","obj":-3}`,
 		`{"seq":1,"kind":"attached","obj":3,"other":4,"player":1}`,
 		`{"seq":1,"kind":"tapped","obj":3,"obj":4}`,
+		`{"seq":1,"kind":"damage","obj":3,"target":1,"amount":2,"preventedBy":5}`,
+		`{"seq":1,"kind":"damage prevented","obj":3,"target":1,"amount":2,"player":0,"preventedBy":-5}`,
 	} {
 		ev := engine.Event{Seq: 77}
 		err := json.Unmarshal([]byte(in), &ev)

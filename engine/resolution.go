@@ -371,11 +371,13 @@ func (g *Game) damage(src ObjID, to Target, n int, combat bool) int {
 	return n
 }
 
-// emitPrevented logs n combat damage from src to to that a prevention
-// effect of player by prevented (CR 615.1): its source, amount, what it
-// would have been dealt to, and whose effect prevented it.
-func (g *Game) emitPrevented(src ObjID, to Target, n int, by PlayerID) {
-	ev := Event{Kind: EvDamagePrevented, Player: by, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true}
+// emitPrevented logs n combat damage from src to to that prevention
+// effect by prevented (CR 615.1): its source, amount, what it would have
+// been dealt to, who controls the effect and the object whose spell or
+// ability created it (Event.PreventedBy; 0 when unknown).
+func (g *Game) emitPrevented(src ObjID, to Target, n int, by prevention) {
+	ev := Event{Kind: EvDamagePrevented, Player: by.creator, Obj: src, Target: NoPlayer, Amount: int32(n), Combat: true,
+		Aux: int32(by.source)}
 	if to.IsPlayer {
 		ev.Target = to.Player
 	} else {

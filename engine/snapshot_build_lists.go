@@ -85,14 +85,16 @@ func (b *snapBuilder) links() error {
 	return nil
 }
 
-// preventions checks and builds the prevention shields.
+// preventions checks and builds the prevention shields: a source is an
+// object of the game, or none (unknown, from version 11 or earlier).
 func (b *snapBuilder) preventions() error {
 	b.st.preventions = make([]prevention, 0, len(b.s.Preventions))
 	for i, p := range b.s.Preventions {
-		if err := b.playerRef("prevention "+strconv.Itoa(i)+": creator", p.Creator, true); err != nil {
+		what := "prevention " + strconv.Itoa(i)
+		if err := firstErr(b.playerRef(what+": creator", p.Creator, true), b.objRef(what+": source", p.Source, true)); err != nil {
 			return err
 		}
-		b.st.preventions = append(b.st.preventions, prevention{except: SubtypeSet(p.Except), creator: p.Creator})
+		b.st.preventions = append(b.st.preventions, prevention{except: SubtypeSet(p.Except), creator: p.Creator, source: p.Source})
 	}
 	return nil
 }

@@ -156,7 +156,7 @@ func (g *Game) snapCore(refs *snapRefs) (snapGame, error) {
 		s.Links = append(s.Links, snapLink{Source: l.source, Exiled: l.exiled, To: l.to, Creator: l.creator})
 	}
 	for _, p := range st.preventions {
-		s.Preventions = append(s.Preventions, snapPrevention{Except: snapSubtypes(p.except), Creator: p.creator})
+		s.Preventions = append(s.Preventions, snapPrevention{Except: snapSubtypes(p.except), Creator: p.creator, Source: p.source})
 	}
 	return s, nil
 }

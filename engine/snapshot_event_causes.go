@@ -19,7 +19,8 @@ const (
 )
 
 // upgradeV11 converts a version 11 snapshot, read into the current
-// structure, to version 12. A day/night event of the log gets the player
+// structure, to version 12 (its prevention shields checked by
+// checkV11Preventions). A day/night event of the log gets the player
 // the untap step's check would have given it: the active player of the
 // untap step it happened in, when it changed day to night or night to
 // day there (the only change the untap step makes), and NoPlayer for any
@@ -29,6 +30,9 @@ const (
 // since version 11 did not record which were state-based actions or
 // illegal targets; no event can be a sacrifice.
 func upgradeV11(s *snapGame) (*snapGame, error) {
+	if err := checkV11Preventions(s); err != nil {
+		return nil, err
+	}
 	untapOf := NoPlayer // the active player while the log is in an untap step
 	for i, e := range s.Log {
 		if len(e) <= snapEvAux {

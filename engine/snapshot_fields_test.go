@@ -37,7 +37,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		reflect.TypeFor[Target]():         {encoded: "Obj Player IsPlayer Stack"},
 		reflect.TypeFor[contEffect]():     {encoded: "layer timestamp source creator affected controller power tough grant rules types subtypes player duration ability"},
 		reflect.TypeFor[untilLink]():      {encoded: "source exiled to creator"},
-		reflect.TypeFor[prevention]():     {encoded: "except creator"},
+		reflect.TypeFor[prevention]():     {encoded: "except creator source"},
 		reflect.TypeFor[pendingTrigger](): {encoded: "ability source controller ev ward wardItem wardCost"},
 		reflect.TypeFor[Event]():          {encoded: "Kind Player Target Counter Mana From To Combat Obj Other Amount Aux Seq"},
 		reflect.TypeFor[rng]():            {encoded: "s"},

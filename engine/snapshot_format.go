@@ -253,6 +253,9 @@ type snapLink struct {
 type snapPrevention struct {
 	Except  snapSubtypes `json:"except"`
 	Creator PlayerID     `json:"creator"`
+	// Source is the object whose spell or ability created the effect
+	// (version 12); 0 when unknown, for a shield of version 11 or earlier.
+	Source ObjID `json:"source"`
 }
 
 type snapPending struct {

@@ -138,6 +138,8 @@ func (b *snapBuilder) eventOutOfRange(e snapEvent) string {
 		return "event amount out of range"
 	case e[0] == int64(EvZoneChanged) && e[11] != 0 && (e[6] != int64(zones.Exile) || !in(e[11], 1, b.nobj)):
 		return "event names the object an exile lasts until, but that object does not exist or the move is not to exile (CR 610.3)"
+	case e[0] == int64(EvDamagePrevented) && e[11] != 0 && !in(e[11], 1, b.nobj):
+		return "event names the object that created a prevention effect, but that object does not exist (CR 615.1)"
 	}
 	return ""
 }

@@ -171,6 +171,12 @@ var keptGames = []keptGame{
 		// card (knownBy, version 11).
 		return libraryCardsSeenGame(t, obs)
 	}},
+	{"moonmist-prevention", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// Moonmist's shield up at the end of combat, after it prevented
+		// the Bears' damage: its file pins the source of a prevention
+		// effect and the event that names it (version 12).
+		return moonmistPreventionGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -184,6 +190,7 @@ var keptSince = map[string]int{
 	"two-headed-giant":         8,
 	"waiting-mid-action":       10,
 	"library-cards-seen":       11,
+	"moonmist-prevention":      12,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which

@@ -97,7 +97,8 @@ var untoldFiles = []string{
 // each time it is made, with the spell count and its rule, also when the
 // designation stays (CR 731.2a–b); an "until" exile that does nothing
 // because its source left first (610.3b); damage prevented, with its
-// source, amount and whose effect prevented it (615.1); a daybound
+// source, amount and the effect that prevented it: whose, and the card
+// whose spell or ability created it (615.1); a daybound
 // permanent entering transformed at night, with no transform (702.145b);
 // an intervening "if" false as the event happens (no trigger) or on
 // resolution (removed), CR 603.4, and a trigger with no legal target
@@ -122,7 +123,7 @@ func TestCheckExplainUntold(t *testing.T) {
 		"day/night check: of Alice and Bob, the most one cast last turn was 2 spells, so it becomes day  [CR 731.2b]\n",
 		"giant is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
 		"bears is not exiled: cathar left the battlefield before its ability resolved  [CR 610.3b]\n",
-		"2 combat damage bears would deal to Bob is prevented by a prevention effect of Alice's  [CR 615.1]\n",
+		"2 combat damage bears would deal to Bob is prevented by the effect of Alice's moonmist  [CR 615.1]\n",
 		"cathar: stack -> battlefield  [CR 400.7]\n    cathar enters transformed, as Moonrage Brute: it is night and the card has daybound  [CR 702.145b]\n",
 		"an ability of tovolar does not trigger: its \"if\" condition is false  [CR 603.4]\n",
 		"an ability of tovolar is removed from the stack: its \"if\" condition is false now  [CR 603.4]\n",
