@@ -9,7 +9,7 @@ import (
 // explanations words the events that say what did not happen, and why:
 // the untap step's day/night check (CR 731.2), an "until" exile that did
 // nothing (CR 610.3a-b), damage prevented (CR 615.1), a permanent entering
-// transformed (CR 712.14a, 702.145b), an ability that did not trigger or
+// transformed (CR 712.14a, 712.13, 702.145b), an ability that did not trigger or
 // was removed from the stack (CR 603.4, 603.3d), and a payment not offered
 // (CR 118.3).
 func (d *describer) explanations() (string, bool) {
@@ -83,8 +83,11 @@ func (d *describer) enteredTransformed() string {
 			s += ", as " + back.Name
 		}
 	}
-	if d.ev.Aux == causeDaybound {
+	switch d.ev.Aux {
+	case causeDaybound:
 		s += ": it is night and the card has daybound"
+	case causeResolvedBack:
+		s += ": it was a spell back face up, and enters with that face up"
 	}
 	return s
 }

@@ -51,7 +51,7 @@ var eventRules = [numEventKinds]string{
 	// The explanations of what did not happen.
 	EvDayNightCheck:      "CR 731.2",   // the untap step's day/night check
 	EvNothingExiled:      "CR 610.3",   // an "until" exile whose event already happened
-	EvEnteredTransformed: "CR 712.14a", // a double-faced permanent entering back face up
+	EvEnteredTransformed: "CR 712.14a", // put onto the battlefield transformed (the causes: ruleOfCause)
 	EvNotTriggered:       "CR 603.4",   // an intervening "if" false as the event happens
 	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
 }
@@ -82,7 +82,8 @@ const (
 	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
 	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
 
-	causeDaybound int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
+	causeDaybound     int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
+	causeResolvedBack int32 = 2 // EvEnteredTransformed: a permanent spell that resolved back face up (CR 712.13)
 )
 
 // EventRule returns the rule of the Comprehensive Rules (September 25,
@@ -124,7 +125,8 @@ func (g *Game) castWithFlashback(id ObjID) bool {
 // legal target (CR 603.3d); an "until" exile of a spell or activated
 // ability (CR 610.3a) or of a triggered ability (CR 610.3b) that did
 // nothing; a daybound permanent entering transformed at night (CR
-// 702.145b).
+// 702.145b), or a permanent spell resolving back face up, which enters
+// with the face it had on the stack (CR 712.13).
 func ruleOfCause(ev *Event) string {
 	switch ev.Kind {
 	case EvDayNightCheck:
@@ -149,8 +151,11 @@ func ruleOfCause(ev *Event) string {
 			return "CR 610.3b"
 		}
 	case EvEnteredTransformed:
-		if ev.Aux == causeDaybound {
+		switch ev.Aux {
+		case causeDaybound:
 			return "CR 702.145b"
+		case causeResolvedBack:
+			return "CR 712.13"
 		}
 	}
 	return ""

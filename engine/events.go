@@ -123,9 +123,10 @@ type Event struct {
 	//     spell or activated ability (CR 610.3a), 2 for a triggered one
 	//     (CR 610.3b).
 	//   - EvEnteredTransformed: why it entered back face up: 1 for a
-	//     permanent with daybound entering at night (CR 702.145b), 0 for
-	//     an effect that put it onto the battlefield transformed (CR
-	//     712.14a).
+	//     permanent with daybound entering at night (CR 702.145b), 2 for
+	//     a permanent spell that resolved back face up, which enters with
+	//     the face it had on the stack (CR 712.13), 0 for an effect that
+	//     put it onto the battlefield transformed (CR 712.14a).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

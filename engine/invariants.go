@@ -720,7 +720,7 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 	case ev.Kind == EvNothingExiled:
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
 	case ev.Kind == EvEnteredTransformed:
-		return ev.Aux == causeDaybound
+		return ev.Aux == causeDaybound || ev.Aux == causeResolvedBack
 	}
 	return false
 }

@@ -100,7 +100,7 @@ func causeNames(k EventKind) []string {
 var (
 	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target"}
 	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
-	enteredCauseNames = []string{causeDaybound: "daybound"}
+	enteredCauseNames = []string{causeDaybound: "daybound", causeResolvedBack: "resolved back face up"}
 )
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives
