@@ -30,6 +30,8 @@ func (d *describer) explanations() (string, bool) {
 			why = `: its "if" condition is false now`
 		case causeNoTargets:
 			why = ": it has no legal target"
+		case causeTargetLimit:
+			why = ": it needs more targets than the engine holds for one ability (" + strconv.Itoa(maxTargets) + ")"
 		}
 		return "an ability of " + d.name(ev.Obj) + " is removed from the stack" + why, true
 	case EvPayNotOffered:

@@ -78,6 +78,11 @@ const (
 const (
 	causeIfFalse   int32 = 1 // EvRemovedFromStack: an intervening "if" false on resolution (CR 603.4)
 	causeNoTargets int32 = 2 // EvRemovedFromStack: no legal target as it is put on the stack (CR 603.3d)
+	// EvRemovedFromStack: as it is put on the stack, the ability needs more
+	// targets than a stack item holds (maxTargets). That is the engine's
+	// limit, not a rule's; the rule cited is the one under which it is
+	// removed when its required choice of targets can't be made (CR 603.3d).
+	causeTargetLimit int32 = 3
 
 	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
 	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
@@ -140,7 +145,7 @@ func ruleOfCause(ev *Event) string {
 		switch ev.Aux {
 		case causeIfFalse:
 			return "CR 603.4"
-		case causeNoTargets:
+		case causeNoTargets, causeTargetLimit:
 			return "CR 603.3d"
 		}
 	case EvNothingExiled:

@@ -113,7 +113,9 @@ type Event struct {
 	//     cost (CR 606.4); Game.EventRule cites it.
 	//   - EvRemovedFromStack: why: 1 for an intervening "if" that is
 	//     false on resolution (CR 603.4), 2 for a triggered ability put
-	//     on the stack with no legal target (CR 603.3d).
+	//     on the stack with no legal target (CR 603.3d), 3 for one that
+	//     needs more targets than the engine holds for one ability (4),
+	//     which it can't choose (cited as 603.3d).
 	//   - EvDayNightCheck: the designation the untap step's check found,
 	//     day or night (CR 731.2a, 731.2b); Amount is the number of spells
 	//     the previous turn's active player cast that turn, in Two-Headed

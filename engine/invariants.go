@@ -716,7 +716,7 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
 	case ev.Kind == EvRemovedFromStack:
-		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets
+		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets || ev.Aux == causeTargetLimit
 	case ev.Kind == EvNothingExiled:
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
 	case ev.Kind == EvEnteredTransformed:

@@ -98,7 +98,7 @@ func causeNames(k EventKind) []string {
 
 // The names of the causes of the explanations (Event.Aux).
 var (
-	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target"}
+	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target", causeTargetLimit: "too many targets"}
 	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
 	enteredCauseNames = []string{causeDaybound: "daybound", causeResolvedBack: "resolved back face up"}
 )
