@@ -11,7 +11,7 @@ import (
 // nothing (CR 610.3a-b), damage prevented (CR 615.1), a permanent entering
 // transformed (CR 712.14a, 712.13, 702.145b), an ability that did not trigger or
 // was removed from the stack (CR 603.4, 603.3d), and a payment not offered
-// (CR 118.3).
+// (CR 118.3, or 119.4 for life).
 func (d *describer) explanations() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
@@ -35,7 +35,11 @@ func (d *describer) explanations() (string, bool) {
 		}
 		return "an ability of " + d.name(ev.Obj) + " is removed from the stack" + why, true
 	case EvPayNotOffered:
-		return d.pl(ev.Player) + " is not asked to pay for an ability of " + d.name(ev.Obj) + ": they can't pay the cost", true
+		why := "they can't pay the cost"
+		if ev.Aux == causeLifeCost {
+			why = "they have less life than the cost asks"
+		}
+		return d.pl(ev.Player) + " is not asked to pay for an ability of " + d.name(ev.Obj) + ": " + why, true
 	case EvDamagePrevented:
 		return d.prevented(), true
 	}

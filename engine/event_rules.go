@@ -87,6 +87,8 @@ const (
 	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
 	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
 
+	causeLifeCost int32 = 1 // EvPayNotOffered: the life to pay is more than the payer has (CR 119.4)
+
 	causeDaybound     int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
 	causeResolvedBack int32 = 2 // EvEnteredTransformed: a permanent spell that resolved back face up (CR 712.13)
 )
@@ -131,7 +133,8 @@ func (g *Game) castWithFlashback(id ObjID) bool {
 // ability (CR 610.3a) or of a triggered ability (CR 610.3b) that did
 // nothing; a daybound permanent entering transformed at night (CR
 // 702.145b), or a permanent spell resolving back face up, which enters
-// with the face it had on the stack (CR 712.13).
+// with the face it had on the stack (CR 712.13); a cost not offered
+// because its life can't be paid (CR 119.4).
 func ruleOfCause(ev *Event) string {
 	switch ev.Kind {
 	case EvDayNightCheck:
@@ -154,6 +157,10 @@ func ruleOfCause(ev *Event) string {
 			return "CR 610.3a"
 		case causeUntilTriggered:
 			return "CR 610.3b"
+		}
+	case EvPayNotOffered:
+		if ev.Aux == causeLifeCost {
+			return "CR 119.4"
 		}
 	case EvEnteredTransformed:
 		switch ev.Aux {

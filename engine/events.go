@@ -55,7 +55,7 @@ const (
 	EvNothingExiled                // Player: controller; Obj: the object not exiled; Other: the source that left; Amount: StackID; Aux: see Event.Aux
 	EvEnteredTransformed           // Player: controller; Obj: the new permanent; Aux: see Event.Aux
 	EvNotTriggered                 // Player: controller; Obj: the source whose intervening "if" is false (CR 603.4)
-	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability
+	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability; Aux: see Event.Aux
 	numEventKinds
 )
 
@@ -129,6 +129,9 @@ type Event struct {
 	//     a permanent spell that resolved back face up, which enters with
 	//     the face it had on the stack (CR 712.13), 0 for an effect that
 	//     put it onto the battlefield transformed (CR 712.14a).
+	//   - EvPayNotOffered: 1 when the cost asks more life than the
+	//     player has (CR 119.4), 0 for another cost that can't be paid
+	//     (CR 118.3).
 	// It is 0 for every other kind.
 	Aux int32
 	Seq int32 // position in the log, from 0

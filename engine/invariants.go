@@ -719,6 +719,8 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets || ev.Aux == causeTargetLimit
 	case ev.Kind == EvNothingExiled:
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
+	case ev.Kind == EvPayNotOffered:
+		return ev.Aux == causeLifeCost
 	case ev.Kind == EvEnteredTransformed:
 		return ev.Aux == causeDaybound || ev.Aux == causeResolvedBack
 	}

@@ -68,7 +68,7 @@ var eventFields = [numEventKinds]uint16{
 	EvNothingExiled:      efPlayer | efObj | efOther | efStack | efCause,
 	EvEnteredTransformed: efPlayer | efObj | efCause,
 	EvNotTriggered:       efPlayer | efObj,
-	EvPayNotOffered:      efPlayer | efObj | efStack,
+	EvPayNotOffered:      efPlayer | efObj | efStack | efCause,
 }
 
 // attachment reports whether k is the kind of an attachment event, whose
@@ -92,6 +92,8 @@ func causeNames(k EventKind) []string {
 		return untilCauseNames
 	case EvEnteredTransformed:
 		return enteredCauseNames
+	case EvPayNotOffered:
+		return payCauseNames
 	}
 	return nil
 }
@@ -100,6 +102,7 @@ func causeNames(k EventKind) []string {
 var (
 	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target", causeTargetLimit: "too many targets"}
 	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
+	payCauseNames     = []string{causeLifeCost: "life"}
 	enteredCauseNames = []string{causeDaybound: "daybound", causeResolvedBack: "resolved back face up"}
 )
 
