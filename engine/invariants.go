@@ -695,6 +695,47 @@ func (c *invariantChecker) checkLog() {
 		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 731.1)",
 			st.dayNight, last, daynight.Designation(st.log[last].Amount))
 	}
+	c.checkDayNightChecks()
+}
+
+// checkDayNightChecks checks each day/night check of the log (CR 731.2):
+// it found the designation in force as it was made (the one the last
+// change before it made; with none, the one the first change after it
+// changed from; with no change at all, the current one), and it names the
+// previous active player and their teammate, NoPlayer without teams.
+func (c *invariantChecker) checkDayNightChecks() {
+	st := &c.g.st
+	var pending []int // the checks before the first change
+	inForce, known := daynight.Neither, false
+	found := func(i int, d daynight.Designation) {
+		if daynight.Designation(st.log[i].Aux) != d {
+			c.bad("log", NoObj, NoPlayer, "event %d is a day/night check that found %v, but it was %v (CR 731.2)",
+				i, daynight.Designation(st.log[i].Aux), d)
+		}
+	}
+	for i := range st.log {
+		ev := &st.log[i]
+		switch ev.Kind {
+		case EvDayNight:
+			for _, j := range pending {
+				found(j, daynight.Designation(ev.Aux))
+			}
+			pending = pending[:0]
+			inForce, known = daynight.Designation(ev.Amount), true
+		case EvDayNightCheck:
+			if !c.playerOK(ev.Player) || ev.Target != c.g.Teammate(ev.Player) {
+				c.bad("log", NoObj, NoPlayer, "event %d is a day/night check of player %d with %d as their teammate", i, ev.Player, ev.Target)
+			}
+			if known {
+				found(i, inForce)
+			} else {
+				pending = append(pending, i)
+			}
+		}
+	}
+	for _, j := range pending {
+		found(j, st.dayNight)
+	}
 }
 
 // auxOK reports whether an event's Aux means what its kind says (see

@@ -58,10 +58,13 @@ func TestJSONDecodersRefuseWhatFormsNeverWrite(t *testing.T) {
 		`{"seq":1,"kind":"tapped","obj":-3}`,
 		`{"seq":1,"kind":"attached","obj":3,"other":4,"player":1}`,
 		`{"seq":1,"kind":"tapped","obj":3,"obj":4}`,
+		`{"seq":1,"kind":"day/night check","player":0,"target":-1,"amount":0,"checked":"neither"}`, // CR 731.2c
 	} {
 		ev := engine.Event{Seq: 77}
 		err := json.Unmarshal([]byte(in), &ev)
 		require.ErrorIs(t, err, engine.ErrMalformedJSON, "event %s", in)
 		require.Equal(t, int32(77), ev.Seq)
 	}
+	var ev engine.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"seq":1,"kind":"day/night check","player":0,"target":-1,"amount":0,"checked":"night"}`), &ev))
 }
