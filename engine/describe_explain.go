@@ -58,7 +58,7 @@ func (d *describer) dayNightCheck() string {
 		who = d.pl(ev.Player) + " cast " + spells(n) + " last turn"
 	case n == 0:
 		who = "neither " + d.pl(ev.Player) + " nor " + d.pl(ev.Target) + " cast a spell last turn"
-	default: // CR 731.2b with shared team turns: one player's count
+	default: // CR 731.2a–b with shared team turns: the most one player cast
 		who = "of " + d.pl(ev.Player) + " and " + d.pl(ev.Target) + ", the most one cast last turn was " + spells(n)
 	}
 	then := "it stays " + checked.String()
