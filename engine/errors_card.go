@@ -13,7 +13,9 @@ type UnknownCardError struct {
 }
 
 // Error says the name, quoted, and "unknown card".
-func (e *UnknownCardError) Error() string { return strconv.Quote(e.Name) + ": " + ErrUnknownCard.Error() }
+func (e *UnknownCardError) Error() string {
+	return strconv.Quote(e.Name) + ": " + ErrUnknownCard.Error()
+}
 
 // Unwrap returns ErrUnknownCard.
 func (e *UnknownCardError) Unwrap() error { return ErrUnknownCard }
