@@ -52,7 +52,7 @@ func vadrik() *e.CardDef {
 		Abilities: []*e.Ability{
 			{Kind: e.EntersReplacement, Text: "If it's neither day nor night, it becomes day as Vadrik enters.",
 				Enters: e.EnterReplacement{Category: e.ReplaceOther, Apply: func(en *e.Entering) error {
-					en.BecomeDayIfNeither() // CR 731.2a
+					en.BecomeDayIfNeither() // CR 731.1: an effect makes it day
 					return nil
 				}}},
 			// CR 601.2f: X is read as the total cost is determined and is

@@ -5,7 +5,6 @@ package cards
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"sync"
 
@@ -200,15 +199,16 @@ func (r *Registry) find(name string, tokens bool) (*engine.CardDef, bool) {
 
 // Lookup returns the card with that name (either face's name for a
 // double-faced card), or the token definition with that name. The error
-// wraps engine.ErrUnknownCard. Its method value is the lookup
-// engine.Restore and engine.Replay take.
+// is an *engine.UnknownCardError naming it, which wraps
+// engine.ErrUnknownCard. Its method value is the lookup engine.Restore and
+// engine.Replay take.
 func (r *Registry) Lookup(name string) (*engine.CardDef, error) {
 	d, ok := r.find(name, false)
 	if !ok {
 		d, ok = r.find(name, true)
 	}
 	if !ok {
-		return nil, fmt.Errorf("%q: %w", name, engine.ErrUnknownCard)
+		return nil, &engine.UnknownCardError{Name: name}
 	}
 	return d, nil
 }
@@ -299,7 +299,8 @@ func mustRegisterTokens(defs ...*engine.CardDef) {
 
 // Lookup returns the card of the built-in pool with that name (either
 // face's name for a double-faced card), or the token definition with that
-// name. The error wraps engine.ErrUnknownCard. It is Builtin().Lookup.
+// name. The error is an *engine.UnknownCardError, which wraps
+// engine.ErrUnknownCard. It is Builtin().Lookup.
 func Lookup(name string) (*engine.CardDef, error) { return builtin.Lookup(name) }
 
 // MustLookup is Lookup for names known to exist; it panics otherwise.

@@ -234,8 +234,9 @@ func (e *UnknownCardError) Error() string {
 	return s
 }
 
-// Unwrap returns engine.ErrUnknownCard.
-func (e *UnknownCardError) Unwrap() error { return engine.ErrUnknownCard }
+// Unwrap returns the engine's error of the same name, which wraps
+// engine.ErrUnknownCard: errors.As finds the name through either type.
+func (e *UnknownCardError) Unwrap() error { return &engine.UnknownCardError{Name: e.Name} }
 
 // OrList quotes names and joins them: "A", "A" or "B", "A", "B" or "C".
 func OrList(names []string) string {

@@ -560,7 +560,8 @@ func TestBrutalCatharMultiplayer(t *testing.T) {
 
 // case 17, CR 702.21a, 119.4: Moonrage Brute's ward—pay 3 life. An
 // opponent's Lightning Bolt is countered unless its controller pays; a
-// player with less than 3 life can't pay.
+// player with less than 3 life can't pay: they are not asked, and the log
+// says so citing CR 119.4 (life), not 118.3.
 func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -585,8 +586,16 @@ func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
 					push(t, g, bob, engine.No())
 				}
 			}
+			from := g.EventCount()
 			resolveStack(t, g)
 			assert.Equal(t, 0, script(t, g, bob).Remaining())
+			if notAsked := eventsOf(g, from, engine.EvPayNotOffered); tc.life < 3 {
+				require.Len(t, notAsked, 1)
+				assert.Equal(t, "CR 119.4", g.EventRule(notAsked[0]))
+				assert.Equal(t, "Bob is not asked to pay for an ability of Moonrage Brute: they have less life than the cost asks", g.Describe(notAsked[0]))
+			} else {
+				assert.Empty(t, notAsked)
+			}
 			if tc.pay {
 				assert.Equal(t, tc.life-3, g.Life(bob))
 			} else {

@@ -9,9 +9,9 @@ import (
 // explanations words the events that say what did not happen, and why:
 // the untap step's day/night check (CR 731.2), an "until" exile that did
 // nothing (CR 610.3a-b), damage prevented (CR 615.1), a permanent entering
-// transformed (CR 712.14a, 702.145b), an ability that did not trigger or
+// transformed (CR 712.14a, 712.13, 702.145b), an ability that did not trigger or
 // was removed from the stack (CR 603.4, 603.3d), and a payment not offered
-// (CR 118.3).
+// (CR 118.3, or 119.4 for life).
 func (d *describer) explanations() (string, bool) {
 	ev := d.ev
 	switch ev.Kind {
@@ -30,10 +30,16 @@ func (d *describer) explanations() (string, bool) {
 			why = `: its "if" condition is false now`
 		case causeNoTargets:
 			why = ": it has no legal target"
+		case causeTargetLimit:
+			why = ": it needs more targets than the engine holds for one ability (" + strconv.Itoa(maxTargets) + ")"
 		}
 		return "an ability of " + d.name(ev.Obj) + " is removed from the stack" + why, true
 	case EvPayNotOffered:
-		return d.pl(ev.Player) + " is not asked to pay for an ability of " + d.name(ev.Obj) + ": they can't pay the cost", true
+		why := "they can't pay the cost"
+		if ev.Aux == causeLifeCost {
+			why = "they have less life than the cost asks"
+		}
+		return d.pl(ev.Player) + " is not asked to pay for an ability of " + d.name(ev.Obj) + ": " + why, true
 	case EvDamagePrevented:
 		return d.prevented(), true
 	}
@@ -52,7 +58,7 @@ func (d *describer) dayNightCheck() string {
 		who = d.pl(ev.Player) + " cast " + spells(n) + " last turn"
 	case n == 0:
 		who = "neither " + d.pl(ev.Player) + " nor " + d.pl(ev.Target) + " cast a spell last turn"
-	default: // CR 731.2b with shared team turns: one player's count
+	default: // CR 731.2a–b with shared team turns: the most one player cast
 		who = "of " + d.pl(ev.Player) + " and " + d.pl(ev.Target) + ", the most one cast last turn was " + spells(n)
 	}
 	then := "it stays " + checked.String()
@@ -83,8 +89,11 @@ func (d *describer) enteredTransformed() string {
 			s += ", as " + back.Name
 		}
 	}
-	if d.ev.Aux == causeDaybound {
+	switch d.ev.Aux {
+	case causeDaybound:
 		s += ": it is night and the card has daybound"
+	case causeResolvedBack:
+		s += ": it was a spell back face up, and enters with that face up"
 	}
 	return s
 }

@@ -51,7 +51,7 @@ var eventRules = [numEventKinds]string{
 	// The explanations of what did not happen.
 	EvDayNightCheck:      "CR 731.2",   // the untap step's day/night check
 	EvNothingExiled:      "CR 610.3",   // an "until" exile whose event already happened
-	EvEnteredTransformed: "CR 712.14a", // a double-faced permanent entering back face up
+	EvEnteredTransformed: "CR 712.14a", // put onto the battlefield transformed (the causes: ruleOfCause)
 	EvNotTriggered:       "CR 603.4",   // an intervening "if" false as the event happens
 	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
 	EvSacrificed:         "CR 701.21a", // sacrifice
@@ -79,11 +79,19 @@ const (
 const (
 	causeIfFalse   int32 = 1 // EvRemovedFromStack: an intervening "if" false on resolution (CR 603.4)
 	causeNoTargets int32 = 2 // EvRemovedFromStack: no legal target as it is put on the stack (CR 603.3d)
+	// EvRemovedFromStack: as it is put on the stack, the ability needs more
+	// targets than a stack item holds (maxTargets). That is the engine's
+	// limit, not a rule's; the rule cited is the one under which it is
+	// removed when its required choice of targets can't be made (CR 603.3d).
+	causeTargetLimit int32 = 3
 
 	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
 	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
 
-	causeDaybound int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
+	causeLifeCost int32 = 1 // EvPayNotOffered: the life to pay is more than the payer has (CR 119.4)
+
+	causeDaybound     int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
+	causeResolvedBack int32 = 2 // EvEnteredTransformed: a permanent spell that resolved back face up (CR 712.13)
 )
 
 // causeIllegalTargets is what an EvCountered event records in its Aux for
@@ -165,7 +173,9 @@ func (g *Game) castWithFlashback(id ObjID) bool {
 // legal target (CR 603.3d); an "until" exile of a spell or activated
 // ability (CR 610.3a) or of a triggered ability (CR 610.3b) that did
 // nothing; a daybound permanent entering transformed at night (CR
-// 702.145b).
+// 702.145b), or a permanent spell resolving back face up, which enters
+// with the face it had on the stack (CR 712.13); a cost not offered
+// because its life can't be paid (CR 119.4).
 func ruleOfCause(ev *Event) string {
 	switch ev.Kind {
 	case EvDayNightCheck:
@@ -179,7 +189,7 @@ func ruleOfCause(ev *Event) string {
 		switch ev.Aux {
 		case causeIfFalse:
 			return "CR 603.4"
-		case causeNoTargets:
+		case causeNoTargets, causeTargetLimit:
 			return "CR 603.3d"
 		}
 	case EvNothingExiled:
@@ -189,9 +199,16 @@ func ruleOfCause(ev *Event) string {
 		case causeUntilTriggered:
 			return "CR 610.3b"
 		}
+	case EvPayNotOffered:
+		if ev.Aux == causeLifeCost {
+			return "CR 119.4"
+		}
 	case EvEnteredTransformed:
-		if ev.Aux == causeDaybound {
+		switch ev.Aux {
+		case causeDaybound:
 			return "CR 702.145b"
+		case causeResolvedBack:
+			return "CR 712.13"
 		}
 	}
 	return ""

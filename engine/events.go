@@ -55,7 +55,7 @@ const (
 	EvNothingExiled                // Player: controller; Obj: the object not exiled; Other: the source that left; Amount: StackID; Aux: see Event.Aux
 	EvEnteredTransformed           // Player: controller; Obj: the new permanent; Aux: see Event.Aux
 	EvNotTriggered                 // Player: controller; Obj: the source whose intervening "if" is false (CR 603.4)
-	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability
+	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability; Aux: see Event.Aux
 	EvSacrificed                   // Player: who sacrificed it; Obj: the permanent as it last existed (just before its zone change, CR 701.21a)
 	numEventKinds
 )
@@ -115,7 +115,9 @@ type Event struct {
 	//     cost (CR 606.4); Game.EventRule cites it.
 	//   - EvRemovedFromStack: why: 1 for an intervening "if" that is
 	//     false on resolution (CR 603.4), 2 for a triggered ability put
-	//     on the stack with no legal target (CR 603.3d).
+	//     on the stack with no legal target (CR 603.3d), 3 for one that
+	//     needs more targets than the engine holds for one ability (4),
+	//     which it can't choose (cited as 603.3d).
 	//   - EvDayNightCheck: the designation the untap step's check found,
 	//     day or night (CR 731.2a, 731.2b); Amount is the number of spells
 	//     the previous turn's active player cast that turn, in Two-Headed
@@ -125,9 +127,13 @@ type Event struct {
 	//     spell or activated ability (CR 610.3a), 2 for a triggered one
 	//     (CR 610.3b).
 	//   - EvEnteredTransformed: why it entered back face up: 1 for a
-	//     permanent with daybound entering at night (CR 702.145b), 0 for
-	//     an effect that put it onto the battlefield transformed (CR
-	//     712.14a).
+	//     permanent with daybound entering at night (CR 702.145b), 2 for
+	//     a permanent spell that resolved back face up, which enters with
+	//     the face it had on the stack (CR 712.13), 0 for an effect that
+	//     put it onto the battlefield transformed (CR 712.14a).
+	//   - EvPayNotOffered: 1 when the cost asks more life than the
+	//     player has (CR 119.4), 0 for another cost that can't be paid
+	//     (CR 118.3).
 	//   - EvCountered: 1 when the spell or ability doesn't resolve because
 	//     its targets are all illegal (CR 608.2b); 0 when an effect
 	//     counters it (701.6a).

@@ -89,26 +89,51 @@ func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
 // A snapshot whose log holds a day/night check that names no designation
 // is refused: the check is made only by day or night (CR 731.2c).
 func TestRestoreRefusesACheckOfNeither(t *testing.T) {
+	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
+	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+}
+
+// A snapshot whose day/night check found a designation other than the one
+// in force as it was made (day here: the check made it night) is refused
+// (CR 731.2), and so is one that names as the previous active player's
+// teammate a player who is not (in a game without teams, none is).
+func TestRestoreRefusesACheckAtOddsWithTheGame(t *testing.T) {
+	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
+	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a check that found night by day")
+	_, err = engine.Restore(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)
+	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a teammate in a game without teams")
+	_, err = engine.Restore(tamperedCheck(t, -1, 0), cards.Lookup, nil)
+	require.NoError(t, err, "the snapshot as it was")
+}
+
+// tamperedCheck returns the snapshot of a game whose only day/night check
+// found day, with no spell cast the turn before, so that it became night;
+// the check's number at index field of its log entry is set to v (none
+// for a field of -1).
+func tamperedCheck(t *testing.T, field int, v float64) []byte {
+	t.Helper()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	startMain(t, g)
 	gotoStep(t, g, 2, engine.Upkeep)
+	require.Equal(t, daynight.Night, g.DayNight())
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	var raw map[string]any
 	require.NoError(t, json.Unmarshal(data, &raw))
-	found := false
+	found := 0
 	for _, e := range raw["log"].([]any) {
 		ev := e.([]any)
 		if engine.EventKind(ev[0].(float64)) == engine.EvDayNightCheck {
-			ev[11] = float64(daynight.Neither)
-			found = true
+			if field >= 0 {
+				ev[field] = v
+			}
+			found++
 		}
 	}
-	require.True(t, found)
+	require.Equal(t, 1, found)
 	bad, err := json.Marshal(raw)
 	require.NoError(t, err)
-	_, err = engine.Restore(bad, cards.Lookup, nil)
-	require.ErrorIs(t, err, engine.ErrBadSnapshot)
+	return bad
 }

@@ -75,6 +75,13 @@ func (f *Filter) IsZero() bool {
 		f.Power == (Compare{}) && f.Toughness == (Compare{}) && f.Status == 0 && f.Owner == AnyController && f.Predicate == nil
 }
 
+// Related reports whether player q stands in relation r to player you, as
+// a filter's Controller or Owner tests it: you (CR 109.5), an opponent of
+// you (CR 102.3; in Two-Headed Giant a player of the other team, 810.1),
+// or any player but you, a teammate included (CR 109.4); AnyController
+// admits every player.
+func (g *Game) Related(r Relation, you, q PlayerID) bool { return g.related(r, you, q) }
+
 // related reports whether player q stands in relation r to player you:
 // you (CR 109.5), an opponent of you (CR 102.3, 810.1), or any player but
 // you, a teammate included (CR 109.4).

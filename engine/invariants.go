@@ -698,6 +698,47 @@ func (c *invariantChecker) checkLog() {
 		c.bad("log", NoObj, NoPlayer, "the designation is %v, but the last day/night event (%d) made it %v (CR 731.1)",
 			st.dayNight, last, daynight.Designation(st.log[last].Amount))
 	}
+	c.checkDayNightChecks()
+}
+
+// checkDayNightChecks checks each day/night check of the log (CR 731.2):
+// it found the designation in force as it was made (the one the last
+// change before it made; with none, the one the first change after it
+// changed from; with no change at all, the current one), and it names the
+// previous active player and their teammate, NoPlayer without teams.
+func (c *invariantChecker) checkDayNightChecks() {
+	st := &c.g.st
+	var pending []int // the checks before the first change
+	inForce, known := daynight.Neither, false
+	found := func(i int, d daynight.Designation) {
+		if daynight.Designation(st.log[i].Aux) != d {
+			c.bad("log", NoObj, NoPlayer, "event %d is a day/night check that found %v, but it was %v (CR 731.2)",
+				i, daynight.Designation(st.log[i].Aux), d)
+		}
+	}
+	for i := range st.log {
+		ev := &st.log[i]
+		switch ev.Kind {
+		case EvDayNight:
+			for _, j := range pending {
+				found(j, daynight.Designation(ev.Aux))
+			}
+			pending = pending[:0]
+			inForce, known = daynight.Designation(ev.Amount), true
+		case EvDayNightCheck:
+			if !c.playerOK(ev.Player) || ev.Target != c.g.Teammate(ev.Player) {
+				c.bad("log", NoObj, NoPlayer, "event %d is a day/night check of player %d with %d as their teammate", i, ev.Player, ev.Target)
+			}
+			if known {
+				found(i, inForce)
+			} else {
+				pending = append(pending, i)
+			}
+		}
+	}
+	for _, j := range pending {
+		found(j, st.dayNight)
+	}
 }
 
 // auxOK reports whether an event's Aux means what its kind says (see
@@ -719,11 +760,13 @@ func (c *invariantChecker) auxOK(ev *Event) bool {
 		// them (CR 120.3c); a loyalty cost puts on or removes (CR 606.4).
 		return ev.Counter == Loyalty && (ev.Aux == causeLoyaltyCost || ev.Aux == causeDamage && ev.Kind == EvCountersRemoved)
 	case ev.Kind == EvRemovedFromStack:
-		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets
+		return ev.Aux == causeIfFalse || ev.Aux == causeNoTargets || ev.Aux == causeTargetLimit
 	case ev.Kind == EvNothingExiled:
 		return ev.Aux == causeUntilResolving || ev.Aux == causeUntilTriggered
+	case ev.Kind == EvPayNotOffered:
+		return ev.Aux == causeLifeCost
 	case ev.Kind == EvEnteredTransformed:
-		return ev.Aux == causeDaybound
+		return ev.Aux == causeDaybound || ev.Aux == causeResolvedBack
 	case ev.Kind == EvDestroyed:
 		return ev.Aux == causeLethalDamage || ev.Aux == causeDeathtouch // CR 704.5g, 704.5h
 	case ev.Kind == EvCountered:

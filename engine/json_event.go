@@ -69,7 +69,7 @@ var eventFields = [numEventKinds]uint32{
 	EvNothingExiled:      efPlayer | efObj | efOther | efStack | efCause,
 	EvEnteredTransformed: efPlayer | efObj | efCause,
 	EvNotTriggered:       efPlayer | efObj,
-	EvPayNotOffered:      efPlayer | efObj | efStack,
+	EvPayNotOffered:      efPlayer | efObj | efStack | efCause,
 	EvSacrificed:         efPlayer | efObj,
 }
 
@@ -98,15 +98,18 @@ func causeNames(k EventKind) []string {
 		return destroyedCauseNames
 	case EvCountered:
 		return counteredCauseNames
+	case EvPayNotOffered:
+		return payCauseNames
 	}
 	return nil
 }
 
 // The names of the causes of the explanations (Event.Aux).
 var (
-	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target"}
+	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target", causeTargetLimit: "too many targets"}
 	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
-	enteredCauseNames = []string{causeDaybound: "daybound"}
+	payCauseNames     = []string{causeLifeCost: "life"}
+	enteredCauseNames = []string{causeDaybound: "daybound", causeResolvedBack: "resolved back face up"}
 )
 
 // The names of the causes a state-based action records when it destroys

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
 )
 
@@ -111,6 +112,10 @@ func (j *jsonEvent) eventKinds(ev *Event) error {
 		ev.Aux = int32(c)
 	}
 	if j.Checked != nil {
+		if daynight.Designation(*j.Checked) == daynight.Neither {
+			// No check is made while it is neither day nor night (CR 731.2c).
+			return fmt.Errorf("%w: a day/night check found day or night, never %q", ErrMalformedJSON, "neither")
+		}
 		ev.Aux = int32(*j.Checked)
 	} else if j.Kind == EvDayNightCheck {
 		return required("checked")

@@ -60,10 +60,13 @@ func TestJSONDecodersRefuseWhatFormsNeverWrite(t *testing.T) {
 		`{"seq":1,"kind":"tapped","obj":3,"obj":4}`,
 		`{"seq":1,"kind":"damage","obj":3,"target":1,"amount":2,"preventedBy":5}`,
 		`{"seq":1,"kind":"damage prevented","obj":3,"target":1,"amount":2,"player":0,"preventedBy":-5}`,
+		`{"seq":1,"kind":"day/night check","player":0,"target":-1,"amount":0,"checked":"neither"}`, // CR 731.2c
 	} {
 		ev := engine.Event{Seq: 77}
 		err := json.Unmarshal([]byte(in), &ev)
 		require.ErrorIs(t, err, engine.ErrMalformedJSON, "event %s", in)
 		require.Equal(t, int32(77), ev.Seq)
 	}
+	var ev engine.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"seq":1,"kind":"day/night check","player":0,"target":-1,"amount":0,"checked":"night"}`), &ev))
 }

@@ -15,7 +15,7 @@ type move struct {
 	controller PlayerID // the battlefield: under whose control; NoPlayer for the owner
 	cast       bool     // a resolving spell becoming a permanent
 	x          int16    // the spell's X (CR 107.3m)
-	back       bool     // enters transformed (CR 712.14a)
+	back       bool     // a permanent spell resolving back face up: it enters so (CR 712.13)
 	attachTo   ObjID    // an Aura entering attached
 	// toPlayer: an Aura with "enchant player" entering attached to player
 	// attachPlayer (CR 303.4, 608.3c).

@@ -345,15 +345,17 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 
 // lookupErr is the error of a lookup of card name that failed with err,
 // or found nothing (err nil). It wraps ErrUnknownCard, and err when there
-// is one, and says the name and "unknown card" once: a lookup that wraps
-// ErrUnknownCard and names the card already says both (cards.Lookup:
-// "\"X\": unknown card"), and is returned as it is.
+// is one, and says the name and "unknown card" once: an error that is or
+// wraps an UnknownCardError of that very name already says both
+// (cards.Lookup: "\"X\": unknown card"), and is returned as it is; any
+// other gets the name, and the sentinel if it lacks it.
 func lookupErr(name string, err error) error {
 	q := strconv.Quote(name)
+	var unknown *UnknownCardError
 	switch {
 	case err == nil:
 		return fmt.Errorf("card %s: %w", q, ErrUnknownCard)
-	case errors.Is(err, ErrUnknownCard) && strings.Contains(err.Error(), q):
+	case errors.As(err, &unknown) && unknown.Name == name:
 		return err
 	case errors.Is(err, ErrUnknownCard):
 		return fmt.Errorf("card %s: %w", q, err)

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -94,4 +95,49 @@ func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
 	msg := err.Error()
 	assert.Equal(t, 1, strings.Count(msg, "unknown card"), "%q", msg)
 	assert.Equal(t, 1, strings.Count(msg, `"Nonesuch"`), "%q", msg)
+}
+
+// The decision to name the card is made by type, not by the message: an
+// unknown card from cards.Lookup (or a registry's suggestions) is an
+// *engine.UnknownCardError whose Name errors.As finds through Replay's and
+// Restore's errors, and a lookup's own error whose words happen to hold
+// the quoted name, but which is no UnknownCardError of it, still gets the
+// card named by the engine.
+func TestUnknownCardErrorIsTyped(t *testing.T) {
+	_, err := cards.Lookup("Nonesuch")
+	var unknown *engine.UnknownCardError
+	require.ErrorAs(t, err, &unknown)
+	assert.Equal(t, "Nonesuch", unknown.Name)
+	assert.Equal(t, `"Nonesuch": unknown card`, err.Error())
+	require.ErrorIs(t, err, engine.ErrUnknownCard)
+
+	suggested := &cards.UnknownCardError{Name: "Grizly Bears", Suggestions: []string{"Grizzly Bears"}}
+	require.ErrorAs(t, suggested, &unknown)
+	assert.Equal(t, "Grizly Bears", unknown.Name)
+	require.ErrorIs(t, suggested, engine.ErrUnknownCard)
+
+	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
+	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
+	startMain(t, g)
+	r := g.Recording()
+	pl := *r.Calls[0].Placement
+	pl.Card = "Nonesuch"
+	r.Calls[0].Placement = &pl
+	_, err = engine.Replay(r, cards.Lookup)
+	require.ErrorAs(t, err, &unknown)
+	assert.Equal(t, "Nonesuch", unknown.Name)
+
+	// Another card's error that quotes the name looked up is not taken
+	// for its own.
+	other := func(name string) (*engine.CardDef, error) {
+		if name == "Nonesuch" {
+			return nil, fmt.Errorf(`%q asked for %w`, name, &engine.UnknownCardError{Name: "Nonesuch Token"})
+		}
+		return cards.Lookup(name)
+	}
+	_, err = engine.Replay(r, other)
+	require.ErrorIs(t, err, engine.ErrUnknownCard)
+	msg := err.Error()
+	assert.Contains(t, msg, `card "Nonesuch": "Nonesuch" asked for "Nonesuch Token": unknown card`, "%q", msg)
+	assert.Equal(t, 1, strings.Count(msg, "unknown card"), "%q", msg)
 }

@@ -227,6 +227,8 @@ func (g *Game) controllerWords(r Relation, you, q PlayerID) string {
 		return "it isn't controlled by " + g.PlayerName(you) + " (" + g.PlayerName(q) + " controls it)"
 	case OpponentControls:
 		return "it isn't controlled by an opponent of " + g.PlayerName(you) + " (" + g.PlayerName(q) + " controls it)"
+	case YouDontControl:
+		return "it is controlled by " + g.PlayerName(you) + " (the phrase asks for one " + g.PlayerName(you) + " doesn't control)"
 	}
 	return "its controller, " + g.PlayerName(q) + ", isn't one the target phrase allows"
 }

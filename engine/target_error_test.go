@@ -27,6 +27,8 @@ func filteredSpell(k engine.TargetKind, f engine.Filter, count int) *engine.Card
 func TestTargetErrorReasons(t *testing.T) {
 	creatureYouControl := engine.Creatures()
 	creatureYouControl.Controller = engine.YouControl
+	creatureYouDontControl := engine.Creatures()
+	creatureYouDontControl.Controller = engine.YouDontControl
 	small := engine.Creatures()
 	small.Power = engine.AtMost(2)
 	tests := []struct {
@@ -50,6 +52,10 @@ func TestTargetErrorReasons(t *testing.T) {
 			func() *engine.CardDef { return filteredSpell(engine.TargetPermanent, creatureYouControl, 0) },
 			func(s setup) []engine.Target { return []engine.Target{target(s.bears)} },
 			engine.ReasonWrongController, "Grizzly Bears: it isn't controlled by Alice (Bob controls it)"},
+		{"your own creature for target creature you don't control",
+			func() *engine.CardDef { return filteredSpell(engine.TargetPermanent, creatureYouDontControl, 0) },
+			func(s setup) []engine.Target { return []engine.Target{target(s.mine)} },
+			engine.ReasonWrongController, "Llanowar Elves: it is controlled by Alice (the phrase asks for one Alice doesn't control)"},
 		{"a card in a graveyard for any target", nil, func(s setup) []engine.Target { return []engine.Target{target(s.dead)} },
 			engine.ReasonWrongZone, "Hill Giant: it isn't on the battlefield"},
 		{"the same creature twice",
@@ -74,6 +80,7 @@ func TestTargetErrorReasons(t *testing.T) {
 				giant:     put(t, g, bob, zones.Battlefield, "Hill Giant"),
 				forest:    put(t, g, bob, zones.Battlefield, "Forest"),
 				dead:      put(t, g, bob, zones.Graveyard, "Hill Giant"),
+				mine:      put(t, g, alice, zones.Battlefield, "Llanowar Elves"),
 			}
 			put(t, g, bob, zones.Battlefield, "Aegis of the Gods")
 			put(t, g, alice, zones.Battlefield, "Mountain")
@@ -101,7 +108,7 @@ func TestTargetErrorReasons(t *testing.T) {
 }
 
 // setup holds the objects of TestTargetErrorReasons.
-type setup struct{ caretaker, bears, giant, forest, dead engine.ObjID }
+type setup struct{ caretaker, bears, giant, forest, dead, mine engine.ObjID }
 
 // TestTargetReasonsAgreeInPlay plays seeded Two-Headed Giant games of the
 // preset decks and checks, every few turns, that each target the engine

@@ -109,16 +109,21 @@ func (g *Game) enterBackFace(e *Entering) error {
 }
 
 // emitEnteredTransformed logs that the permanent of move m entered back
-// face up, after its zone change: put onto the battlefield transformed
-// (CR 712.14a), or a daybound permanent entering at night (702.145b). It
-// says why the log shows no transform.
+// face up, after its zone change: a daybound permanent entering at night
+// (CR 702.145b), a permanent spell that resolved back face up and enters
+// with the face it had on the stack (712.13), or a permanent an effect put
+// onto the battlefield transformed (712.14a). It says why the log shows no
+// transform.
 func (g *Game) emitEnteredTransformed(m *move) {
 	if !g.obj(m.newID).back {
 		return
 	}
 	ev := Event{Kind: EvEnteredTransformed, Player: g.chars(g.obj(m.newID)).Controller, Obj: m.newID}
-	if m.enter.byDaybound {
+	switch {
+	case m.enter.byDaybound:
 		ev.Aux = causeDaybound
+	case m.back:
+		ev.Aux = causeResolvedBack
 	}
 	g.emit(ev)
 }

@@ -157,7 +157,9 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 		n := spec.places()
 		room := min(n, maxTargets-int(it.ntargets))
 		if room < n && !spec.UpTo {
-			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source, Aux: causeNoTargets})
+			// More targets than the item holds: the engine can't choose
+			// them (Validate refuses such a card; New does not).
+			g.emit(Event{Kind: EvRemovedFromStack, Player: t.controller, Obj: t.source, Aux: causeTargetLimit})
 			return nil
 		}
 		if room == 0 {

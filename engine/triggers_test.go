@@ -4,6 +4,7 @@ package engine_test
 // the stack).
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -349,4 +350,37 @@ func TestTriggersDiesLooksBackInTime(t *testing.T) {
 		resolveStack(t, g)
 		assert.Equal(t, 22, g.Life(bob))
 	})
+}
+
+// A triggered ability that needs more targets than the engine holds for
+// one ability (4) can't have them chosen: it is removed as it would be put
+// on the stack, and the log says that, not that it has no legal target
+// (five creatures are there to be chosen).
+func TestTriggerNeedingTooManyTargetsIsRemovedSayingWhy(t *testing.T) {
+	g := newGame(t)
+	def := engine.Finish(&engine.CardDef{Front: engine.Face{
+		Name: "Hydra of Many Gazes", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Creature), Power: 1, Toughness: 1,
+		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "When this enters, tap five target creatures.",
+			Trigger: engine.SelfEnters(),
+			Targets: []engine.TargetSpec{{Kind: engine.TargetPermanent, Count: 5, Filter: engine.Filter{Types: engine.Types(engine.Creature)}}},
+			Effect:  func(*engine.Resolution) {}}},
+	}})
+	require.Error(t, engine.Validate(def), "a card the pool would refuse")
+	hydra := putDef(t, g, alice, zones.Hand, def)
+	putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 5)
+	startMain(t, g)
+	cast(t, g, alice, hydra)
+	from := g.EventCount()
+	passAll(t, g)
+	assert.Equal(t, 0, g.StackLen(), "nothing was put on the stack")
+	removed := eventsOf(g, from, engine.EvRemovedFromStack)
+	require.Len(t, removed, 1)
+	assert.Equal(t, "an ability of Hydra of Many Gazes is removed from the stack: it needs more targets than the engine holds for one ability (4)",
+		g.Describe(removed[0]))
+	b, err := json.Marshal(removed[0])
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"cause":"too many targets"`)
+	var back engine.Event
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, removed[0], back)
 }

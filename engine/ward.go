@@ -50,9 +50,12 @@ func (w wardCost) String() string {
 // automatic payment. A cost not offered is logged (EvPayNotOffered, for
 // the ward ability sid), so that the log says why nothing was asked.
 func (g *Game) payWard(payer PlayerID, src ObjID, sid StackID, w *wardCost) (bool, error) {
-	if int(g.st.players[payer].life) < int(w.life) || !g.canPay(payer, w.mana, NoObj) ||
-		len(g.st.players[payer].hand) < int(w.discard) {
-		g.emit(Event{Kind: EvPayNotOffered, Player: payer, Obj: src, Amount: int32(sid)})
+	if int(g.st.players[payer].life) < int(w.life) {
+		g.emit(Event{Kind: EvPayNotOffered, Player: payer, Obj: src, Amount: int32(sid), Aux: causeLifeCost}) // CR 119.4
+		return false, nil
+	}
+	if !g.canPay(payer, w.mana, NoObj) || len(g.st.players[payer].hand) < int(w.discard) {
+		g.emit(Event{Kind: EvPayNotOffered, Player: payer, Obj: src, Amount: int32(sid)}) // CR 118.3
 		return false, nil
 	}
 	prompt := "pay ward: " + w.String()

@@ -79,7 +79,7 @@ func (r *runner) legalAttachment(pl placement, id, target engine.ObjID) *Error {
 			return fail("%s can't enchant %s: its enchant ability allows a player only (CR 303.4, 702.5a)", ch.Name, pl.attachedTo)
 		}
 		f, ok := enchantFilter(pl.def, pl.back)
-		if ok && !filterAdmits(f, tch, ch.Controller, id == target) {
+		if ok && !filterAdmits(r.g, f, tch, ch.Controller, id == target) {
 			return fail("%s can't enchant %s: its enchant ability allows %s only (CR 303.4, 702.5a)", ch.Name, pl.attachedTo, filterText(f))
 		}
 		if !tch.Is(engine.Creature) {
@@ -112,14 +112,16 @@ func enchantFilter(def *engine.CardDef, back bool) (engine.Filter, bool) {
 }
 
 // filterAdmits reports whether a permanent with characteristics ch is one
-// the filter admits, for a source controlled by you.
-func filterAdmits(f engine.Filter, ch engine.Characteristics, you engine.PlayerID, self bool) bool {
+// the filter admits, for a source controlled by you. Its controller is
+// tested as the engine tests it (Game.Related): in Two-Headed Giant a
+// teammate is not an opponent (CR 102.3, 810.1), and "you don't control"
+// admits a teammate's permanent (CR 109.4).
+func filterAdmits(g *engine.Game, f engine.Filter, ch engine.Characteristics, you engine.PlayerID, self bool) bool {
 	switch {
 	case f.Types != 0 && ch.Types&f.Types == 0,
 		!f.Subtypes.Empty() && !ch.Subtypes.Any(f.Subtypes),
 		ch.Subtypes.Any(f.NotSubtypes),
-		f.Controller == engine.YouControl && ch.Controller != you,
-		f.Controller == engine.OpponentControls && ch.Controller == you,
+		!g.Related(f.Controller, you, ch.Controller),
 		f.Other && self,
 		f.HasMaxMV && ch.ManaCost.ManaValue(0) > int(f.MaxMV):
 		return false
@@ -128,8 +130,27 @@ func filterAdmits(f engine.Filter, ch engine.Characteristics, you engine.PlayerI
 }
 
 // filterText names what a filter admits: "a creature", "an artifact or
-// creature".
+// creature", "a creature an opponent controls".
 func filterText(f engine.Filter) string {
+	return filterTypesText(f) + controllerText(f.Controller)
+}
+
+// controllerText words a filter's controller after its types: "", " you
+// control", " an opponent controls", " you don't control".
+func controllerText(r engine.Relation) string {
+	switch r {
+	case engine.YouControl:
+		return " you control"
+	case engine.OpponentControls:
+		return " an opponent controls"
+	case engine.YouDontControl:
+		return " you don't control"
+	}
+	return ""
+}
+
+// filterTypesText names the card types a filter admits, with an article.
+func filterTypesText(f engine.Filter) string {
 	var types []string
 	for t := range engine.CardType(16) {
 		if f.Types.Has(t) {

@@ -129,7 +129,7 @@ func TestCheckExplainUntold(t *testing.T) {
 		"an ability of tovolar is removed from the stack: its \"if\" condition is false now  [CR 603.4]\n",
 		"an ability of cathar is removed from the stack: it has no legal target  [CR 603.3d]\n",
 		"Alice is not asked to pay for an ability of gy1: they can't pay the cost  [CR 118.3]\n",
-		"Alice is not asked to pay for an ability of brute: they can't pay the cost  [CR 118.3]\n",
+		"Alice is not asked to pay for an ability of brute: they have less life than the cost asks  [CR 119.4]\n",
 	} {
 		assert.Contains(t, out.String(), s)
 	}
