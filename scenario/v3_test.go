@@ -195,3 +195,15 @@ func TestNotYetWrapsUnsupported(t *testing.T) {
 	assert.ErrorIs(t, err, scenario.ErrUnsupported)
 	assert.Equal(t, "n.scenario:3: `begin: game` (a game from its first decision: who plays first, mulligans, CR 103) is not accepted yet by this runner", err.Error())
 }
+
+// `version: N` is informational: a file that says version 1 still reads
+// the statements of version 3 (`damage N`, `is TYPE`), and the file keeps
+// the number it gave.
+func TestVersionLineDoesNotLimitStatements(t *testing.T) {
+	src := "scenario: t\nplayers: Alice, Bob\nversion: 1\nbattlefield Alice: Hill Giant as giant (damage 2)\n" +
+		"expect giant is creature\nexpect giant damage 2\n"
+	f, err := scenario.ParseString("v1.scenario", src)
+	require.NoError(t, err)
+	assert.Equal(t, 1, f.Version)
+	require.NoError(t, f.Run().Err)
+}
