@@ -29,7 +29,7 @@ var citedIn = regexp.MustCompile(`CR ([1-9][0-9]{2}(?:\.[0-9]+(?:[a-z](?:\([0-9]
 // edition that moved (its alias table).
 func checkCurrent(t *testing.T, where, rule string) {
 	t.Helper()
-	if now, moved := rulesindex.Moved(rule); moved {
+	if now, moved := rulesindex.Stale(rule); moved {
 		t.Errorf("%s cites %s, the number of the %s edition; it is %s in the %s edition", where, rule, rulesindex.PreviousEdition, now, rulesindex.Edition)
 	}
 	_, ok := rulesindex.Lookup(rule)

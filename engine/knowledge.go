@@ -90,3 +90,21 @@ func (c *invariantChecker) checkKnown(o *object, id ObjID) {
 		c.bad("knowledge", id, NoPlayer, "(%s) in %v, a public zone, records who knows it", c.g.defOf(o).Front.Name, o.zone)
 	}
 }
+
+// nameKnownTo names object id in words meant for player p, such as an
+// error's: its name when p knows which card it is (KnownTo), and "a hidden
+// card in OWNER's hand" (or library) when it is a card in a hidden zone
+// that p doesn't know, so that no message tells a player what they may not
+// see (CR 400.2, 401.3, 402.3). Object IDs are small integers anyone can
+// try.
+func (g *Game) nameKnownTo(p PlayerID, id ObjID) string {
+	o := g.obj(id)
+	if !g.KnownTo(p, id) && hiddenZone(o.zone) {
+		where := "library"
+		if o.zone == zones.Hand {
+			where = "hand"
+		}
+		return "a hidden card in " + g.PlayerName(o.owner) + "'s " + where
+	}
+	return g.nameOf(g.chars(o))
+}

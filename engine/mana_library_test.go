@@ -68,3 +68,24 @@ func TestManaAbilityThatDrawsIsNotAManaAbility(t *testing.T) {
 	require.Len(t, act, 1)
 	assert.Equal(t, "CR 605.3b", g.EventRule(act[0]), "a mana ability doesn't use the stack")
 }
+
+// A mana ability whose extra effect doesn't touch a library ("{T}: Add
+// {G}. You gain 1 life.") is still a mana ability under CR 605.1a and must
+// not use the stack (605.3b). The engine can't run such an effect, so
+// Validate refuses it too, but its words must not send the author to
+// Activated, which would put the ability on the stack.
+func TestManaAbilityWithOtherEffectIsNotSentToActivated(t *testing.T) {
+	def := engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Healing Well",
+		Types: engine.Types(engine.Artifact), Abilities: []*engine.Ability{{Kind: engine.ManaAbility,
+			Text: "{T}: Add {G}. You gain 1 life.", Cost: engine.Cost{Tap: true},
+			Mana:   engine.ManaSpec{Fixed: engine.ManaPool{engine.ManaG: 1}},
+			Effect: func(r *engine.Resolution) { r.GainLife(r.Controller(), 1) }}}}})
+	err := engine.Validate(def)
+	require.ErrorIs(t, err, engine.ErrInvalidCard)
+	var ce *engine.CardError
+	require.True(t, errors.As(err, &ce), "%v", err)
+	assert.Equal(t, "Front.Abilities[0].Effect", ce.Field)
+	assert.Contains(t, ce.Problem, "gaining life")
+	assert.Contains(t, ce.Problem, "still a mana ability, which doesn't use the stack (CR 605.3b): do not make it Activated")
+	assert.Contains(t, ce.Problem, "can't express such a mana ability yet")
+}

@@ -58,7 +58,9 @@ func (r TargetReason) String() string {
 // target that isn't legal. It wraps ErrIllegalTarget, so errors.Is finds
 // that sentinel, and errors.As gives the reason. Its message is
 // "illegal target: " followed by Words, which name the target and say
-// why: "Bob has hexproof", "Forest: it isn't a creature".
+// why: "Bob has hexproof", "Forest: it isn't a creature". A card in a
+// hidden zone that the acting player doesn't know is not named: "a hidden
+// card in Bob's hand: it isn't on the battlefield" (CR 400.2).
 type TargetError struct {
 	// Index is the target's place in the list of targets, from 0; -1 when
 	// the list as a whole is wrong (ReasonCount).
@@ -96,7 +98,7 @@ func (g *Game) whyIllegal(spec *TargetSpec, you PlayerID, src ObjID, t Target) (
 		return ReasonWrongZone, "object " + strconv.Itoa(int(t.Obj)) + " does not exist"
 	}
 	o := g.obj(t.Obj)
-	name := g.nameOf(g.chars(o))
+	name := g.nameKnownTo(you, t.Obj) // never a hidden card's name (CR 400.2)
 	if o.gone || o.next != NoObj {
 		return ReasonWrongZone, name + ": it has left the zone it was in, and is a new object there (CR 400.7)"
 	}

@@ -242,6 +242,13 @@ func (v *validator) subtypes(at string, f *Face) {
 	}
 }
 
+// manaEffectProblem is the problem of a mana ability with an Effect.
+const manaEffectProblem = "a mana ability does nothing but add its Mana, and the engine never runs an Effect on it. " +
+	"If the effect also moves a card to or from a library (draws, mills, puts a card into or onto a library), " +
+	"the ability is not a mana ability (CR 605.1a): make it Activated and add the mana in its Effect. " +
+	"With any other extra effect (gaining life, …) it is still a mana ability, which doesn't use the stack (CR 605.3b): " +
+	"do not make it Activated; the engine can't express such a mana ability yet"
+
 // ability checks what an ability of its kind needs (CR 113.3).
 func (v *validator) ability(at string, ab *Ability) {
 	if ab == nil {
@@ -267,14 +274,19 @@ func (v *validator) ability(at string, ab *Ability) {
 			v.add(at+".Targets", "a mana ability can't have a target (CR 605.1a)")
 		}
 		if ab.Effect != nil {
-			// A mana ability here adds its Mana and does nothing else, and
-			// none of its costs (tap, untap, mana, life, sacrifice,
-			// discard) moves a card to or from a library, so it always
-			// passes the library test of CR 605.1a. An ability that also
-			// draws, mills or puts a card into a library is not a mana
-			// ability: it uses the stack, written as an activated ability
-			// whose effect adds the mana (Resolution.AddMana).
-			v.add(at+".Effect", "a mana ability does nothing but add its Mana; one whose effect also draws, mills or puts a card into or onto a library is not a mana ability and uses the stack: make it Activated and add the mana in its Effect (CR 605.1a)")
+			// A mana ability here adds its Mana and does nothing else: the
+			// engine never runs its Effect. None of its costs (tap, untap,
+			// mana, life, sacrifice, discard) moves a card to or from a
+			// library, so it always passes the library test of CR 605.1a.
+			// An Effect can't be looked into, so the refusal covers two
+			// cases: an ability that adds mana and also draws, mills or puts
+			// a card into a library is not a mana ability (605.1a) and is
+			// written as an activated ability whose effect adds the mana
+			// (Resolution.AddMana); one with any other extra effect ("{T}:
+			// Add {G}. You gain 1 life.") is still a mana ability, which
+			// must not use the stack (605.3b) and so must not be written as
+			// an activated ability: the engine can't express it yet.
+			v.add(at+".Effect", manaEffectProblem)
 		}
 	case Triggered:
 		if ab.Trigger.On == EvNone {

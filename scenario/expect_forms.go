@@ -34,15 +34,22 @@ func formList(forms []string) string {
 }
 
 // startsForm reports whether t is the first word of one of the forms
-// (a power/toughness such as 3/3 for P/T).
+// (a power/toughness such as 3/3 for P/T); a form that begins with an
+// optional word, such as `[not] attacking`, begins with either.
 func startsForm(t token, forms []string) bool {
 	if !t.word() || t.text == "" {
 		return false
 	}
 	for _, f := range forms {
-		first, _, _ := strings.Cut(f, " ")
 		if f == "P/T" && strings.Contains(t.text, "/") {
 			return true
+		}
+		first, rest, _ := strings.Cut(f, " ")
+		if strings.HasPrefix(first, "[") {
+			if startsForm(t, []string{rest}) {
+				return true
+			}
+			first = strings.Trim(first, "[]")
 		}
 		for _, w := range strings.Split(first, "|") {
 			if t.is(w) {

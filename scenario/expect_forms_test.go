@@ -32,6 +32,15 @@ func TestUnknownExpectationListsForms(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"expect bears is tapped", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears tapped`"},
 		{"expect bears is 2/2", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears 2/2`"},
+		{"expect bears is not tapped", "4: expect bears: unknown expectation `is not`; write `expect bears untapped`"},
+		{"expect bears is not untapped  # a comment", "4: expect bears: unknown expectation `is not`; write `expect bears tapped`"},
+		{"expect bears is not attacking Bob", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears not attacking Bob`"},
+		{"expect bears is attacking", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears attacking`"},
+		{"expect bears is not blocked", "4: expect bears: unknown expectation `is`; leave it out: write `expect bears not blocked`"},
+		{"expect bears is not in hand", "4: expect bears: unknown expectation `is not`; `in` has no `not` form: write what it should be, after bears one of `in ZONE`, `named NAME`, " +
+			"`face front|back`, `tapped`, `untapped`, `P/T`, `controller PLAYER`, `counters KIND xN`, `attached to LABEL|PLAYER|nothing`, " +
+			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`, `is [not] TYPE`, `[not] attacking [PLAYER|LABEL]`, `blocking LABEL`, `not blocking`, `[not] blocked`"},
+		{"expect bears not attacking nobody", "4: attacking: expected a player or a planeswalker's label, found `nobody`"},
 		{"expect bears sleeping", "4: expect bears: unknown expectation `sleeping`; after bears write one of `in ZONE`, `named NAME`, " +
 			"`face front|back`, `tapped`, `untapped`, `P/T`, `controller PLAYER`, `counters KIND xN`, `attached to LABEL|PLAYER|nothing`, " +
 			"`has KEYWORD`, `has no KEYWORD`, `damage N`, `could produce MANA`, `loyalty N`, `is [not] TYPE`, `[not] attacking [PLAYER|LABEL]`, `blocking LABEL`, `not blocking`, `[not] blocked`"},

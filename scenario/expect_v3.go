@@ -53,14 +53,16 @@ func (r *runner) checkCombatOrType(s *expectStmt, fail func(expected, found stri
 			return fail(l+" is "+not+s.typ.text, found+" ("+typeLine(in.Characteristics)+")")
 		}
 	case expAttacking:
+		// `not attacking Bob` holds when it attacks nothing, or something
+		// other than Bob (CR 506.3).
 		attacking := onField && in.Attacking != engine.NoPlayer
 		want := "attacking"
-		if !s.not && s.toPlayer {
+		if s.toPlayer {
 			want = "attacking " + r.f.Players[s.player]
-		} else if !s.not && s.attach != "" {
+		} else if s.attach != "" {
 			want = "attacking " + s.attach
 		}
-		if ok := attacking == !s.not && r.attacksWhat(s, in); !ok {
+		if (attacking && r.attacksWhat(s, in)) == s.not {
 			return fail(l+" "+not+want, l+" "+r.attackWords(in, attacking)+where)
 		}
 	case expBlocking:
@@ -97,8 +99,6 @@ func (r *runner) checkCombatOrType(s *expectStmt, fail func(expected, found stri
 // anything, a player, or a planeswalker by its label (CR 506.3).
 func (r *runner) attacksWhat(s *expectStmt, in engine.ObjectInfo) bool {
 	switch {
-	case s.not:
-		return true
 	case s.toPlayer:
 		return in.Attacking == engine.PlayerID(s.player) && in.AttackingPlaneswalker == engine.NoObj
 	case s.attach != "":

@@ -72,7 +72,7 @@ func (p *parser) labelExpectV3(c *cursor, s *expectStmt) (ok, handled bool) {
 	switch {
 	case t.is("attacking"):
 		s.kind = expAttacking
-		if c.done() || s.not {
+		if c.done() {
 			return true, true
 		}
 		if who, ok := p.acceptPlayer(c); ok {
@@ -102,7 +102,7 @@ func (p *parser) labelExpectV3(c *cursor, s *expectStmt) (ok, handled bool) {
 
 // isExpect parses `is [not] TYPE`. After `is`, a word that begins another
 // expectation (`expect bears is tapped`) keeps the hint of version 1: to
-// leave `is` out.
+// leave `is` out; after `is not`, isNotHint says what to write.
 func (p *parser) isExpect(c *cursor, s *expectStmt) bool {
 	is := c.next()
 	not := c.accept("not")
@@ -119,6 +119,9 @@ func (p *parser) isExpect(c *cursor, s *expectStmt) bool {
 	if not {
 		c.pos--
 	}
+	if not && startsForm(c.peekAt(1), labelExpectForms) {
+		return p.isNotHint(c, s.label, is)
+	}
 	if !not && startsForm(c.peek(), labelExpectForms) {
 		return p.unknownExpectation(c, s.label, is, labelExpectForms)
 	}
@@ -126,6 +129,31 @@ func (p *parser) isExpect(c *cursor, s *expectStmt) bool {
 		return p.fail("is: expected a card type, supertype or subtype, found %s", describe(c.peek()))
 	}
 	return p.fail("is: %q is not a card type, supertype or subtype (CR 205)", w)
+}
+
+// isNotHint reports `LABEL is not WORD`, where WORD begins an expectation
+// other than a type; c is at `not`, just after is. For tapped and
+// untapped it gives the opposite word, for attacking, blocking and blocked
+// the form without `is`, and for the others that they have no `not`.
+func (p *parser) isNotHint(c *cursor, label string, is token) bool {
+	w := c.peekAt(1)
+	opposite := ""
+	switch {
+	case w.is("tapped"):
+		opposite = "untapped"
+	case w.is("untapped"):
+		opposite = "tapped"
+	case w.is("attacking") || w.is("blocking") || w.is("blocked"):
+		return p.unknownExpectation(c, label, is, labelExpectForms)
+	default:
+		return p.fail("expect %s: unknown expectation `is not`; %s has no `not` form: write what it should be, after %s one of %s",
+			label, describe(w), label, formList(labelExpectForms))
+	}
+	rest := make([]token, 0, len(c.toks))
+	rest = append(rest, c.toks[:c.pos-1]...)
+	rest = append(rest, token{text: opposite})
+	rest = append(rest, c.toks[c.pos+2:]...)
+	return p.fail("expect %s: unknown expectation `is not`; write `%s`", label, joinTokens(rest))
 }
 
 var cardTypeWords = map[string]engine.CardType{}

@@ -52,7 +52,7 @@ func (p *parser) versionLine(c *cursor) {
 		p.fail("version %d: this runner reads versions 1 to %d of the format", n, MaxVersion)
 		return
 	}
-	p.f.Version = n
+	p.f.Version = n // informational: no statement is refused for a lower version
 }
 
 // isLabelStmt reports whether the statement is `label NAME: …`; a player

@@ -44,6 +44,10 @@ func TestVersion3Failures(t *testing.T) {
 			"inline.scenario:11: expected giant attacking arlinn, found giant attacking Bob", scenario.KindExpectation},
 		{"not attacking", v3Combat + "expect bears not attacking\n",
 			"inline.scenario:11: expected bears not attacking, found bears attacking Bob", scenario.KindExpectation},
+		{"not attacking a player", v3Combat + "expect giant not attacking Bob\n",
+			"inline.scenario:11: expected giant not attacking Bob, found giant attacking Bob", scenario.KindExpectation},
+		{"not attacking a planeswalker", v3Combat + "expect cathar not attacking arlinn\n",
+			"inline.scenario:11: expected cathar not attacking arlinn, found cathar attacking arlinn", scenario.KindExpectation},
 		{"attacking off the battlefield", "hand Alice: Hill Giant as giant\nexpect giant attacking\n",
 			"inline.scenario:4: expected giant attacking, found giant not attacking (giant is in hand)", scenario.KindExpectation},
 		{"blocking", v3Combat + "expect wall blocking bears\n",
@@ -190,4 +194,16 @@ func TestNotYetWrapsUnsupported(t *testing.T) {
 	require.Error(t, err)
 	assert.ErrorIs(t, err, scenario.ErrUnsupported)
 	assert.Equal(t, "n.scenario:3: `begin: game` (a game from its first decision: who plays first, mulligans, CR 103) is not accepted yet by this runner", err.Error())
+}
+
+// `version: N` is informational: a file that says version 1 still reads
+// the statements of version 3 (`damage N`, `is TYPE`), and the file keeps
+// the number it gave.
+func TestVersionLineDoesNotLimitStatements(t *testing.T) {
+	src := "scenario: t\nplayers: Alice, Bob\nversion: 1\nbattlefield Alice: Hill Giant as giant (damage 2)\n" +
+		"expect giant is creature\nexpect giant damage 2\n"
+	f, err := scenario.ParseString("v1.scenario", src)
+	require.NoError(t, err)
+	assert.Equal(t, 1, f.Version)
+	require.NoError(t, f.Run().Err)
 }

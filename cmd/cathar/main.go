@@ -78,9 +78,11 @@
 // scenario files cite it (the entry of docs/rules-index.md, from package
 // rulesindex), or, for a number of the September 19, 2025 edition that
 // moved, what it is in the September 25, 2026 edition ("N in the
-// September 19, 2025 edition is M in the September 25, 2026 edition"),
-// or that the number is "not in this index": it never says what a rule is
-// about. A number may be written with the word CR before it. It exits
+// September 19, 2025 edition is M in the September 25, 2026 edition",
+// with the title of a moved section), or that the number is "not in this
+// index": it never says what a rule is about. A number that moved and is
+// cited today under its new meaning (731: Day and Night now, Taking
+// Shortcuts in 2025) gets both: its entry, then what it was. A number may be written with the word CR before it. It exits
 // with status 1 when some number is not in the index, 2 on a usage error
 // (no number, or one that is not a rule number).
 //

@@ -18,7 +18,9 @@ var ruleNumber = regexp.MustCompile(`^[1-9][0-9]{2}(?:\.[0-9]+(?:[a-z](?:\([0-9]
 // rulesCmd runs `cathar rules NUMBER...`: for each number, what a number
 // of the previous edition that moved is now, or where the code, the tests
 // and the scenario files cite a current number (package rulesindex), or
-// that it is not in this index. It never says what a rule is about.
+// that it is not in this index; for a number that both moved and is
+// cited today, both. It never says what a rule is about, beyond the title
+// a moved section had in the previous edition.
 func rulesCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rules", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -61,18 +63,23 @@ func rulesCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // showRule prints what the index knows of rule number n and reports
-// whether it knows anything.
+// whether it knows anything. A number that moved and that the project
+// cites today by its new meaning (731, Day and Night, was Taking
+// Shortcuts) gets its index entry, then a line that says what it was.
 func showRule(w io.Writer, n string) bool {
 	now, moved := rulesindex.Moved(n)
-	if moved {
-		fmt.Fprintf(w, "%s in the %s edition is %s in the %s edition\n", n, rulesindex.PreviousEdition, now, rulesindex.Edition)
-	}
 	e, cited := rulesindex.Lookup(n)
+	was := ""
+	if t := rulesindex.Was(n); t != "" {
+		was = " (" + t + ")"
+	}
+	if moved && !cited {
+		fmt.Fprintf(w, "%s in the %s edition is %s in the %s edition%s\n", n, rulesindex.PreviousEdition, now, rulesindex.Edition, was)
+		return true
+	}
 	if !cited {
-		if !moved {
-			fmt.Fprintf(w, "%s: not in this index\n", n)
-		}
-		return moved
+		fmt.Fprintf(w, "%s: not in this index\n", n)
+		return false
 	}
 	fmt.Fprintf(w, "%s (%s edition) is cited in:\n", n, rulesindex.Edition)
 	for _, p := range e.Places {
@@ -81,6 +88,10 @@ func showRule(w io.Writer, n string) bool {
 		} else {
 			fmt.Fprintf(w, "  %-8s  %s  %s\n", p.Kind, p.File, p.Decl)
 		}
+	}
+	if moved {
+		fmt.Fprintf(w, "In the %s edition, %s was another rule%s, which is %s in the %s edition\n",
+			rulesindex.PreviousEdition, n, was, now, rulesindex.Edition)
 	}
 	return true
 }

@@ -23,12 +23,39 @@ func runRules(args ...string) (code int, stdout, stderr string) {
 func TestRulesMoved(t *testing.T) {
 	code, out, errOut := runRules("730.2b")
 	assert.Equal(t, 0, code, errOut)
-	assert.Equal(t, "730.2b in the September 19, 2025 edition is 731.2b in the September 25, 2026 edition\n", out)
+	assert.Equal(t, "730.2b in the September 19, 2025 edition is 731.2b in the September 25, 2026 edition (Day and Night)\n", out)
+	code, out, errOut = runRules("728.1")
+	assert.Equal(t, 0, code, errOut)
+	assert.Equal(t, "728.1 in the September 19, 2025 edition is 729.1 in the September 25, 2026 edition (Subgames)\n", out,
+		"a sub-rule moves with its section")
 	for _, a := range rulesindex.Aliases() {
 		code, out, _ := runRules(a.Old)
 		assert.Equal(t, 0, code, a.Old)
-		assert.Equal(t, a.Old+" in the September 19, 2025 edition is "+a.New+" in the September 25, 2026 edition\n", out)
+		was := ""
+		if a.Title != "" {
+			was = " (" + a.Title + ")"
+		}
+		if _, cited := rulesindex.Lookup(a.Old); cited {
+			assert.True(t, strings.HasSuffix(out, "\nIn the September 19, 2025 edition, "+a.Old+" was another rule"+was+
+				", which is "+a.New+" in the September 25, 2026 edition\n"), out)
+			continue
+		}
+		assert.Equal(t, a.Old+" in the September 19, 2025 edition is "+a.New+" in the September 25, 2026 edition"+was+"\n", out)
 	}
+}
+
+// 731 is Day and Night today, which the project cites, and was Taking
+// Shortcuts in the September 19, 2025 edition: `cathar rules 731` gives
+// today's index entry, then what 731 was and where that rule is now.
+func TestRulesNumberReused(t *testing.T) {
+	code, out, errOut := runRules("731")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	assert.Equal(t, "731 (September 25, 2026 edition) is cited in:", lines[0])
+	assert.Contains(t, out, "  code      daynight/daynight.go  package doc\n")
+	assert.Equal(t, "In the September 19, 2025 edition, 731 was another rule (Taking Shortcuts), which is 732 in the September 25, 2026 edition",
+		lines[len(lines)-1])
+	entryMatchesDoc(t, "731")
 }
 
 // A number the project cites prints its index entry: the same files as its
@@ -53,6 +80,9 @@ func entryMatchesDoc(t *testing.T, n string) {
 	code, out, _ := runRules(n)
 	require.Equal(t, 0, code, n)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if _, moved := rulesindex.Moved(n); moved {
+		lines = lines[:len(lines)-1] // what the number was in the previous edition
+	}
 	doc, err := os.ReadFile("../../docs/rules-index.md")
 	require.NoError(t, err)
 	var row string
