@@ -3,7 +3,12 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
+	"maps"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cathar-engine/cathar/cards"
@@ -272,4 +277,78 @@ func snapPlayers(tb testing.TB, seed uint64) []engine.PlayerConfig {
 		out = append(out, engine.PlayerConfig{Name: name, Deck: deck, Decider: engine.NewRandom(seed*2 + uint64(i) + 1)})
 	}
 	return out
+}
+
+// jsonForms are the values whose JSON forms a client reads from a server
+// (docs/json.md), each new: FuzzDecodeForms decodes into one of them.
+var jsonForms = []func() json.Unmarshaler{
+	func() json.Unmarshaler { return &engine.Decision{Prompt: "kept"} },
+	func() json.Unmarshaler { return &engine.Event{Seq: 77} },
+	func() json.Unmarshaler { return &engine.PlayerView{Turn: 77} },
+	func() json.Unmarshaler { return &engine.DecisionRecord{Seq: 77} },
+	func() json.Unmarshaler { return &engine.Option{Text: "kept"} },
+	func() json.Unmarshaler { return &engine.Choice{Text: "kept"} },
+	func() json.Unmarshaler { return &engine.Target{Obj: 77} },
+	func() json.Unmarshaler { return &engine.ViewStackItem{Text: "kept"} },
+}
+
+// FuzzDecodeForms reads the fuzzer's bytes as one of the JSON forms a
+// client reads (the first argument picks it), through its UnmarshalJSON:
+// a refusal is a JSONError that unwraps to ErrMalformedJSON and leaves the
+// value as it was; an accepted value writes to a form that reads back and
+// writes the same bytes again.
+func FuzzDecodeForms(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join("testdata", "json", "*.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	// Each golden file's values, as the form they are (by the file's
+	// name; the others rotate through the forms), a few of each file.
+	formOf := map[string]int{"decision_action": 0, "decision_target": 0, "decisions_every_kind": 0,
+		"events": 1, "events_every_kind": 1, "view": 2, "spectator_view": 2, "decision_records": 3, "stack_up_to": 7}
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		var elems []json.RawMessage
+		if json.Unmarshal(b, &elems) != nil {
+			var fields map[string]json.RawMessage
+			_ = json.Unmarshal(b, &fields)
+			elems = []json.RawMessage{b}
+			for _, k := range slices.Sorted(maps.Keys(fields)) {
+				elems = append(elems, fields[k])
+			}
+		}
+		base := strings.TrimSuffix(filepath.Base(name), ".json")
+		for i, e := range elems[:min(len(elems), 12)] {
+			k, ok := formOf[base]
+			if !ok {
+				k = i
+			}
+			f.Add(uint8(k%len(jsonForms)), []byte(e))
+		}
+	}
+	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
+		mk := jsonForms[int(kind)%len(jsonForms)]
+		v, kept := mk(), mk()
+		if err := v.UnmarshalJSON(data); err != nil {
+			checkJSONRefusal(t, err)
+			if !reflect.DeepEqual(v, kept) {
+				t.Fatalf("a refused %T left the value as %+v", v, v)
+			}
+			return
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("%+v does not write: %v", v, err)
+		}
+		back := mk()
+		if err := back.UnmarshalJSON(b); err != nil {
+			t.Fatalf("%T written as %s does not read back: %v", v, b, err)
+		}
+		if again, err := json.Marshal(back); err != nil || string(again) != string(b) {
+			t.Fatalf("%T written as %s reads back and writes as %s (%v)", v, b, again, err)
+		}
+	})
 }
