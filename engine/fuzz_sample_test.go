@@ -25,7 +25,7 @@ import (
 // when its input is replayed.
 const (
 	checkEvery = 8
-	viewEvery  = 128
+	viewEvery  = 256
 )
 
 // fuzzing reports whether the test binary fuzzes (-test.fuzz is set: the
