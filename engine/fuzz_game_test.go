@@ -59,8 +59,10 @@ type gameFuzzer struct {
 	answered [engine.DecideAttachPlayer + 1]int
 	// viewed is the number of events checkViews has read back.
 	viewed int
-	// sample picks the operations checked in full (fuzz_sample_test.go).
-	sample sampler
+	// sample picks the operations checked in full (fuzz_sample_test.go);
+	// checked is whether it picked the operation in progress.
+	sample  sampler
+	checked bool
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -566,6 +568,7 @@ func (f *gameFuzzer) run() {
 		f.updateMax()
 		g := f.g
 		checked := sample.checks(ops)
+		f.checked = checked
 		sample.verifyUndo(checked)
 		var before *engine.Game
 		if checked {

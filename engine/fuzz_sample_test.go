@@ -9,8 +9,10 @@ import (
 // FuzzGame's costly checks on a sample. Checking everything after every
 // operation (a clone of the game before it, to compare with after a
 // refused action; atomic's check of the undo log, verifyUndo, which
-// copies the state twice; the invariant checker) made a fuzzed game cost
-// ten times its play, and the fuzzer played a few games a second. While
+// copies the state twice; the invariant checker; the views and events
+// written to JSON and read back; a snapshot's round trip while a decision
+// waits) made a fuzzed game cost ten times its play, and the fuzzer
+// played a few games a second. While
 // fuzzing (go test -fuzz), an operation gets those checks when the
 // sample, seeded by the whole input, picks it: one in checkEvery, and the
 // views one in viewEvery. The input seeds it, so that a mutation anywhere
@@ -22,7 +24,10 @@ import (
 // the marks) run in every game. Outside fuzzing (go test, which replays
 // the seed corpus and the kept crashers) every operation gets every check
 // as before, so that a failure the fuzzer finds in a sample fails again
-// when its input is replayed.
+// when its input is replayed. (The one operation the sample changes: an
+// unsampled snapshot and restore while a decision waits goes on from a
+// clone instead, the same game unless Restore is wrong, which the sampled
+// ones check.)
 const (
 	checkEvery = 8
 	viewEvery  = 256
