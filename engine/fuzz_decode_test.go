@@ -123,6 +123,9 @@ func FuzzDecodeAction(f *testing.F) {
 		if into != a {
 			t.Fatalf("UnmarshalJSON read %+v, DecodeAction %+v", into, a)
 		}
+		if a.Player < 0 || a.Player >= engine.MaxPlayers || a.Obj < 0 || a.Ability < 0 || a.NTargets < 0 || int(a.NTargets) > len(a.Targets) {
+			t.Fatalf("accepted %+v, out of the ranges the form allows", a)
+		}
 		b, err := json.Marshal(a)
 		if err != nil {
 			t.Fatalf("%+v does not write: %v", a, err)
@@ -241,6 +244,9 @@ func FuzzDecodeReply(f *testing.F) {
 				t.Fatalf("a refused reply gave %+v", r)
 			}
 			return
+		}
+		if r.Player < 0 || r.Player >= engine.MaxPlayers || r.Choices == nil || slices.Min(append([]int{0}, r.Choices...)) < 0 {
+			t.Fatalf("accepted %+v, out of the ranges the form allows", r)
 		}
 		b, err := json.Marshal(r)
 		if err != nil {
