@@ -147,6 +147,26 @@ func FuzzDecodeAction(f *testing.F) {
 	})
 }
 
+// A legal action may leave a place of an "up to" phrase empty (NoTarget,
+// CR 601.2c): its JSON form writes {} there and reads it back (FuzzGame
+// found a cast whose empty places wrote as {"obj":0}, which the decoder
+// refused, so that a client could not send back that legal action).
+func TestActionEmptyUpToPlaceReadsBack(t *testing.T) {
+	a := engine.Action{Kind: engine.ActCast, Player: 1, Obj: 9, NTargets: 3}
+	a.Targets[0], a.Targets[1], a.Targets[2] = engine.TargetObject(4), engine.NoTarget, engine.NoTarget
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"kind":"cast","player":1,"obj":9,"targets":[{"obj":4},{},{}]}`; string(b) != want {
+		t.Fatalf("writes %s, want %s", b, want)
+	}
+	back, err := engine.DecodeAction(b)
+	if err != nil || back != a {
+		t.Fatalf("reads back as %+v (%v), not %+v", back, err, a)
+	}
+}
+
 // replyPositions are games that wait at a decision of their first player,
 // who has no decider (WithWaitingDecisions): of several kinds, reached by
 // answering the decisions before them as the bytes of a fixed generator
