@@ -538,6 +538,8 @@ func (f *gameFuzzer) perform(a engine.Action) error { return f.g.Perform(a) }
 
 // run plays the game and checks every step.
 func (f *gameFuzzer) run() {
+	f.sample = newSampler(f.data)
+	f.checked = true // the setup is checked in full
 	if !f.setup() {
 		return
 	}
@@ -558,7 +560,6 @@ func (f *gameFuzzer) run() {
 		}
 	}
 	mark()
-	f.sample = newSampler(f.data)
 	sample := f.sample
 	defer engine.SetVerifyUndo(true)() // as TestMain set it, once the game is over
 	for ops := 0; !f.done() && ops < 1000; ops++ {
@@ -612,6 +613,7 @@ func (f *gameFuzzer) run() {
 			f.errs++
 		}
 	}
+	f.checked = true
 	sample.verifyUndo(true)
 	if err := f.g.CheckInvariants(); err != nil {
 		f.fail("at the end of the game: %v", err)
