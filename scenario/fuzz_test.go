@@ -58,7 +58,7 @@ func FuzzParse(f *testing.F) {
 // comes with and without a version line, so that a parser that wants one
 // and a parser that doesn't both meet them.
 func v3Seeds() []string {
-	body := []string{`scenario: damage marked in setup   # CR 120.3, 704.5g
+	body := []string{`scenario: damage marked in setup
 players: Alice, Bob
 
 battlefield Bob: Hill Giant as giant (damage 2), Grizzly Bears as bears (damage 1, tapped)
@@ -71,7 +71,7 @@ resolve
 expect bears in graveyard
 expect spells cast Alice 1
 expect spells cast Bob 0
-`, `scenario: the newest token of a name gets a label   # CR 111.1
+`, `scenario: the newest token of a name gets a label
 players: Alice, Bob
 
 battlefield Alice: Arlinn, the Pack's Hope as arlinn, Forest x4
@@ -85,7 +85,7 @@ expect w is creature
 expect w is Wolf
 expect w is not planeswalker
 expect Alice controls 2 tokens named Wolf
-`, `scenario: attacking, blocking and blocked   # CR 506.4, 509.1h
+`, `scenario: attacking, blocking and blocked
 players: Alice, Bob
 
 battlefield Alice: Hill Giant as giant, Raging Goblin as goblin
@@ -106,7 +106,7 @@ expect goblin attacking Bob
 goto turn 1 end of combat
 expect bears not blocking
 expect spells cast Alice 2
-`, `scenario: a game from its first decision   # CR 103.5
+`, `scenario: a game from its first decision
 players: Alice, Bob
 begin: game
 
