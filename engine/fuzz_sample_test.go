@@ -12,19 +12,21 @@ import (
 // copies the state twice; the invariant checker; the views and events
 // written to JSON and read back; a snapshot's round trip while a decision
 // waits) made a fuzzed game cost ten times its play, and the fuzzer
-// played a few games a second. While
-// fuzzing (go test -fuzz), an operation gets those checks when the
-// sample, seeded by the whole input, picks it: one in checkEvery, and the
-// views one in viewEvery. The input seeds it, so that a mutation anywhere
-// in the input draws another sample of the same game: every operation is
-// checked by some input. The cheap checks (a refused action's error wraps
-// a sentinel and emits no event, no illegal answer is taken, no panic)
-// and the checks at the end of the game (the invariants, the views and
-// the whole event log, every player's determinized copy, the rewinds to
-// the marks) run in every game. Outside fuzzing (go test, which replays
-// the seed corpus and the kept crashers) every operation gets every check
-// as before, so that a failure the fuzzer finds in a sample fails again
-// when its input is replayed. (The one operation the sample changes: an
+// played a few games a second. While fuzzing (go test -fuzz), an
+// operation gets those checks when the sample, seeded by the whole input,
+// picks it: one in checkEvery; the views are checked after one operation
+// in viewEvery, written and read back for one viewer the sample picks,
+// with one event in checkEvery (checkViews). The input seeds it, so that
+// a mutation anywhere in the input draws another sample of the same game:
+// every operation is checked by some input. The cheap checks (a refused
+// action's error wraps a sentinel and emits no event, no illegal answer
+// is taken, no panic) run after every operation, and the checks at the
+// end of the game (the invariants, every view and the whole event log for
+// what they show, every player's determinized copy, the rewinds to the
+// marks) in every game. Outside fuzzing (go test, which replays the seed
+// corpus and the kept crashers) every operation gets every check as
+// before, so that a failure the fuzzer finds in a sample fails again when
+// its input is replayed. (The one operation the sample changes: an
 // unsampled snapshot and restore while a decision waits goes on from a
 // clone instead, the same game unless Restore is wrong, which the sampled
 // ones check.)
