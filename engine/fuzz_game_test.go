@@ -57,6 +57,12 @@ type gameFuzzer struct {
 	waiter engine.PlayerID
 	// answered counts the answers Answer took, by decision kind.
 	answered [engine.DecideAttachPlayer + 1]int
+	// viewed is the number of events checkViews has read back.
+	viewed int
+	// sample picks the operations checked in full (fuzz_sample_test.go);
+	// checked is whether it picked the operation in progress.
+	sample  sampler
+	checked bool
 }
 
 // fuzzTail is how many bytes a game goes on for once the input is used
@@ -532,6 +538,8 @@ func (f *gameFuzzer) perform(a engine.Action) error { return f.g.Perform(a) }
 
 // run plays the game and checks every step.
 func (f *gameFuzzer) run() {
+	f.sample = newSampler(f.data)
+	f.checked = true // the setup is checked in full
 	if !f.setup() {
 		return
 	}
@@ -552,13 +560,21 @@ func (f *gameFuzzer) run() {
 		}
 	}
 	mark()
+	sample := f.sample
+	defer engine.SetVerifyUndo(true)() // as TestMain set it, once the game is over
 	for ops := 0; !f.done() && ops < 1000; ops++ {
 		if ops == 100 {
 			mark()
 		}
 		f.updateMax()
 		g := f.g
-		before := g.Clone()
+		checked := sample.checks(ops)
+		f.checked = checked
+		sample.verifyUndo(checked)
+		var before *engine.Game
+		if checked {
+			before = g.Clone()
+		}
 		events := g.EventCount()
 		f.illegal = f.illegal[:0]
 		name, err := f.waitingOp()
@@ -567,8 +583,10 @@ func (f *gameFuzzer) run() {
 			if !wrapsSentinel(err) {
 				f.fail("%s: the error wraps no engine sentinel: %v", name, err)
 			}
-			if diff := engine.StateDiff(before, g); diff != "" {
-				f.fail("%s failed (%v) but changed the state: %s", name, err, diff)
+			if before != nil {
+				if diff := engine.StateDiff(before, g); diff != "" {
+					f.fail("%s failed (%v) but changed the state: %s", name, err, diff)
+				}
 			}
 			if g.EventCount() != events {
 				f.fail("%s failed (%v) but emitted %d events", name, err, g.EventCount()-events)
@@ -582,18 +600,25 @@ func (f *gameFuzzer) run() {
 				}
 			}
 		}
-		if err := g.CheckInvariants(); err != nil {
-			f.fail("after %s (%v): %v", name, err, err)
+		if checked {
+			if err := g.CheckInvariants(); err != nil {
+				f.fail("after %s (%v): %v", name, err, err)
+			}
 		}
-		if ops%64 == 0 {
-			f.checkViews()
+		if sample.views(ops) {
+			f.checkViews(false)
 		}
 		f.ops++
 		if err != nil {
 			f.errs++
 		}
 	}
-	f.checkViews()
+	f.checked = true
+	sample.verifyUndo(true)
+	if err := f.g.CheckInvariants(); err != nil {
+		f.fail("at the end of the game: %v", err)
+	}
+	f.checkViews(true)
 	f.determinizeAll()
 	if fuzzStats {
 		n, _, _ := f.g.Turn()
@@ -652,26 +677,7 @@ var fuzzStats = os.Getenv("CATHAR_FUZZ_STATS") != ""
 // nothing, that nothing panics, and that the game rewound to the marks
 // held while it was played is as it was at each.
 func FuzzGame(f *testing.F) {
-	f.Add([]byte{0, 1, 0, 0, 1})
-	f.Add([]byte("\x01\x07\x00\x02\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
-	steps := []byte{0, 42, 0, 2, 3}
-	for i := range 400 {
-		steps = append(steps, byte(i%6), byte(20+i*7))
-	}
-	f.Add(steps)
-	mixed := []byte{1, 9, 1, 0, 1, 2}
-	for i := range 600 {
-		mixed = append(mixed, byte(i*37+i/3))
-	}
-	f.Add(mixed)
-	f.Add([]byte("\x03\xff\xff\x01\x02\x03\x00\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x06\x07\x06\x07\x00\x00"))
-	team := []byte{0x82, 5, 0, 0, 1, 2, 3} // Two-Headed Giant: four players, the high bit
-	for i := range 600 {
-		team = append(team, byte(i%7), byte(i*53+i/5))
-	}
-	f.Add(team)
-	f.Add(curseSeed())
-	for _, in := range waitingSeeds() {
+	for _, in := range fuzzGameSeeds() {
 		f.Add(in)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -681,6 +687,32 @@ func FuzzGame(f *testing.F) {
 		fz := &gameFuzzer{t: t, data: data}
 		fz.run()
 	})
+}
+
+// fuzzGameSeeds is FuzzGame's seed corpus.
+func fuzzGameSeeds() [][]byte {
+	var seeds [][]byte
+	seeds = append(seeds, []byte{0, 1, 0, 0, 1})
+	seeds = append(seeds, []byte("\x01\x07\x00\x02\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
+	steps := []byte{0, 42, 0, 2, 3}
+	for i := range 400 {
+		steps = append(steps, byte(i%6), byte(20+i*7))
+	}
+	seeds = append(seeds, steps)
+	mixed := []byte{1, 9, 1, 0, 1, 2}
+	for i := range 600 {
+		mixed = append(mixed, byte(i*37+i/3))
+	}
+	seeds = append(seeds, mixed)
+	seeds = append(seeds, []byte("\x03\xff\xff\x01\x02\x03\x00\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x06\x07\x06\x07\x00\x00"))
+	team := []byte{0x82, 5, 0, 0, 1, 2, 3} // Two-Headed Giant: four players, the high bit
+	for i := range 600 {
+		team = append(team, byte(i%7), byte(i*53+i/5))
+	}
+	seeds = append(seeds, team)
+	seeds = append(seeds, curseSeed())
+	seeds = append(seeds, waitingSeeds()...)
+	return seeds
 }
 
 // curseSeed is an input whose two players get pool decks (poolDeck):

@@ -32,6 +32,19 @@ func toJSONTargets(ts []Target) []jsonTarget {
 	return out
 }
 
+// toJSONActionTargets is toJSONTargets for an action, whose places of an
+// "up to" phrase left empty (NoTarget, CR 601.2c) are written {}: a legal
+// action may have them (LegalActions).
+func toJSONActionTargets(ts []Target) []jsonTarget {
+	out := toJSONTargets(ts)
+	for i, t := range ts {
+		if t.None() {
+			out[i] = jsonTarget{}
+		}
+	}
+	return out
+}
+
 // target returns the Target j names, or an error when it names none, more
 // than one, or an impossible id.
 func (j jsonTarget) target() (Target, error) {
@@ -66,9 +79,9 @@ type jsonAction struct {
 
 // MarshalJSON writes the action's JSON form (docs/json.md): its kind by
 // name, the player, the object, the ability's index for an activation,
-// and the targets.
+// and the targets ({} for a place of an "up to" phrase left empty).
 func (a Action) MarshalJSON() ([]byte, error) {
-	j := jsonAction{Kind: &a.Kind, Player: &a.Player, Obj: a.Obj, Flash: a.Flash, Targets: toJSONTargets(a.TargetList())}
+	j := jsonAction{Kind: &a.Kind, Player: &a.Player, Obj: a.Obj, Flash: a.Flash, Targets: toJSONActionTargets(a.TargetList())}
 	if a.Kind == ActActivate {
 		j.Ability = &a.Ability
 	}
@@ -119,6 +132,10 @@ func (j *jsonAction) action() (Action, error) {
 		a.Ability = *j.Ability
 	}
 	for i, jt := range j.Targets {
+		if jt == (jsonTarget{}) {
+			a.Targets[i] = NoTarget // a place of an "up to" phrase left empty
+			continue
+		}
 		t, err := jt.target()
 		if err != nil {
 			return Action{}, err

@@ -122,7 +122,7 @@ func TestJSONMalformedInput(t *testing.T) {
 	for _, in := range []string{
 		``, `nul`, `[]`, `{"kind":"pass"}`, `{"player":0}`, `{"kind":"fly","player":0}`, `{"kind":3,"player":0}`,
 		`{"kind":"pass","player":0,"extra":1}`, `{"kind":"pass","player":-1}`, `{"kind":"pass","player":9}`,
-		`{"kind":"cast","player":0,"obj":-4}`, `{"kind":"cast","player":0,"targets":[{}]}`,
+		`{"kind":"cast","player":0,"obj":-4}`, `{"kind":"cast","player":0,"targets":[{"player":-1}]}`,
 		`{"kind":"cast","player":0,"targets":[{"obj":1,"player":0}]}`, `{"kind":"cast","player":0,"targets":[{"obj":0}]}`,
 		`{"kind":"cast","player":0,"targets":[{"stack":1},{"stack":2},{"stack":3},{"stack":4},{"stack":5}]}`,
 		`{"kind":"cast","player":0,"ability":0}`, `{"kind":"activate","player":0,"obj":3}`,
