@@ -59,7 +59,7 @@ func grizzledOutcasts() *e.CardDef {
 			Abilities: []*e.Ability{{Kind: e.Triggered,
 				Text:    "At the beginning of each upkeep, if no spells were cast last turn, transform Grizzled Outcasts.",
 				Trigger: e.AtBeginningOf(e.Upkeep, false),
-				If: func(g *e.Game, src e.ObjID, _ e.PlayerID) bool {
+				If: func(g e.View, src e.ObjID, _ e.PlayerID) bool {
 					// The first turn has no "last turn", so the
 					// condition is false then, not vacuously true.
 					turn, _, _ := g.Turn()
@@ -73,7 +73,7 @@ func grizzledOutcasts() *e.CardDef {
 			Abilities: []*e.Ability{{Kind: e.Triggered,
 				Text:    "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Krallenhorde Wantons.",
 				Trigger: e.AtBeginningOf(e.Upkeep, false),
-				If: func(g *e.Game, src e.ObjID, _ e.PlayerID) bool {
+				If: func(g e.View, src e.ObjID, _ e.PlayerID) bool {
 					_, most, _ := g.SpellsLastTurn()
 					return most >= 2
 				},

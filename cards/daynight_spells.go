@@ -26,7 +26,7 @@ func moonragersSlash() *e.CardDef {
 		}
 	})
 	// "This spell costs {2} less to cast if it's night." (CR 601.2f)
-	d.Front.Reduction = &e.CostReduction{Text: "This spell costs {2} less to cast if it's night.", Generic: 2, If: func(g *e.Game, _ e.PlayerID) bool { return g.DayNight() == daynight.Night }}
+	d.Front.Reduction = &e.CostReduction{Text: "This spell costs {2} less to cast if it's night.", Generic: 2, If: func(g e.View, _ e.PlayerID) bool { return g.DayNight() == daynight.Night }}
 	return d
 }
 

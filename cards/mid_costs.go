@@ -12,7 +12,7 @@ func init() {
 }
 
 // controlsWolfOrWerewolf reports whether p controls a Wolf or Werewolf.
-func controlsWolfOrWerewolf(g *e.Game, p e.PlayerID) bool {
+func controlsWolfOrWerewolf(g e.View, p e.PlayerID) bool {
 	return len(g.Select(wolvesAndWerewolves, p, e.NoObj)) > 0
 }
 
@@ -59,7 +59,7 @@ func vadrik() *e.CardDef {
 			// locked in then; a later change of power doesn't alter it.
 			{Kind: e.CostChangeKind, Text: "Instant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's power.",
 				CostChange: e.CostChange{Caster: e.YouControl, Spells: e.Filter{Types: e.Types(e.Instant, e.Sorcery)},
-					LessBy: func(g *e.Game, src e.ObjID) int { return int(g.Characteristics(src).Power) }}},
+					LessBy: func(g e.View, src e.ObjID) int { return int(g.Characteristics(src).Power) }}},
 			{Kind: e.Triggered, Text: "Whenever day becomes night or night becomes day, put a +1/+1 counter on Vadrik.",
 				Trigger: e.DayNightChanges(),
 				Effect:  func(r *e.Resolution) { r.AddCounters(r.Source(), e.PlusOne, 1) }},

@@ -14,7 +14,7 @@ func init() {
 // humanWerewolves is the filter "Human Werewolf": a creature with both
 // creature types.
 var humanWerewolves = e.Filter{Types: e.Types(e.Creature), Subtypes: e.Subtypes(e.Human),
-	Predicate: func(g *e.Game, _ e.PlayerID, _, id e.ObjID) bool {
+	Predicate: func(g e.View, _ e.PlayerID, _, id e.ObjID) bool {
 		return g.Characteristics(id).Subtypes.Has(e.Werewolf)
 	}}
 
@@ -33,7 +33,7 @@ func tovolar() *e.CardDef {
 				Text:    "At the beginning of your upkeep, if you control three or more Wolves and/or Werewolves, it becomes night. Then transform any number of Human Werewolves you control.",
 				Trigger: e.AtBeginningOf(e.Upkeep, true),
 				// CR 603.4: checked as the upkeep begins and again on resolution.
-				If: func(g *e.Game, _ e.ObjID, p e.PlayerID) bool {
+				If: func(g e.View, _ e.ObjID, p e.PlayerID) bool {
 					return len(g.Select(wolvesAndWerewolves, p, e.NoObj)) >= 3
 				},
 				Effect: func(r *e.Resolution) {

@@ -28,7 +28,7 @@ func angelOfEternalDawn() *e.CardDef {
 				Effect: func(r *e.Resolution) { r.ItBecomes(daynight.Day) }},
 			{Kind: e.GameRuleKind, Text: "It can't become night.", Rule: e.GameRule{NoNight: true}},
 			{Kind: e.GameRuleKind, Text: "Your opponents can't cast spells with mana value greater than the number of turns they have begun.",
-				Rule: e.GameRule{Casters: e.OpponentControls, CastLimit: func(g *e.Game, _ e.ObjID, caster e.PlayerID, _ *e.Face, mv int) string {
+				Rule: e.GameRule{Casters: e.OpponentControls, CastLimit: func(g e.View, _ e.ObjID, caster e.PlayerID, _ *e.Face, mv int) string {
 					if mv <= g.TurnsBegun(caster) {
 						return ""
 					}

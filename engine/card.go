@@ -107,7 +107,7 @@ type Ability struct {
 	Trigger Trigger
 	// If is an intervening "if" clause (CR 603.4), checked when the event
 	// happens and again on resolution; nil when there is none.
-	If func(g *Game, source ObjID, controller PlayerID) bool
+	If func(g View, source ObjID, controller PlayerID) bool
 
 	// Activated and triggered abilities.
 	Targets []TargetSpec
@@ -193,9 +193,12 @@ type ManaTrigger struct {
 // The engine looks only at abilities whose On matches the event's kind, then
 // calls Match.
 type Trigger struct {
-	On    EventKind
-	Or    EventKind // a second event kind that also triggers it, or EvNone
-	Match func(g *Game, source ObjID, ev *Event) bool
+	On EventKind
+	Or EventKind // a second event kind that also triggers it, or EvNone
+	// Match tells whether the event concerns this source. Like every
+	// function a card definition supplies, it reads the game through a
+	// View and can't act.
+	Match func(g View, source ObjID, ev *Event) bool
 	// LooksBack marks a leaves-the-battlefield trigger (CR 603.10a): it is
 	// checked against the game as it was immediately before the event.
 	LooksBack bool
@@ -209,7 +212,7 @@ type Trigger struct {
 	// of the trigger event that the ability's text singles out (CR 603.2,
 	// 805.4d). The ability keeps it as the Target of its copy of the
 	// trigger event (AtBeginningOfEnchantedPlayers).
-	subject func(g *Game, source ObjID, ev *Event) PlayerID
+	subject func(g View, source ObjID, ev *Event) PlayerID
 }
 
 // TargetKind says what a target may be.
@@ -296,7 +299,7 @@ type Filter struct {
 	Owner     Relation // whose card it is, relative to the controller
 	// Predicate is a custom test of object id, after every other one,
 	// for player you and the source src (NoObj if none); nil admits all.
-	Predicate func(g *Game, you PlayerID, src, id ObjID) bool
+	Predicate func(g View, you PlayerID, src, id ObjID) bool
 }
 
 // Layer is a layer of the continuous-effect system (CR 613.1).
@@ -387,5 +390,7 @@ type CostReduction struct {
 	// Text is the ability's rules text, for people.
 	Text    string
 	Generic int8
-	If      func(g *Game, p PlayerID) bool // nil: always
+	// If is the condition, read from the game as the cost is determined
+	// for caster p; nil: always.
+	If func(g View, p PlayerID) bool
 }

@@ -70,7 +70,10 @@ func (g *Game) leaveDecider(prev cardCode) {
 
 // refuseInCardCode returns a *CardCodeError while a card's effect (g.res),
 // other card code or a decider runs, nil otherwise. Every player action
-// checks it first (atomic, Step).
+// checks it first (atomic, Step). Card code receives a View, which has no
+// action (TestCardCallbacksTakeNoGame), so this is defence in depth: it
+// refuses card code that reached the *Game some other way (a closure, a
+// package variable) and deciders, which are given the *Game.
 func (g *Game) refuseInCardCode() error {
 	switch {
 	case g.running != runningNone:
@@ -83,43 +86,47 @@ func (g *Game) refuseInCardCode() error {
 	return nil
 }
 
+// The card code a definition supplies is called below with the game's
+// View, a value holding the game's pointer: it costs no allocation on the
+// hot paths (legal actions, trigger checks).
+
 // checkIf evaluates an intervening "if" clause (CR 603.4) as card code.
 func (g *Game) checkIf(ab *Ability, src ObjID, ctrl PlayerID) bool {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return ab.If(g, src, ctrl)
+	return ab.If(g.View(), src, ctrl)
 }
 
 // reductionApplies evaluates a cost reduction's condition (CR 601.2f) as
 // card code.
 func (g *Game) reductionApplies(r *CostReduction, p PlayerID) bool {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return r.If(g, p)
+	return r.If(g.View(), p)
 }
 
 // predicateHolds evaluates a filter's custom test as card code, so that it
 // can't act as a player.
 func (g *Game) predicateHolds(f *Filter, you PlayerID, src, id ObjID) bool {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return f.Predicate(g, you, src, id)
+	return f.Predicate(g.View(), you, src, id)
 }
 
 // castLimit evaluates a rule's restriction on casting (CR 601.3) as card
 // code: why p may not cast face, or "".
 func (g *Game) castLimit(r *GameRule, src ObjID, p PlayerID, face *Face, mv int) string {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return r.CastLimit(g, src, p, face, mv)
+	return r.CastLimit(g.View(), src, p, face, mv)
 }
 
 // costLessBy evaluates a cost change's LessBy (CR 601.2f) as card code.
 func (g *Game) costLessBy(cc *CostChange, src ObjID) int {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return cc.LessBy(g, src)
+	return cc.LessBy(g.View(), src)
 }
 
 // triggerMatches evaluates a trigger condition (CR 603.2) as card code.
 func (g *Game) triggerMatches(ab *Ability, src ObjID, ev *Event) bool {
 	defer g.leaveCardCode(g.enterCardCode(runningCondition))
-	return ab.Trigger.Match(g, src, ev)
+	return ab.Trigger.Match(g.View(), src, ev)
 }
 
 // applyEnters applies an "as enters" replacement (CR 614.1c) as card code.

@@ -32,7 +32,7 @@ func TestPanickingCardCodeLeavesGameUsable(t *testing.T) {
 	zap := &engine.CardDef{Front: engine.Face{Name: "Test Zap", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Instant),
 		Spell: &engine.SpellAbility{
 			Targets: []engine.TargetSpec{{Kind: engine.TargetPermanent, Filter: engine.Filter{
-				Predicate: func(*engine.Game, engine.PlayerID, engine.ObjID, engine.ObjID) bool {
+				Predicate: func(engine.View, engine.PlayerID, engine.ObjID, engine.ObjID) bool {
 					explode("predicate")
 					return true
 				}}}},

@@ -61,17 +61,19 @@ func TestEffectCantActAsPlayer(t *testing.T) {
 	assert.Equal(t, []engine.ObjID{forest}, g.Zone(alice, zones.Hand))
 }
 
-// A trigger condition and an "if" clause are card code too.
+// A trigger condition and an "if" clause are card code too: they receive a
+// View, which can't act, and one that reaches the Game through a closure
+// is refused like an effect.
 func TestTriggerConditionCantActAsPlayer(t *testing.T) {
 	g := newGame(t)
 	var matchErr, ifErr error
 	watcher := &engine.CardDef{Front: engine.Face{Name: "Meddling Watcher", ManaCost: engine.MustManaCost("{1}"), Types: engine.Types(engine.Artifact),
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever a player gains life, nothing happens.",
-			Trigger: engine.Trigger{On: engine.EvLifeChanged, Match: func(*engine.Game, engine.ObjID, *engine.Event) bool {
+			Trigger: engine.Trigger{On: engine.EvLifeChanged, Match: func(engine.View, engine.ObjID, *engine.Event) bool {
 				matchErr = g.Concede(bob)
 				return true
 			}},
-			If: func(*engine.Game, engine.ObjID, engine.PlayerID) bool {
+			If: func(engine.View, engine.ObjID, engine.PlayerID) bool {
 				ifErr = g.PassPriority(alice)
 				return false
 			},

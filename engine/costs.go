@@ -28,7 +28,7 @@ type CostChange struct {
 	// LessBy, when set, adds to Less a number read from the game as the
 	// cost is determined ("cost {X} less, where X is this creature's
 	// power").
-	LessBy func(g *Game, source ObjID) int
+	LessBy func(g View, source ObjID) int
 }
 
 // plus returns the cost with o's symbols added to it (CR 601.2f: the total

@@ -160,10 +160,12 @@ func (g *Game) hasAbility(ch *charVals, k AbilityKind) bool {
 // the turn of that player's team, CR 805.4a). The player it triggered for
 // is kept with the ability: its effect's "they" (EnchantedPlayer).
 func AtBeginningOfEnchantedPlayers(s Step) Trigger {
-	return Trigger{On: EvStepBegan, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvStepBegan, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		p := g.obj(src).attachedPlayer
 		return Step(ev.Amount) == s && p != NoPlayer && g.SameTeam(p, ev.Player)
-	}, subject: func(g *Game, src ObjID, _ *Event) PlayerID {
+	}, subject: func(v View, src ObjID, _ *Event) PlayerID {
+		g := v.g // the engine's own condition reads its internals
 		return g.obj(src).attachedPlayer
 	}}
 }

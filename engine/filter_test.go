@@ -39,7 +39,7 @@ func TestFilterTests(t *testing.T) {
 		{"you control", engine.Filter{Types: creature, Controller: engine.YouControl}, []engine.ObjID{bears, stolen}},
 		{"you own", engine.Filter{Types: creature, Owner: engine.YouControl}, []engine.ObjID{bears}},
 		{"an opponent owns, you control", engine.Filter{Owner: engine.OpponentControls, Controller: engine.YouControl}, []engine.ObjID{stolen}},
-		{"predicate", engine.Filter{Predicate: func(g *engine.Game, _ engine.PlayerID, _, id engine.ObjID) bool {
+		{"predicate", engine.Filter{Predicate: func(g engine.View, _ engine.PlayerID, _, id engine.ObjID) bool {
 			return g.Characteristics(id).Name == "Hill Giant"
 		}}, []engine.ObjID{giant}},
 	}

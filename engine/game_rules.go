@@ -18,7 +18,7 @@ type GameRule struct {
 	// cast a spell whose face is spell and whose mana value, X included
 	// (CR 202.3e), is mv; it returns why, or "" when the cast is allowed
 	// (CR 601.3, 601.3a).
-	CastLimit func(g *Game, source ObjID, caster PlayerID, spell *Face, mv int) string
+	CastLimit func(g View, source ObjID, caster PlayerID, spell *Face, mv int) string
 	Casters   Relation
 }
 

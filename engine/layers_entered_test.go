@@ -19,7 +19,7 @@ import (
 // you control get +1/+1": a static ability whose filter is card code that
 // reads the battlefield.
 func crowdLord() *engine.CardDef {
-	crowd := func(g *engine.Game, you engine.PlayerID, _, _ engine.ObjID) bool {
+	crowd := func(g engine.View, you engine.PlayerID, _, _ engine.ObjID) bool {
 		n := 0
 		for _, id := range g.Battlefield() {
 			if ch := g.Characteristics(id); ch.Controller == you && ch.Is(engine.Creature) {

@@ -21,7 +21,7 @@ func passWatcher() *engine.CardDef {
 	return engine.Finish(&engine.CardDef{Front: engine.Face{
 		Name: "Pass Watcher", ManaCost: engine.MustManaCost("{1}"), Types: engine.Types(engine.Artifact),
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever a player passes priority, you gain 1 life.",
-			Trigger: engine.Trigger{On: engine.EvPriorityPassed, Match: func(*engine.Game, engine.ObjID, *engine.Event) bool {
+			Trigger: engine.Trigger{On: engine.EvPriorityPassed, Match: func(engine.View, engine.ObjID, *engine.Event) bool {
 				panic("pass watcher")
 			}},
 			Effect: func(r *engine.Resolution) { r.GainLife(r.Controller(), 1) }}},

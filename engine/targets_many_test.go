@@ -88,7 +88,7 @@ func TestUpToManyTargetsTriggered(t *testing.T) {
 	pinger := &engine.CardDef{Front: engine.Face{Name: "Test Pinger", ManaCost: engine.MustManaCost("{2}"),
 		Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Goblin), Power: 1, Toughness: 1,
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever this attacks, 1 damage to each of up to one hundred target creatures.",
-			Trigger: engine.Trigger{On: engine.EvAttacks, Match: func(_ *engine.Game, src engine.ObjID, ev *engine.Event) bool { return ev.Obj == src }},
+			Trigger: engine.Trigger{On: engine.EvAttacks, Match: func(_ engine.View, src engine.ObjID, ev *engine.Event) bool { return ev.Obj == src }},
 			Targets: pingMany("", engine.Instant).Front.Spell.Targets,
 			Effect:  pingMany("", engine.Instant).Front.Spell.Effect}}}}
 	engine.Finish(pinger)

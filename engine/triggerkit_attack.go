@@ -10,7 +10,7 @@ import "github.com/cathar-engine/cathar/zones"
 // as the creature is declared as an attacker. Event.Target is the player it
 // attacks, the defending player for its abilities (CR 508.5).
 func SelfAttacks() Trigger {
-	return Trigger{On: EvAttacks, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvAttacks, Match: func(v View, src ObjID, ev *Event) bool {
 		return ev.Obj == src
 	}}
 }
@@ -18,7 +18,7 @@ func SelfAttacks() Trigger {
 // SelfEntersOrAttacks is "whenever this creature enters or attacks"
 // (CR 603.6a, 508.3a): one ability that triggers on either event.
 func SelfEntersOrAttacks() Trigger {
-	return Trigger{On: EvZoneChanged, Or: EvAttacks, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvZoneChanged, Or: EvAttacks, Match: func(v View, src ObjID, ev *Event) bool {
 		if ev.Kind == EvAttacks {
 			return ev.Obj == src
 		}
@@ -34,7 +34,8 @@ func SelfEntersOrAttacks() Trigger {
 // a combat damage step, however many subtypes of f the creature has.
 // Event.Obj is the creature and Event.Target the player.
 func DealsCombatDamageToPlayer(f Filter, self bool) Trigger {
-	return Trigger{On: EvDamage, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvDamage, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		if !ev.Combat || ev.Target == NoPlayer || ev.Other != NoObj {
 			return false
 		}
@@ -60,7 +61,8 @@ func (r *Resolution) DefendingPlayer() PlayerID {
 // ControlledByDefendingPlayer is a Filter.Predicate for "… defending player
 // controls" (CR 508.5): the object's controller is the player the source
 // attacks, or attacked when it left the battlefield.
-func ControlledByDefendingPlayer(g *Game, you PlayerID, src, id ObjID) bool {
+func ControlledByDefendingPlayer(v View, you PlayerID, src, id ObjID) bool {
+	g := v.g // the engine's own test reads its internals
 	if src == NoObj {
 		return false
 	}

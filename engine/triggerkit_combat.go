@@ -13,7 +13,8 @@ import "github.com/cathar-engine/cathar/zones"
 // carried out, so the condition holds for the event of the first creature
 // recorded as blocking it and for no later one.
 func SelfBecomesBlocked() Trigger {
-	return Trigger{On: EvBlocks, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvBlocks, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		if ev.Other != src {
 			return false
 		}
@@ -31,7 +32,8 @@ func SelfBecomesBlocked() Trigger {
 // creature that died was blocking this one is looked at as the game was
 // just before it died. Event.Obj is the creature as it last existed.
 func BlockerOfSelfDies() Trigger {
-	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		if ev.From != zones.Battlefield || ev.To != zones.Graveyard || ev.Obj == src {
 			return false
 		}
@@ -45,7 +47,7 @@ func BlockerOfSelfDies() Trigger {
 // ability triggers even when the damage is lethal, since the creature is
 // still on the battlefield as the damage is dealt (CR 704.3).
 func SelfDealtDamage() Trigger {
-	return Trigger{On: EvDamage, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvDamage, Match: func(v View, src ObjID, ev *Event) bool {
 		return ev.Other == src && ev.Target == NoPlayer
 	}}
 }
@@ -54,7 +56,8 @@ func SelfDealtDamage() Trigger {
 // dealt damage" (CR 120.3, 603.2), this permanent included; one trigger
 // for each permanent dealt damage, carrying its amount.
 func PermanentYouControlDealtDamage() Trigger {
-	return Trigger{On: EvDamage, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvDamage, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		if ev.Other == NoObj || ev.Target != NoPlayer {
 			return false
 		}

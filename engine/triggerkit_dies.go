@@ -11,7 +11,8 @@ import "github.com/cathar-engine/cathar/zones"
 // time as the source, the source among them, are seen. Event.Obj is the
 // creature as it last existed.
 func CreatureDies(f Filter) Trigger {
-	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvZoneChanged, LooksBack: true, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		if ev.From != zones.Battlefield || ev.To != zones.Graveyard {
 			return false
 		}

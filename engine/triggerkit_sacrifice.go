@@ -13,7 +13,8 @@ package engine
 // Event.Obj is the permanent as it last existed; Event.Player the player
 // who sacrificed it.
 func Sacrifices(who Relation, f Filter) Trigger {
-	return Trigger{On: EvSacrificed, LooksBack: true, Match: func(g *Game, src ObjID, ev *Event) bool {
+	return Trigger{On: EvSacrificed, LooksBack: true, Match: func(v View, src ObjID, ev *Event) bool {
+		g := v.g // the engine's own condition reads its internals
 		you := g.chars(g.obj(src)).Controller
 		return g.related(who, you, ev.Player) && g.matchesFor(&f, you, src, g.obj(ev.Obj))
 	}}

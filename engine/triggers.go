@@ -64,7 +64,7 @@ func (g *Game) checkObjectTriggers(id ObjID, ev *Event, departed bool) {
 		}
 		pt := pendingTrigger{ability: ab, source: id, controller: ctrl, ev: *ev}
 		if ab.Trigger.subject != nil {
-			pt.ev.Target = ab.Trigger.subject(g, id, ev)
+			pt.ev.Target = ab.Trigger.subject(g.View(), id, ev)
 		}
 		g.addPending(pt)
 	}

@@ -19,7 +19,7 @@ func rtEnterWatcher(name string) *engine.CardDef {
 	return engine.Finish(&engine.CardDef{Front: engine.Face{
 		Name: name, ManaCost: engine.MustManaCost("{1}{W}"), Types: engine.Types(engine.Creature), Power: 1, Toughness: 1,
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever another creature enters, you gain 1 life.",
-			Trigger: engine.Trigger{On: engine.EvZoneChanged, Match: func(g *engine.Game, src engine.ObjID, ev *engine.Event) bool {
+			Trigger: engine.Trigger{On: engine.EvZoneChanged, Match: func(g engine.View, src engine.ObjID, ev *engine.Event) bool {
 				return ev.To == zones.Battlefield && ev.Other != src && g.Characteristics(ev.Other).Is(engine.Creature)
 			}},
 			Effect: func(r *engine.Resolution) { r.GainLife(r.Controller(), 1) }}},
@@ -32,7 +32,7 @@ func rtDeathWatcher() *engine.CardDef {
 	return engine.Finish(&engine.CardDef{Front: engine.Face{
 		Name: "Death Watcher", ManaCost: engine.MustManaCost("{1}{B}"), Types: engine.Types(engine.Creature), Power: 2, Toughness: 2,
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever a creature dies, you gain 1 life.",
-			Trigger: engine.Trigger{On: engine.EvZoneChanged, LooksBack: true, Match: func(g *engine.Game, src engine.ObjID, ev *engine.Event) bool {
+			Trigger: engine.Trigger{On: engine.EvZoneChanged, LooksBack: true, Match: func(g engine.View, src engine.ObjID, ev *engine.Event) bool {
 				return ev.From == zones.Battlefield && ev.To == zones.Graveyard && g.Characteristics(ev.Obj).Is(engine.Creature)
 			}},
 			Effect: func(r *engine.Resolution) { r.GainLife(r.Controller(), 1) }}},
@@ -62,7 +62,7 @@ func rtHealthyBonus() *engine.CardDef {
 		Name: "Healthy Bonus", ManaCost: engine.MustManaCost("{W}"), Types: engine.Types(engine.Enchantment),
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "At the beginning of your upkeep, if you have 20 or more life, you gain 2 life.",
 			Trigger: engine.AtBeginningOf(engine.Upkeep, true),
-			If:      func(g *engine.Game, _ engine.ObjID, you engine.PlayerID) bool { return g.Life(you) >= 20 },
+			If:      func(g engine.View, _ engine.ObjID, you engine.PlayerID) bool { return g.Life(you) >= 20 },
 			Effect:  func(r *engine.Resolution) { r.GainLife(r.Controller(), 2) }}},
 	}})
 }

@@ -8,11 +8,16 @@ import (
 )
 
 // View is a read-only view of a game: the Game's query methods and
-// nothing that acts. It is what a card's effect sees of the game
-// (Resolution.Game, Entering.Game): an effect changes the game only
-// through its resolution's own verbs, so a card can't act as a player
-// (cast, pass, concede …) in the middle of a resolution. Each method is
-// the Game method of the same name. A View is valid while its game is.
+// nothing that acts. It is all that card code sees of the game: an
+// effect (Resolution.Game, Entering.Game), a trigger condition
+// (Trigger.Match), an intervening "if" clause (Ability.If), a filter's
+// Predicate, a cost hook (CostReduction.If, CostChange.LessBy) and a
+// rule's CastLimit. A card changes the game only through its
+// resolution's own verbs, so it can't act as a player (cast, pass,
+// concede …). Each method is the Game method of the same name;
+// TestViewHasGameReads (view_test.go) fails when Game gains a read that
+// View lacks. A View holds only the game's pointer: pass it by value, it
+// costs no allocation. A View is valid while its game is.
 type View struct{ g *Game }
 
 // View returns a read-only view of the game.
@@ -152,3 +157,28 @@ func (v View) Select(f Filter, you PlayerID, src ObjID) []ObjID { return v.g.Sel
 func (v View) Matches(f Filter, you PlayerID, src, id ObjID) bool {
 	return v.g.Matches(f, you, src, id)
 }
+
+// Related reports whether q stands in relation r to you (a filter's
+// Controller or Owner), as Game.Related does.
+func (v View) Related(r Relation, you, q PlayerID) bool { return v.g.Related(r, you, q) }
+
+// SameTeam reports whether p and q are the same player or teammates, as Game.SameTeam does.
+func (v View) SameTeam(p, q PlayerID) bool { return v.g.SameTeam(p, q) }
+
+// SpellsCast returns the number of spells player p has cast this turn, as Game.SpellsCast does.
+func (v View) SpellsCast(p PlayerID) int { return v.g.SpellsCast(p) }
+
+// KnownTo reports whether player p knows which card object id is, as Game.KnownTo does.
+func (v View) KnownTo(p PlayerID, id ObjID) bool { return v.g.KnownTo(p, id) }
+
+// EventRule returns the rule an event applies, as Game.EventRule does.
+func (v View) EventRule(ev Event) string { return v.g.EventRule(ev) }
+
+// EventsFor returns the events of the log from Seq from on as player p may know them, as Game.EventsFor does.
+func (v View) EventsFor(p PlayerID, from int) []Event { return v.g.EventsFor(p, from) }
+
+// SpectatorEvents returns the events of the log from Seq from on as a spectator may know them, as Game.SpectatorEvents does.
+func (v View) SpectatorEvents(from int) []Event { return v.g.SpectatorEvents(from) }
+
+// SpectatorDecisions returns the decisions kept from index from on as a spectator may know them, as Game.SpectatorDecisions does.
+func (v View) SpectatorDecisions(from int) []DecisionRecord { return v.g.SpectatorDecisions(from) }
