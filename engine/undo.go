@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"unsafe"
 )
 
 // undoLog lets atomic restore the objects an action changed without
@@ -337,10 +336,11 @@ func (g *Game) restoredCaches() {
 // state taken before each action. The engine's own tests set it.
 var verifyUndo bool
 
-func sameObject(a, b *object) bool {
-	const n = unsafe.Sizeof(object{})
-	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
-}
+// sameObject reports whether two objects are the same values, field by
+// field as == compares them: object has padding (3 bytes before own, and
+// own's 7), whose bytes no copy is bound to keep equal, so its memory is
+// not compared byte by byte.
+func sameObject(a, b *object) bool { return *a == *b }
 
 // canonObject is an object as canonical shows it: what its references
 // refer to beside it, the references zero.
