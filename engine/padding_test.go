@@ -31,7 +31,7 @@ func padding(t reflect.Type) uintptr {
 
 func TestPaddingCounts(t *testing.T) {
 	type none struct {
-		a int64
+		a    int64
 		b, c int32
 	}
 	type some struct {
