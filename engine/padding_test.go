@@ -42,6 +42,10 @@ func TestPaddingCounts(t *testing.T) {
 			y bool
 		}
 	}
+	_, _ = none{a: 1, b: 2, c: 3}, some{a: true, b: 1, c: [2]struct { // types the test reads by reflection
+		x int32
+		y bool
+	}{{x: 1, y: true}}}
 	if n := padding(reflect.TypeFor[none]()); n != 0 {
 		t.Errorf("a struct without padding counts %d bytes", n)
 	}

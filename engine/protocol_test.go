@@ -51,6 +51,9 @@ var bookkeepingOwners = map[string]string{
 	"Game.stateWritten":           "the pass-only cache: counts the writes the primitives report",
 	"Game.hiddenWritten":          "the pass-only cache: counts the writes the primitives report",
 	"Game.enterCardCode":          "the pass-only cache: counts the card code run, whose reads are unknown",
+	"cacheEntries":                "the cache registry: each cache's reset on a rollback or a rewind and its start",
+	"Game.verifyCaches":           "verifier: computes the caches again on a clone",
+	"checkTriggerLists":           "verifier: rebuilds the trigger lists on a clone to compare",
 }
 
 // bookkeepingFile reports whether the functions of file name may do

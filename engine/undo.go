@@ -142,6 +142,7 @@ func (g *Game) atomic(f func() error) error {
 		g.rollback()
 		if check != nil {
 			g.verifySame("rollback did not restore", check, &g.st)
+			g.verifyCaches("after a rollback")
 		}
 		return err
 	}
@@ -312,24 +313,18 @@ func (g *Game) rollback() {
 // by a rollback or a rewind: the log cut to the restored length, the
 // characteristics restored, the caches marked stale.
 func (g *Game) restored() {
-	g.entered.on = false // the permanents noted may be gone
 	g.restoreChars()
 	g.restoredCaches()
 }
 
-// restoredCaches is restored but for the characteristics.
+// restoredCaches is restored but for the characteristics: the log cut,
+// and each cache reset as the registry says (caches_registry.go).
 func (g *Game) restoredCaches() {
-	g.entered.on = false
-	g.stateWritten()
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
 	}
 	g.res = nil
-	g.trigStale = true
-	g.swept = false
-	g.playersOK = false
-	g.poolsKept = false
-	g.plan.forget()
+	g.resetCaches()
 }
 
 // verifyUndo makes atomic check the undo log against a full copy of the
@@ -390,7 +385,7 @@ func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
 func (g *Game) verifyUndoable(before *state) {
 	// The caches of the live game are put back as they were, so that the
 	// tests trust them across actions as a game without the check does.
-	live, sum, plan, stale, swept := g.st, g.sum, g.plan, g.trigStale, g.swept
+	live, kept := g.st, g.caches
 	sim := new(state)
 	sim.copyFrom(&g.st)
 	g.st = *sim
@@ -398,7 +393,7 @@ func (g *Game) verifyUndoable(before *state) {
 	g.st.restoreRest(&g.backup, g.undo.secs)
 	g.restoreChars()
 	defer func() {
-		g.st, g.sum, g.plan, g.trigStale, g.swept = live, sum, plan, stale, swept
+		g.st, g.caches = live, kept
 	}()
 	g.verifySame("a rollback would not restore", before, &g.st)
 }
