@@ -11,11 +11,13 @@ package engine
 // the game (g.trigStale); the registry is read only by the checks and by
 // what starts, clones and restores a game.
 //
-// Two caches are kept elsewhere, with what they derive from: the
+// A few caches are kept elsewhere, with what they derive from: the
 // characteristics of permanents in each object (own, plain), stale while
-// state.dirty is set, and the token scan mark (state.tokenScan), which a
-// rollback restores with the state. They have entries in the registry
-// too, which says where they are.
+// state.dirty is set; the facts each text derives from its abilities
+// (cardText); the face bases (defList) and the tables shared between
+// games of the same decks; and the token scan mark (state.tokenScan),
+// which a rollback restores with the state. They have entries in the
+// registry too, which says where they are.
 type caches struct {
 	// entered: the permanents that entered since the last computation of
 	// characteristics (layers_entered.go).

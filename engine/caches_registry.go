@@ -109,7 +109,8 @@ func (g *Game) verifyCaches(what string) {
 	r.st.dirty = true
 	r.refresh()
 	g.checkCaches(r, func(obj ObjID, p PlayerID, format string, args ...any) {
-		panic(fmt.Sprintf("engine: %s: cache (object %d, player %d): %s", what, obj, p, fmt.Sprintf(format, args...)))
+		e := &InvariantError{Invariant: "cache", Obj: obj, Player: p, Detail: fmt.Sprintf(format, args...)}
+		panic("engine: " + what + ": " + e.Error())
 	})
 }
 
@@ -248,7 +249,7 @@ func cacheEntries() []cacheEntry {
 		name:     "Pools kept",
 		fields:   []string{"poolsKept"},
 		made:     "emptyPools, as it empties them",
-		stale:    "adding mana or paying from a pool (change_players.go), the end of kept mana in the cleanup step; in the engine's tests the pools are looked at each time it is relied on (emptyPoolsNow)",
+		stale:    "adding mana or paying from a pool (change_players.go), the end of kept mana in the cleanup step (endKeptMana); in the engine's tests the pools are looked at each time it is relied on (emptyPoolsNow)",
 		restored: func(g *Game) { g.poolsKept = false },
 		check: func(g, r *Game, bad badCache) {
 			if !g.poolsKept {
