@@ -122,14 +122,7 @@ func cacheEntries() []cacheEntry {
 		made:  "refresh → computeChars when state.dirty is set, or computeEntered, or a batch of transforms for the permanents it turned (finishFlips, computeAlone)",
 		stale: "setting state.dirty (markDirty, noteEntered, noteLeft): a permanent entering or leaving, a continuous effect added or ended, counters, a change of control, an attachment, a batch of transforms that a static ability makes need it",
 		kept:  "a rollback or a rewind computes them again (restoreChars), or puts back the stale values or, past no computation, the objects' own with their saves",
-		check: func(g, r *Game, bad badCache) {
-			for _, id := range g.st.battlefield {
-				have, want := g.charsChecked(&g.st.objs[id]), r.charsChecked(&r.st.objs[id])
-				if !equalChars(g, have, r, want) {
-					bad(id, NoPlayer, "(%s) has characteristics %+v, but the state gives %+v", g.defOf(&g.st.objs[id]).Front.Name, *have, *want)
-				}
-			}
-		},
+		check: checkCharsCache,
 	}, {
 		name:   "Summary",
 		fields: []string{"sum"},
@@ -144,31 +137,14 @@ func cacheEntries() []cacheEntry {
 		made:     "flipPlan() on first use",
 		stale:    "plan.forget(): by computeChars, marked damage, a batch that gives or takes away daybound or nightbound (finishFlips); kept true by its other turns",
 		restored: func(g *Game) { g.plan.forget() },
-		check: func(g, r *Game, bad badCache) {
-			if p := &g.plan; p.valid {
-				var want flipPlan
-				r.makeFlipPlan(&want)
-				if msg := p.differs(&want); msg != "" {
-					bad(NoObj, NoPlayer, "the flip plan %s", msg)
-				}
-			}
-		},
+		check:    checkFlipPlan,
 	}, {
 		name:     "Sweep",
 		fields:   []string{"swept"},
 		made:     "dayNightSweep, finishFlips",
 		stale:    "cleared by computeChars and changeDesignation",
 		restored: func(g *Game) { g.swept = false },
-		check: func(g, r *Game, bad badCache) {
-			if g.swept {
-				nlog, d := r.st.nlog, r.st.dayNight
-				r.swept = false
-				r.dayNightSweep()
-				if r.st.nlog != nlog || r.st.dayNight != d {
-					bad(NoObj, NoPlayer, "the day/night rules are marked as having nothing to do, but they turn a permanent or change the designation")
-				}
-			}
-		},
+		check:    checkSwept,
 	}, {
 		name:     "Trigger cache",
 		fields:   []string{"trigList", "manaList", "actList", "trigStale", "trigKinds"},
@@ -183,48 +159,21 @@ func cacheEntries() []cacheEntry {
 		made:   "with the trigger cache (setWantKinds), and again when defList has grown past wantDefs",
 		stale:  "as the trigger cache, and the growth of defList; in the engine's tests every answer is compared with the four tests it replaces (checkWantKinds)",
 		kept:   "it follows the trigger cache's trigStale, which a rollback sets",
-		check: func(g, r *Game, bad badCache) {
-			if g.trigStale || g.wantDefs != len(g.defList) {
-				return
-			}
-			r.triggerers()
-			want := r.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | 1<<EvSacrificed | r.graveyardTriggerKinds()
-			if g.wantKinds != want {
-				bad(NoObj, NoPlayer, "the event kinds that may trigger are %b, but the battlefield and the definitions give %b", g.wantKinds, want)
-			}
-		},
+		check:  checkWantKindsCache,
 	}, {
 		name:   "Graveyard trigger kinds",
 		fields: []string{"graveKinds", "graveDefs"},
 		made:   "graveyardTriggerKinds, folding in each definition of defList once",
 		stale:  "never: definitions don't change and defList only grows",
 		kept:   "a rollback does not shorten defList",
-		check: func(g, r *Game, bad badCache) {
-			var want uint64
-			for _, b := range g.defList[:min(g.graveDefs, len(g.defList))] {
-				for _, ab := range b.def.Front.Abilities {
-					if ab.Kind == Triggered && ab.Trigger.InGraveyard {
-						want |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
-					}
-				}
-			}
-			if g.graveDefs > len(g.defList) || g.graveKinds != want {
-				bad(NoObj, NoPlayer, "the graveyard trigger kinds of the first %d definitions are %b, but the definitions give %b", g.graveDefs, g.graveKinds, want)
-			}
-		},
+		check:  checkGraveKinds,
 	}, {
 		name:   "Flashback in the game",
 		fields: []string{"flashback", "flashDefs"},
 		made:   "anyFlashback, folding in each definition of defList once",
 		stale:  "never, as the graveyard trigger kinds",
 		kept:   "a rollback does not shorten defList",
-		check: func(g, r *Game, bad badCache) {
-			n := min(g.flashDefs, len(g.defList))
-			want := slices.ContainsFunc(g.defList[:n], func(b *defBase) bool { return b.def.Front.Flashback != nil })
-			if g.flashDefs > len(g.defList) || g.flashback != want {
-				bad(NoObj, NoPlayer, "flashback among the first %d definitions is %v, but the definitions give %v", g.flashDefs, g.flashback, want)
-			}
-		},
+		check:  checkFlashbackCache,
 	}, {
 		name:     "Entered only",
 		fields:   []string{"entered"},
@@ -240,66 +189,35 @@ func cacheEntries() []cacheEntry {
 		made:     "noPlayerLoses, when it looks and finds so",
 		stale:    "a change of a life total or a draw from an empty library (change_players.go); in the engine's tests the players are looked at each time it is relied on (lookAtPlayers)",
 		restored: func(g *Game) { g.playersOK = false },
-		check: func(g, r *Game, bad badCache) {
-			if g.playersOK && g.playerLoses() {
-				bad(NoObj, NoPlayer, "the players are marked clear of state-based actions, but one has lost")
-			}
-		},
+		check:    checkPlayersOK,
 	}, {
 		name:     "Pools kept",
 		fields:   []string{"poolsKept"},
 		made:     "emptyPools, as it empties them",
 		stale:    "adding mana or paying from a pool (change_players.go), the end of kept mana in the cleanup step (endKeptMana); in the engine's tests the pools are looked at each time it is relied on (emptyPoolsNow)",
 		restored: func(g *Game) { g.poolsKept = false },
-		check: func(g, r *Game, bad badCache) {
-			if !g.poolsKept {
-				return
-			}
-			for i := range g.st.players {
-				if pl := &g.st.players[i]; pl.pool != pl.kept {
-					bad(NoObj, PlayerID(i), "the mana pools are marked as holding what is kept alone, but %s's holds more", pl.name)
-				}
-			}
-		},
+		check:    checkPoolsKept,
 	}, {
 		name:   "Mana sources",
 		fields: []string{"paySrcs", "handSrcs"},
 		made:   "memoSources, for LegalActions and for canPay and payPlan; not kept when the listing ran card code",
 		stale:  "any write not confined to a hand and a library (passOnly.public), a new turn, stale characteristics; in the engine's tests every list read again is made anew and compared",
 		kept:   "keyed to passOnly.public, which a rollback and a rewind count (the pass-only cache's reset)",
-		check: func(g, r *Game, bad badCache) {
-			if name := g.checkSourcesMemo(); name != "" {
-				bad(NoObj, NoPlayer, "the mana sources kept for %s differ from the battlefield's", name)
-			}
-		},
+		check:  checkSourcesCache,
 	}, {
 		name:     "Pass-only",
 		fields:   []string{"passOnly"},
 		made:     "notePassOnly, after a listing that found nothing else",
 		stale:    "any write to the state, counted by the primitives of the rollback save (touch, mut, save, playerMut, flip) and finishFlips, except that a write confined to another player's hand and library does not reset p's answer; a change of the turn, the active player, the designation or of whether p could cast a sorcery; stale characteristics; when the listing ran card code, also a change of the step, the holder of priority or the length of the log (pass_only.go)",
 		restored: func(g *Game) { g.stateWritten() },
-		check: func(g, r *Game, bad badCache) {
-			for p := range g.st.players {
-				if a := g.checkPassOnly(PlayerID(p)); a != "" {
-					bad(NoObj, PlayerID(p), "the pass-only cache says %s may only pass, but the state lets them: %s", g.st.players[p].name, a)
-				}
-			}
-		},
+		check:    checkPassOnlyCache,
 	}, {
 		name:  "Text facts",
 		where: "cardText.layers, roles, trigKinds, payers, for each entry of Game.texts",
 		made:  "newText, as the entry is made",
 		stale: "never: an entry's abilities never change; clones share the table",
 		kept:  "the table only grows",
-		check: func(g, r *Game, bad badCache) {
-			for i := range g.texts {
-				if t := &g.texts[i]; t.derivedDiffer() {
-					want := newText(t.name, t.abilities)
-					bad(NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, payment marks %b, but its abilities give %b, %b, %b, %b",
-						t.name, t.layers, t.roles, t.trigKinds, t.payers, want.layers, want.roles, want.trigKinds, want.payers)
-				}
-			}
-		},
+		check: checkTextFacts,
 	}, {
 		name:      "Face bases",
 		where:     "Game.defList",
@@ -320,13 +238,7 @@ func cacheEntries() []cacheEntry {
 		made:  "performStateBasedActions; tokensScanned, which looks at the objects above it alone (an object's zone and token status never change) and moves it past them when none is such a token; recomputeCaches in a restored game",
 		stale: "each new object lies above it until the next check; in the engine's tests every object below it is looked at each time the check relies on it (checkTokensScanned)",
 		kept:  "a rollback restores it with the state",
-		check: func(g, r *Game, bad badCache) {
-			for i := 1; i < int(g.st.tokenScan) && i < len(g.st.objs); i++ {
-				if strayToken(&g.st.objs[i]) {
-					bad(ObjID(i), NoPlayer, "the token scan mark passes over a token outside the battlefield")
-				}
-			}
-		},
+		check: checkTokenScan,
 	}}
 }
 
@@ -367,5 +279,134 @@ func checkTriggerLists(g, r *Game, bad badCache) {
 	if !slices.Equal(g.trigList, r.trigList) || !slices.Equal(g.manaList, r.manaList) || g.trigKinds != r.trigKinds {
 		bad(NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
 			g.trigList, g.manaList, g.trigKinds, r.trigList, r.manaList, r.trigKinds)
+	}
+}
+
+// checkCharsCache compares each permanent's characteristics with r's.
+func checkCharsCache(g, r *Game, bad badCache) {
+	for _, id := range g.st.battlefield {
+		have, want := g.charsChecked(&g.st.objs[id]), r.charsChecked(&r.st.objs[id])
+		if !equalChars(g, have, r, want) {
+			bad(id, NoPlayer, "(%s) has characteristics %+v, but the state gives %+v", g.defOf(&g.st.objs[id]).Front.Name, *have, *want)
+		}
+	}
+}
+
+// checkFlipPlan compares the flip plan, when made, with one made from r.
+func checkFlipPlan(g, r *Game, bad badCache) {
+	if p := &g.plan; p.valid {
+		var want flipPlan
+		r.makeFlipPlan(&want)
+		if msg := p.differs(&want); msg != "" {
+			bad(NoObj, NoPlayer, "the flip plan %s", msg)
+		}
+	}
+}
+
+// checkSwept runs the day/night sweep on r when the mark says it has
+// nothing to do, and reports it if it does something.
+func checkSwept(g, r *Game, bad badCache) {
+	if g.swept {
+		nlog, d := r.st.nlog, r.st.dayNight
+		r.swept = false
+		r.dayNightSweep()
+		if r.st.nlog != nlog || r.st.dayNight != d {
+			bad(NoObj, NoPlayer, "the day/night rules are marked as having nothing to do, but they turn a permanent or change the designation")
+		}
+	}
+}
+
+// checkWantKindsCache compares the mask of mayTrigger, when up to date,
+// with one made from r's trigger lists and definitions.
+func checkWantKindsCache(g, r *Game, bad badCache) {
+	if g.trigStale || g.wantDefs != len(g.defList) {
+		return
+	}
+	r.triggerers()
+	want := r.trigKinds | 1<<EvBecameTarget | 1<<EvZoneChanged | 1<<EvSacrificed | r.graveyardTriggerKinds()
+	if g.wantKinds != want {
+		bad(NoObj, NoPlayer, "the event kinds that may trigger are %b, but the battlefield and the definitions give %b", g.wantKinds, want)
+	}
+}
+
+// checkGraveKinds folds the definitions the mask covers again.
+func checkGraveKinds(g, r *Game, bad badCache) {
+	var want uint64
+	for _, b := range g.defList[:min(g.graveDefs, len(g.defList))] {
+		for _, ab := range b.def.Front.Abilities {
+			if ab.Kind == Triggered && ab.Trigger.InGraveyard {
+				want |= 1<<ab.Trigger.On | 1<<ab.Trigger.Or
+			}
+		}
+	}
+	if g.graveDefs > len(g.defList) || g.graveKinds != want {
+		bad(NoObj, NoPlayer, "the graveyard trigger kinds of the first %d definitions are %b, but the definitions give %b", g.graveDefs, g.graveKinds, want)
+	}
+}
+
+// checkFlashbackCache reads the definitions the answer covers again.
+func checkFlashbackCache(g, r *Game, bad badCache) {
+	n := min(g.flashDefs, len(g.defList))
+	want := slices.ContainsFunc(g.defList[:n], func(b *defBase) bool { return b.def.Front.Flashback != nil })
+	if g.flashDefs > len(g.defList) || g.flashback != want {
+		bad(NoObj, NoPlayer, "flashback among the first %d definitions is %v, but the definitions give %v", g.flashDefs, g.flashback, want)
+	}
+}
+
+// checkPlayersOK looks at the players when they are marked clear.
+func checkPlayersOK(g, r *Game, bad badCache) {
+	if g.playersOK && g.playerLoses() {
+		bad(NoObj, NoPlayer, "the players are marked clear of state-based actions, but one has lost")
+	}
+}
+
+// checkPoolsKept looks at the pools when they are marked as holding what
+// is kept alone.
+func checkPoolsKept(g, r *Game, bad badCache) {
+	if !g.poolsKept {
+		return
+	}
+	for i := range g.st.players {
+		if pl := &g.st.players[i]; pl.pool != pl.kept {
+			bad(NoObj, PlayerID(i), "the mana pools are marked as holding what is kept alone, but %s's holds more", pl.name)
+		}
+	}
+}
+
+// checkSourcesCache lists anew each player's sources whose kept list
+// holds (checkSourcesMemo).
+func checkSourcesCache(g, r *Game, bad badCache) {
+	if name := g.checkSourcesMemo(); name != "" {
+		bad(NoObj, NoPlayer, "the mana sources kept for %s differ from the battlefield's", name)
+	}
+}
+
+// checkPassOnlyCache lists the actions again of each player the cache
+// says may only pass (checkPassOnly).
+func checkPassOnlyCache(g, r *Game, bad badCache) {
+	for p := range g.st.players {
+		if a := g.checkPassOnly(PlayerID(p)); a != "" {
+			bad(NoObj, PlayerID(p), "the pass-only cache says %s may only pass, but the state lets them: %s", g.st.players[p].name, a)
+		}
+	}
+}
+
+// checkTextFacts derives each text's facts from its abilities again.
+func checkTextFacts(g, r *Game, bad badCache) {
+	for i := range g.texts {
+		if t := &g.texts[i]; t.derivedDiffer() {
+			want := newText(t.name, t.abilities)
+			bad(NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, payment marks %b, but its abilities give %b, %b, %b, %b",
+				t.name, t.layers, t.roles, t.trigKinds, t.payers, want.layers, want.roles, want.trigKinds, want.payers)
+		}
+	}
+}
+
+// checkTokenScan looks at every object below the token scan mark.
+func checkTokenScan(g, r *Game, bad badCache) {
+	for i := 1; i < int(g.st.tokenScan) && i < len(g.st.objs); i++ {
+		if strayToken(&g.st.objs[i]) {
+			bad(ObjID(i), NoPlayer, "the token scan mark passes over a token outside the battlefield")
+		}
 	}
 }

@@ -72,6 +72,7 @@ var bookkeepingOwners = map[string]string{
 	"Game.lookAtPlayers":          "the players-clear mark: sets itself when it finds so",
 	"Game.emptyPoolsNow":          "the pools-kept mark: sets itself as it empties the pools",
 	"checkTriggerLists":           "verifier: rebuilds the trigger lists on a clone to compare",
+	"checkSwept":                  "verifier: runs the day/night sweep again on a clone",
 }
 
 // bookkeepingFile reports whether the functions of file name may do
