@@ -176,7 +176,7 @@ func (g *Game) appendCast(buf []Action, lc *listCasts, a Action, f, costFace *Fa
 	// value: covers need not be asked.
 	if cost := g.spellCost(costFace, p, id, 0, false); cost.ManaValue(0) > 0 && (pl.pool == ManaPool{} || !covers(pl.pool, &cost)) {
 		if !lc.listed {
-			lc.srcs, lc.listed = g.memoSources(&g.scratch.handSrcs[p], p, NoObj), true
+			lc.srcs, lc.listed = g.memoSources(&g.handSrcs[p], p, NoObj), true
 			lc.units.sum(lc.srcs)
 			lc.units.total += pl.pool.Total()
 		}

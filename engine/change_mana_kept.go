@@ -16,13 +16,16 @@ func (g *Game) addKeptMana(p PlayerID, t ManaType, n int16) {
 	pl.kept[t] += n
 }
 
-// endKeptMana ends every "you don't lose this mana" effect (CR 514.2).
+// endKeptMana ends every "you don't lose this mana" effect (CR 514.2):
+// what was kept empties as the cleanup step ends (CR 500.5), so the pools
+// are no longer marked as holding what is kept alone (poolsKept).
 func (g *Game) endKeptMana() {
 	for i := range g.st.players {
 		if g.st.players[i].kept != (ManaPool{}) {
 			g.playerMut(PlayerID(i)).kept = ManaPool{}
 		}
 	}
+	g.poolsKept = false
 }
 
 // keepAtMostPool trims the kept mana to what is left in the pool after a

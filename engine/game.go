@@ -18,37 +18,13 @@ type Game struct {
 	// the cache of objects no undo record saves: a rewind past none of
 	// them need not compute them again. It is not game state.
 	charsGen uint64
-	entered  enteredOnly // the permanents that entered since (layers_entered.go)
+	// caches: the values kept computed beside the state, each registered
+	// with what makes it stale and how it is checked (caches.go).
+	caches
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
 	res      *Resolution // the resolving spell or ability, if any
-	// trigList caches the permanents with triggered abilities; trigStale
-	// says it must be rebuilt (after a recomputation, a rollback or a
-	// clone).
-	trigList  []ObjID
-	manaList  []ObjID // permanents with mana replacements or triggered mana abilities
-	actList   []ObjID // permanents with activated abilities other than mana abilities
-	trigStale bool
-	trigKinds uint64 // bit k: a permanent of trigList waits for EventKind k
-	// wantKinds is what mayTrigger answers, bit k for EventKind k: made
-	// with trigList and again when defList grows past wantDefs.
-	wantKinds uint64
-	wantDefs  int
-	// playersOK: no player still in the game has 0 or less life or has
-	// drawn from an empty library (CR 704.5a, b). Set by the state-based
-	// action check that finds so (sba.go), unset by each change of a life
-	// total or a draw from an empty library (change_players.go) and by a
-	// rollback or a rewind; a clone starts without it.
-	playersOK bool
-	// poolsKept: every mana pool holds what its player keeps alone
-	// (player.kept), so that emptying the pools as a step ends does
-	// nothing (CR 500.5). Set by emptyPools (turn.go), unset by adding
-	// mana or paying from a pool (change_players.go), by the end of the
-	// kept mana (cleanup) and by a rollback or a rewind.
-	poolsKept bool
-	sum       summary
-	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// defList holds each defBase of the game's objects once; texts the
 	// names and ability lists of their characteristics, copyFaces the
 	// faces copy effects gave them (object_tables.go).
@@ -56,23 +32,9 @@ type Game struct {
 	texts     []cardText
 	copyFaces []copiedFace
 	defRoom   defRoom // room for the defBases still to come (facebase_room.go)
-	// graveKinds: the event kinds the triggered abilities that work from
-	// a graveyard wait for, over the first graveDefs of defList
-	// (graveyard_triggers.go). Derived from the definitions, not state.
-	graveKinds uint64
-	graveDefs  int
-	// flashback: a card of the game has flashback, over the first
-	// flashDefs of defList (flashback.go). Derived from the definitions.
-	flashback bool
-	flashDefs int
 
 	choosing bool     // inside a decision: nested actions are refused
 	running  cardCode // card code that is running: player actions are refused (cardcode.go)
-	// swept says the day/night sweep has found nothing to do since the
-	// last recomputation of characteristics or change of designation.
-	swept bool
-	// passOnly: the players who may do nothing but pass (pass_only.go).
-	passOnly passOnly
 	scratch  scratch
 	rec      *recorder // WithRecording: the calls and answers so far
 	waits    *waits    // WithWaitingDecisions: the decision that waits (wait.go)
@@ -88,17 +50,12 @@ type scratch struct {
 	departed []ObjID // objects that left the battlefield in the batch being reported
 	players  []PlayerID
 	flips    []ObjID
-	redo     []ObjID  // a batch of transforms: permanents computed again alone
-	ctrl     []ObjID  // computeChars: permanents whose controller changed
-	acts     []Action // Step's legal actions
-	decision Decision // Step's DecideAction
-	ev       Event    // the event triggers are being checked against
-	emitting bool     // ev is in use
-	srcs     sourcesMemo
-	// handSrcs: LegalActions' sources, one list per player (the listings
-	// of a priority stop alternate between the players), kept apart from
-	// payPlan's.
-	handSrcs [MaxPlayers]sourcesMemo
+	redo     []ObjID                  // a batch of transforms: permanents computed again alone
+	ctrl     []ObjID                  // computeChars: permanents whose controller changed
+	acts     []Action                 // Step's legal actions
+	decision Decision                 // Step's DecideAction
+	ev       Event                    // the event triggers are being checked against
+	emitting bool                     // ev is in use
 	plan     planBuffers              // the search for a payment (payPlan, canPay)
 	moves    bufStack[move]           // moveBatch's batches
 	trigs    bufStack[pendingTrigger] // placeTriggers' copies of the waiting triggers
@@ -137,7 +94,8 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 	if len(players) < 2 || len(players) > MaxPlayers {
 		return nil, fmt.Errorf("new game with %d players: %w (2 to %d)", len(players), ErrInvalidValue, MaxPlayers)
 	}
-	g := &Game{logOn: true, trigStale: true}
+	g := &Game{logOn: true}
+	g.startCaches()
 	cards := 0
 	for _, pc := range players {
 		cards += len(pc.Deck)
@@ -221,7 +179,8 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // they were taken on. Card definitions are immutable and shared by every
 // game.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
+	c := &Game{logOn: g.logOn}
+	c.cloneCaches(&g.caches)
 	c.st.cloneFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.texts = g.texts[:len(g.texts):len(g.texts)]

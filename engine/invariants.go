@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/cathar-engine/cathar/daynight"
 	"github.com/cathar-engine/cathar/zones"
@@ -162,10 +161,8 @@ func (c *invariantChecker) check(wasDirty bool) {
 	}
 }
 
-// checkCache compares what the engine keeps computed between actions (the
-// characteristics of permanents, the summary of the battlefield, the lists
-// of permanents with triggered and mana abilities, what each text derives
-// from its abilities, the players who may only pass) with a computation from
+// checkCache compares what the engine keeps computed between actions,
+// every cache of the registry (cacheRegistry), with a computation from
 // the state alone, made on a copy. It runs on a state the other checks
 // found consistent; a computation that fails is reported, not raised.
 func (c *invariantChecker) checkCache() {
@@ -178,71 +175,9 @@ func (c *invariantChecker) checkCache() {
 	r := g.Clone()
 	r.st.dirty = true
 	r.refresh()
-	for _, id := range g.st.battlefield {
-		have, want := g.charsChecked(&g.st.objs[id]), r.charsChecked(&r.st.objs[id])
-		if !equalChars(g, have, r, want) {
-			c.bad("cache", id, NoPlayer, "(%s) has characteristics %+v, but the state gives %+v", c.name(id), *have, *want)
-		}
-	}
-	if s := &g.sum; s.valid {
-		switch {
-		case s.dayNightCounts != r.sum.dayNightCounts:
-			c.bad("cache", NoObj, NoPlayer, "the day/night counts are %+v, but the battlefield gives %+v", s.dayNightCounts, r.sum.dayNightCounts)
-		case s.simple && !r.sum.simple:
-			c.bad("cache", NoObj, NoPlayer, "the summary says no static ability or effect applies, but one does")
-		case !s.costChanges && r.sum.costChanges:
-			c.bad("cache", NoObj, NoPlayer, "the summary says no permanent changes what spells cost, but one does")
-		case s.fixed && !r.sum.fixed:
-			c.bad("cache", NoObj, NoPlayer, "the summary says every effect affects a fixed object, but one selects by characteristics")
-		case s.local && !r.sum.local:
-			c.bad("cache", NoObj, NoPlayer, "the summary says no static ability selects with card code, but one does")
-		case s.sbaClear && !r.sum.sbaClear:
-			c.bad("cache", NoObj, NoPlayer, "the summary says no state-based action can apply to a permanent, but one could")
-		}
-	}
-	if p := &g.plan; p.valid {
-		var want flipPlan
-		r.makeFlipPlan(&want)
-		if msg := p.differs(&want); msg != "" {
-			c.bad("cache", NoObj, NoPlayer, "the flip plan %s", msg)
-		}
-	}
-	if g.swept {
-		nlog, d := r.st.nlog, r.st.dayNight
-		r.swept = false
-		r.dayNightSweep()
-		if r.st.nlog != nlog || r.st.dayNight != d {
-			c.bad("cache", NoObj, NoPlayer, "the day/night rules are marked as having nothing to do, but they turn a permanent or change the designation")
-		}
-	}
-	if !g.trigStale {
-		trig, mana, kinds := g.trigList, g.manaList, g.trigKinds
-		r.trigStale = true
-		r.triggerers()
-		if !slices.Equal(g.actList, r.actList) {
-			c.bad("cache", NoObj, NoPlayer, "the permanents with activated abilities %v differ from the battlefield's %v", g.actList, r.actList)
-		}
-		if !slices.Equal(trig, r.trigList) || !slices.Equal(mana, r.manaList) || kinds != r.trigKinds {
-			c.bad("cache", NoObj, NoPlayer, "the trigger lists %v, %v (kinds %b) differ from the battlefield's %v, %v (kinds %b)",
-				trig, mana, kinds, r.trigList, r.manaList, r.trigKinds)
-		}
-	}
-	for i := range g.texts {
-		if t := &g.texts[i]; t.derivedDiffer() {
-			want := newText(t.name, t.abilities)
-			c.bad("cache", NoObj, NoPlayer, "the text of %q has static abilities in layers %b, roles %b, trigger kinds %b, payment marks %b, but its abilities give %b, %b, %b, %b",
-				t.name, t.layers, t.roles, t.trigKinds, t.payers, want.layers, want.roles, want.trigKinds, want.payers)
-		}
-	}
-	if name := g.checkSourcesMemo(); name != "" {
-		c.bad("cache", NoObj, NoPlayer, "the mana sources kept for %s differ from the battlefield's", name)
-	}
-	for p := range g.st.players {
-		if a := g.checkPassOnly(PlayerID(p)); a != "" {
-			c.bad("cache", NoObj, PlayerID(p), "the pass-only cache says %s may only pass, but the state lets them: %s",
-				g.st.players[p].name, a)
-		}
-	}
+	g.checkCaches(r, func(obj ObjID, p PlayerID, format string, args ...any) {
+		c.bad("cache", obj, p, format, args...)
+	})
 }
 
 func (c *invariantChecker) checkObjects() {

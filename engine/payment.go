@@ -172,7 +172,7 @@ func (g *Game) payPlan(p PlayerID, cost ManaCost, exclude ObjID) ([]manaSource, 
 	if covers(pool, &cost) {
 		return nil, true
 	}
-	srcs := g.memoSources(&g.scratch.srcs, p, exclude) // payPlan is not reentrant
+	srcs := g.memoSources(&g.paySrcs, p, exclude) // payPlan is not reentrant
 	return planWith(pool, cost, srcs, &g.scratch.plan, true)
 }
 
@@ -340,7 +340,7 @@ func (g *Game) canPay(p PlayerID, cost ManaCost, exclude ObjID) bool {
 	if covers(pool, &cost) {
 		return true
 	}
-	srcs := g.memoSources(&g.scratch.srcs, p, exclude)
+	srcs := g.memoSources(&g.paySrcs, p, exclude)
 	_, ok := planWith(pool, cost, srcs, &g.scratch.plan, false)
 	return ok
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -30,9 +31,19 @@ var bookkeepingCalls = []string{"touch", "mut", "save", "saveHidden", "saveIn", 
 
 // cacheFields are the fields that hold a cache, say whether one is stale,
 // or hold the rollback's own records: writing one, or anything inside
-// one, is bookkeeping.
-var cacheFields = []string{"dirty", "sbaClear", "trigStale", "swept", "plan", "sum", "tokenScan", "undo", "backup", "passOnly",
-	"entered"}
+// one, is bookkeeping. Every field of caches is one (caches.go), so a new
+// cache is covered with no change here.
+var cacheFields = append([]string{"dirty", "sbaClear", "tokenScan", "undo", "backup"}, cachesFieldNames()...)
+
+// cachesFieldNames returns the names of the fields of caches.
+func cachesFieldNames() []string {
+	var out []string
+	typ := reflect.TypeFor[caches]()
+	for i := range typ.NumField() {
+		out = append(out, typ.Field(i).Name)
+	}
+	return out
+}
 
 // bookkeepingOwners are the functions outside the bookkeeping files that
 // may do bookkeeping, and why: the caches' own code, which resets the
@@ -51,6 +62,17 @@ var bookkeepingOwners = map[string]string{
 	"Game.stateWritten":           "the pass-only cache: counts the writes the primitives report",
 	"Game.hiddenWritten":          "the pass-only cache: counts the writes the primitives report",
 	"Game.enterCardCode":          "the pass-only cache: counts the card code run, whose reads are unknown",
+	"cacheEntries":                "the cache registry: each cache's reset on a rollback or a rewind and its start",
+	"Game.verifyCaches":           "verifier: computes the caches again on a clone",
+	"Game.rebuildTriggerers":      "the trigger-list cache: builds itself",
+	"Game.setWantKinds":           "the cache of event kinds that may trigger: makes itself",
+	"Game.foldGraveyardKinds":     "the graveyard trigger kinds: fold in the definitions added",
+	"Game.anyFlashback":           "flashback in the game: folds in the definitions added",
+	"newText":                     "the text facts: made with the entry",
+	"Game.lookAtPlayers":          "the players-clear mark: sets itself when it finds so",
+	"Game.emptyPoolsNow":          "the pools-kept mark: sets itself as it empties the pools",
+	"checkTriggerLists":           "verifier: rebuilds the trigger lists on a clone to compare",
+	"checkSwept":                  "verifier: runs the day/night sweep again on a clone",
 }
 
 // bookkeepingFile reports whether the functions of file name may do

@@ -38,7 +38,8 @@ func Restore(data []byte, lookup func(name string) (*CardDef, error), deciders [
 	if len(deciders) > len(s.Players) {
 		return nil, badf("%d deciders for %d players", len(deciders), len(s.Players))
 	}
-	g := &Game{trigStale: true}
+	g := &Game{}
+	g.startCaches()
 	st, err := s.build(g, lookup)
 	if err != nil {
 		return nil, err

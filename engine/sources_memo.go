@@ -8,8 +8,8 @@ import "slices"
 // of a spell a listing has just offered checks its cost against the same
 // sources, and a draw leaves the battlefield as it was.
 //
-// It is a cache, not state: it lives in the game's scratch buffers, which
-// a clone, a restored game and a determinized copy start without. The
+// It is a cache, not state (paySrcs and handSrcs in caches.go): a clone,
+// a restored game and a determinized copy start without it. The
 // list depends on the permanents on the battlefield, their
 // characteristics, tapped state and control, the players' turns (CR
 // 302.6) and the permanents with mana replacements and triggers: all
@@ -42,8 +42,8 @@ func (m *sourcesMemo) holds(g *Game, p PlayerID, exclude ObjID) bool {
 // does not keep it.
 func (g *Game) memoSources(m *sourcesMemo, p PlayerID, exclude ObjID) []manaSource {
 	hand := m
-	if p >= 0 && int(p) < len(g.scratch.handSrcs) {
-		hand = &g.scratch.handSrcs[p]
+	if p >= 0 && int(p) < len(g.handSrcs) {
+		hand = &g.handSrcs[p]
 	}
 	for _, k := range [...]*sourcesMemo{m, hand} {
 		if k.holds(g, p, exclude) {
@@ -68,10 +68,10 @@ func (g *Game) memoSources(m *sourcesMemo, p PlayerID, exclude ObjID) []manaSour
 // cache's listing) read the battlefield.
 func (g *Game) checkSourcesMemo() string {
 	name := ""
-	for i := -1; i < len(g.scratch.handSrcs); i++ {
-		m := &g.scratch.srcs
+	for i := -1; i < len(g.handSrcs); i++ {
+		m := &g.paySrcs
 		if i >= 0 {
-			m = &g.scratch.handSrcs[i]
+			m = &g.handSrcs[i]
 		}
 		if m.holds(g, m.p, m.exclude) && !slices.Equal(g.sources(m.p, m.exclude, nil), m.srcs) {
 			m.set = false

@@ -271,7 +271,6 @@ func (g *Game) cleanup() (bool, error) {
 	}
 	g.endEffects(func(e *contEffect) bool { return e.duration == UntilEndOfTurn })
 	g.endKeptMana()
-	g.poolsKept = false // what was kept empties as the cleanup step ends
 	g.clearPreventions()
 	if err := g.settleCleanup(); err != nil {
 		return true, err

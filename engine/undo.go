@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"unsafe"
 )
 
 // undoLog lets atomic restore the objects an action changed without
@@ -143,6 +142,7 @@ func (g *Game) atomic(f func() error) error {
 		g.rollback()
 		if check != nil {
 			g.verifySame("rollback did not restore", check, &g.st)
+			g.verifyCaches("after a rollback")
 		}
 		return err
 	}
@@ -313,34 +313,29 @@ func (g *Game) rollback() {
 // by a rollback or a rewind: the log cut to the restored length, the
 // characteristics restored, the caches marked stale.
 func (g *Game) restored() {
-	g.entered.on = false // the permanents noted may be gone
 	g.restoreChars()
 	g.restoredCaches()
 }
 
-// restoredCaches is restored but for the characteristics.
+// restoredCaches is restored but for the characteristics: the log cut,
+// and each cache reset as the registry says (caches_registry.go).
 func (g *Game) restoredCaches() {
-	g.entered.on = false
-	g.stateWritten()
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]
 	}
 	g.res = nil
-	g.trigStale = true
-	g.swept = false
-	g.playersOK = false
-	g.poolsKept = false
-	g.plan.forget()
+	g.resetCaches()
 }
 
 // verifyUndo makes atomic check the undo log against a full copy of the
 // state taken before each action. The engine's own tests set it.
 var verifyUndo bool
 
-func sameObject(a, b *object) bool {
-	const n = unsafe.Sizeof(object{})
-	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
-}
+// sameObject reports whether two objects are the same values, field by
+// field as == compares them: object has padding (3 bytes before own, and
+// own's 7), whose bytes no copy is bound to keep equal, so its memory is
+// not compared byte by byte.
+func sameObject(a, b *object) bool { return *a == *b }
 
 // canonObject is an object as canonical shows it: what its references
 // refer to beside it, the references zero.
@@ -390,7 +385,7 @@ func sameObj(ga *Game, a *object, gb *Game, b *object) bool {
 func (g *Game) verifyUndoable(before *state) {
 	// The caches of the live game are put back as they were, so that the
 	// tests trust them across actions as a game without the check does.
-	live, sum, plan, stale, swept := g.st, g.sum, g.plan, g.trigStale, g.swept
+	live, kept := g.st, g.caches
 	sim := new(state)
 	sim.copyFrom(&g.st)
 	g.st = *sim
@@ -398,7 +393,7 @@ func (g *Game) verifyUndoable(before *state) {
 	g.st.restoreRest(&g.backup, g.undo.secs)
 	g.restoreChars()
 	defer func() {
-		g.st, g.sum, g.plan, g.trigStale, g.swept = live, sum, plan, stale, swept
+		g.st, g.caches = live, kept
 	}()
 	g.verifySame("a rollback would not restore", before, &g.st)
 }
