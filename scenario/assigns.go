@@ -136,7 +136,8 @@ func (r *runner) dealtWithoutChoice(pa *pendingAssign, events int) bool {
 	for i, ev := range dealt {
 		part := parts[i]
 		to, ok := r.assignTarget(part.to)
-		if !ok || int(ev.Amount) != part.n || to.IsPlayer != (ev.Target != engine.NoPlayer) ||
+		n, _ := ev.Quantity()
+		if !ok || n != part.n || to.IsPlayer != (ev.Target != engine.NoPlayer) ||
 			to.IsPlayer && to.Player != ev.Target || !to.IsPlayer && to.Obj != ev.Other {
 			pa.err = r.illegalAssign(pa, "the rules left no choice of division")
 			return true
