@@ -22,11 +22,17 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// rawFields are the fields of engine.Event whose meaning depends on the
-// event's kind: code outside the engine reads them through the accessors
-// that name that meaning (Event.Turn, StackID, Quantity, Cause, …), never
-// directly. Writing them (an Event literal in a test) is allowed.
-var rawFields = []string{"Aux", "Amount"}
+// rawFields are, by type, the fields of the engine whose meaning depends
+// on a kind: Event.Aux and Amount on the event's kind, Option.Obj, Player
+// and IsPlayer on the decision's. Code outside the engine reads them
+// through the accessors that name that meaning (Event.Turn, StackID,
+// Quantity, Cause, …; Decision.Choice, Attack, Block, Assignment), never
+// directly. Writing them (a literal in a test, a card's own decision) is
+// allowed.
+var rawFields = map[string][]string{
+	"Event":  {"Aux", "Amount"},
+	"Option": {"Obj", "Player", "IsPlayer"},
+}
 
 // exportedPackage is what the accessor check reads of go list -json.
 type exportedPackage struct {
@@ -82,17 +88,19 @@ func newTypeChecker(t *testing.T) (*typeChecker, []exportedPackage) {
 	})
 	engine, err := tc.gc.Import(modulePath + "/engine")
 	require.NoError(t, err)
-	ev, ok := engine.Scope().Lookup("Event").Type().Underlying().(*types.Struct)
-	require.True(t, ok, "engine.Event is a struct")
 	tc.fields = map[*types.Var]bool{}
-	for f := range ev.Fields() {
-		for _, name := range rawFields {
-			if f.Name() == name {
+	want := 0
+	for typ, names := range rawFields {
+		st, ok := engine.Scope().Lookup(typ).Type().Underlying().(*types.Struct)
+		require.True(t, ok, "engine.%s is a struct", typ)
+		want += len(names)
+		for f := range st.Fields() {
+			if slices.Contains(names, f.Name()) {
 				tc.fields[f] = true
 			}
 		}
 	}
-	require.Len(t, tc.fields, len(rawFields), "engine.Event has the fields %v", rawFields)
+	require.Len(t, tc.fields, want, "the engine has the fields %v", rawFields)
 	return tc, mine
 }
 
@@ -158,9 +166,10 @@ func readFiles(t *testing.T, dir string, names ...[]string) map[string][]byte {
 	return files
 }
 
-// Nothing outside the engine package reads Event.Aux or Event.Amount:
-// their meaning depends on the event's kind, and the accessors say which
-// it is (and that the kind has one). Test files included.
+// Nothing outside the engine package reads Event.Aux or Event.Amount, or
+// Option.Obj, Player or IsPlayer: their meaning depends on the kind of the
+// event or decision, and the accessors say which it is (and that the kind
+// has one). Test files included.
 func TestEventFieldsReadThroughAccessors(t *testing.T) {
 	tc, pkgs := newTypeChecker(t)
 	root, err := filepath.Abs(".")
@@ -182,12 +191,12 @@ func TestEventFieldsReadThroughAccessors(t *testing.T) {
 			reads = append(reads, r...)
 		}
 	}
-	assert.Empty(t, reads, "read these through the accessors of engine/event_accessors.go and event_cause.go")
+	assert.Empty(t, reads, "read these through the accessors of engine/event_accessors.go, event_cause.go and option_accessors.go")
 }
 
-// The check finds a raw read of either field, on a value, through a
+// The check finds a raw read of each field, on a value, through a
 // pointer, and promoted from an embedded Event, and lets the accessors,
-// writes in a literal and other types' fields of the same name be.
+// writes in a literal and the fields of one meaning be.
 func TestEventFieldsCheckCatchesRawReads(t *testing.T) {
 	tc, _ := newTypeChecker(t)
 	src := `package probe
@@ -196,13 +205,19 @@ import "github.com/cathar-engine/cathar/engine"
 
 type wrapped struct{ engine.Event }
 
-func f(ev engine.Event, p *engine.Event, w wrapped, o engine.Option) int32 {
+func f(ev engine.Event, p *engine.Event, w wrapped, o engine.Option, d *engine.Decision) int32 {
 	n, _ := ev.Quantity()
 	_ = engine.Event{Kind: engine.EvDamage, Amount: 3, Aux: 0}
-	return ev.Aux + p.Amount + w.Aux + o.Amount + int32(n)
+	_ = engine.Option{Obj: 1, Player: 0, IsPlayer: true}
+	c, _ := d.Choice(0)
+	if o.IsPlayer || d.Options[0].Obj == c.Obj || o.Player == 0 {
+		return ev.Aux + p.Amount + w.Aux + o.Amount + o.Lethal + int32(n)
+	}
+	return 0
 }
 `
 	reads, pkg := tc.rawReads("probe", map[string][]byte{"probe.go": []byte(src)})
 	require.NotNil(t, pkg)
-	assert.Equal(t, []string{"probe.go:10: ev.Aux", "probe.go:10: p.Amount", "probe.go:10: w.Aux"}, reads)
+	assert.Equal(t, []string{"probe.go:12: d.Options[0].Obj", "probe.go:12: o.IsPlayer", "probe.go:12: o.Player",
+		"probe.go:13: ev.Aux", "probe.go:13: p.Amount", "probe.go:13: w.Aux"}, reads)
 }

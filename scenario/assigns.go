@@ -215,19 +215,20 @@ func (r *runner) defaultDivision(d *engine.Decision) []int {
 	type rec struct{ first, lethal, rank int }
 	var blockers []rec
 	player := -1
-	for i, o := range d.Options {
-		if o.Amount != 1 {
+	for i := range d.Options {
+		a, _ := d.Assignment(i)
+		if a.Amount != 1 {
 			continue
 		}
-		if o.IsPlayer || o.Attacked { // the player or planeswalker it attacks
+		if a.To.IsPlayer || a.Attacked { // the player or planeswalker it attacks
 			player = i
 			continue
 		}
-		rank := slices.Index(r.blockOrder, o.Obj)
+		rank := slices.Index(r.blockOrder, a.To.Obj)
 		if rank < 0 {
 			rank = len(r.blockOrder) + i
 		}
-		blockers = append(blockers, rec{i, int(o.Lethal), rank})
+		blockers = append(blockers, rec{i, a.Lethal, rank})
 	}
 	slices.SortStableFunc(blockers, func(a, b rec) int { return a.rank - b.rank })
 	rest := d.Divide
