@@ -40,8 +40,9 @@ func candidates(g *engine.Game, d *engine.Decision, pol *policy, wide bool) [][]
 		}
 	case engine.DecideAttackers:
 		var first []int // one option per creature: attacking the player
-		for i, o := range d.Options {
-			if o.Planeswalker == engine.NoObj && !slices.ContainsFunc(first, func(k int) bool { return d.Options[k].Obj == o.Obj }) {
+		for i := range d.Options {
+			a, _ := d.Attack(i)
+			if a.Planeswalker == engine.NoObj && !slices.ContainsFunc(first, func(k int) bool { b, _ := d.Attack(k); return b.Attacker == a.Attacker }) {
 				first = append(first, i)
 			}
 		}

@@ -32,8 +32,8 @@ func midAction(g *engine.Game, d *engine.Decision, buf []int) []int {
 		return cheapest(g, d, buf)
 	}
 	score := make([]float64, len(d.Options))
-	for i, o := range d.Options {
-		score[i] = optionScore(g, d.Player, o)
+	for i := range d.Options {
+		score[i] = optionScore(g, d, i)
 	}
 	order := make([]int, len(d.Options))
 	for i := range order {
@@ -55,18 +55,28 @@ func midAction(g *engine.Game, d *engine.Decision, buf []int) []int {
 	return append(buf, order[:n]...)
 }
 
-// optionScore is how much player p would like an option chosen.
-func optionScore(g *engine.Game, p engine.PlayerID, o engine.Option) float64 {
-	if o.IsPlayer {
-		if o.Player == p {
+// optionScore is how much the player deciding d would like option i
+// chosen: by the object or player it names, or the creature or player a
+// division of combat damage assigns it to.
+func optionScore(g *engine.Game, d *engine.Decision, i int) float64 {
+	p := d.Player
+	t, ok := d.Choice(i)
+	if a, isDamage := d.Assignment(i); isDamage {
+		t, ok = a.To, true
+	}
+	if !ok {
+		return 0
+	}
+	if t.IsPlayer {
+		if t.Player == p {
 			return -10
 		}
 		return 10
 	}
-	if o.Obj == engine.NoObj {
+	if t.Obj == engine.NoObj {
 		return 0
 	}
-	info, err := g.Object(o.Obj)
+	info, err := g.Object(t.Obj)
 	if err != nil {
 		return 0
 	}
@@ -99,8 +109,9 @@ func cheapest(g *engine.Game, d *engine.Decision, buf []int) []int {
 		}
 	}
 	worth := make([]float64, len(d.Options))
-	for i, o := range d.Options {
-		c := g.Characteristics(o.Obj)
+	for i := range d.Options {
+		card, _ := d.Choice(i)
+		c := g.Characteristics(card.Obj)
 		worth[i] = cardWorth(&c)
 		if c.Is(engine.Land) && lands < 5 {
 			worth[i] = 8

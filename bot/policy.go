@@ -181,15 +181,17 @@ func (p *policy) attackers(g *engine.Game, d *engine.Decision) []int {
 		return nil
 	}
 	var mine []fighter
-	for i, o := range d.Options {
-		if o.Planeswalker == engine.NoObj && !slices.ContainsFunc(mine, func(f fighter) bool { return f.id == o.Obj }) {
-			mine = append(mine, newFighter(g, o.Obj, i))
+	for i := range d.Options {
+		a, _ := d.Attack(i)
+		if a.Planeswalker == engine.NoObj && !slices.ContainsFunc(mine, func(f fighter) bool { return f.id == a.Attacker }) {
+			mine = append(mine, newFighter(g, a.Attacker, i))
 		}
 	}
 	if len(mine) == 0 {
 		return nil
 	}
-	opp := d.Options[mine[0].option].Player
+	first, _ := d.Attack(mine[0].option)
+	opp := first.Defender
 	blockers := untappedBlockers(g, opp)
 	total := 0
 	for _, f := range mine {

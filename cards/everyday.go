@@ -85,7 +85,9 @@ func clone() *e.CardDef {
 				return err
 			}
 			if len(ans) == 1 {
-				en.CopyOf(d.Options[ans[0]].Obj)
+				if t, ok := d.Choice(ans[0]); ok {
+					en.CopyOf(t.Obj)
+				}
 			}
 			return nil
 		}}}}

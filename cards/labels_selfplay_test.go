@@ -26,7 +26,7 @@ func (c *labelCheck) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	c.kinds[d.Kind]++
 	for i, o := range d.Options {
 		if o.Text == "" && len(*c.missing) < 10 {
-			*c.missing = append(*c.missing, fmt.Sprintf("%v decision %q: option %d (object %d, player %d)", d.Kind, d.Prompt, i, o.Obj, o.Player))
+			*c.missing = append(*c.missing, fmt.Sprintf("%v decision %q: option %d (%+v)", d.Kind, d.Prompt, i, o))
 		}
 	}
 	if d.Kind == engine.DecideAction {

@@ -43,9 +43,41 @@ func (k DecisionKind) String() string {
 }
 
 // Option is one answer a Decision offers. Which fields matter depends on
-// the decision's kind.
+// the decision's kind; every option has Index and Text. Obj, Player and
+// IsPlayer mean something different in each kind: read them through the
+// Decision's accessors that name that meaning (Choice, Attack, Block,
+// Assignment). By kind:
+//
+//   - DecideAction: Action (and Obj, its Obj).
+//   - DecideAttackers: Obj, the creature; Player, the player it attacks;
+//     Planeswalker, the planeswalker it attacks or NoObj (Decision.Attack).
+//   - DecideBlockers: Block (and Obj, its Blocker) (Decision.Block).
+//   - DecideTarget: Obj, the object, or Player with IsPlayer, the player;
+//     for an ability on the stack, Obj is its source (Decision.Choice).
+//   - DecideObjects, DecideDiscard, DecideLegend: Obj (Decision.Choice).
+//   - DecideCopy: Obj, the object to copy, or NoObj for nothing
+//     (Decision.Choice).
+//   - DecideAttachPlayer: Player with IsPlayer (Decision.Choice).
+//   - DecideTriggerOrder: Obj, the triggered ability's source
+//     (Decision.Choice); Text names the ability.
+//   - DecideReplacementOrder: Obj, the object the effects apply to
+//     (Decision.Choice); Text names the effect.
+//   - DecideYesNo: Yes and Word ("yes" or "no").
+//   - DecideColor: Mana.
+//   - DecideMode: Index alone, the mode's place.
+//   - DecideTapOrUntap: Word ("tap", "untap", or "no").
+//   - DecideCombatDamage: Obj, the creature or the planeswalker attacked
+//     (Attacked), or Player with IsPlayer, the player; Amount; Lethal
+//     (Decision.Assignment).
 type Option struct {
-	Obj      ObjID
+	// Obj is the object the option is about; what it is depends on the
+	// decision's kind (see Option): read it through Decision.Choice,
+	// Attack, Block or Assignment.
+	Obj ObjID
+	// Player and IsPlayer name a player the option is about: the one a
+	// creature attacks (DecideAttackers, where IsPlayer is false), or
+	// with IsPlayer the target, the player attached to, the player dealt
+	// damage; read them through Decision.Choice, Attack or Assignment.
 	Player   PlayerID
 	IsPlayer bool
 	Mana     ManaType // DecideColor: the color (as a mana type) or colorless

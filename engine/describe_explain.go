@@ -25,18 +25,18 @@ func (d *describer) explanations() (string, bool) {
 		return "an ability of " + d.name(ev.Obj) + ` does not trigger: its "if" condition is false`, true
 	case EvRemovedFromStack:
 		why := ""
-		switch ev.Aux {
-		case causeIfFalse:
+		switch c, _ := ev.Cause(); c {
+		case CauseConditionFalse:
 			why = `: its "if" condition is false now`
-		case causeNoTargets:
+		case CauseNoLegalTarget:
 			why = ": it has no legal target"
-		case causeTargetLimit:
+		case CauseTooManyTargets:
 			why = ": it needs more targets than the engine holds for one ability (" + strconv.Itoa(maxTargets) + ")"
 		}
 		return "an ability of " + d.name(ev.Obj) + " is removed from the stack" + why, true
 	case EvPayNotOffered:
 		why := "they can't pay the cost"
-		if ev.Aux == causeLifeCost {
+		if c, _ := ev.Cause(); c == CauseLifeCost {
 			why = "they have less life than the cost asks"
 		}
 		return d.pl(ev.Player) + " is not asked to pay for an ability of " + d.name(ev.Obj) + ": " + why, true
@@ -50,8 +50,7 @@ func (d *describer) explanations() (string, bool) {
 // many spells during the previous turn, and what the designation does.
 func (d *describer) dayNightCheck() string {
 	ev := d.ev
-	checked := daynight.Designation(ev.Aux)
-	n := int(ev.Amount)
+	checked, n, _ := ev.DayNightCheck()
 	var who string
 	switch {
 	case ev.Target == NoPlayer:
@@ -89,10 +88,10 @@ func (d *describer) enteredTransformed() string {
 			s += ", as " + back.Name
 		}
 	}
-	switch d.ev.Aux {
-	case causeDaybound:
+	switch c, _ := d.ev.Cause(); c {
+	case CauseDaybound:
 		s += ": it is night and the card has daybound"
-	case causeResolvedBack:
+	case CauseResolvedBackFaceUp:
 		s += ": it was a spell back face up, and enters with that face up"
 	}
 	return s

@@ -67,47 +67,6 @@ func (k EventKind) Rule() string {
 	return ""
 }
 
-// The causes an EvCountersAdded or EvCountersRemoved event records in its
-// Aux, for the rule it cites (Game.EventRule).
-const (
-	causeDamage      int32 = 1 // damage to a planeswalker (CR 120.3c)
-	causeLoyaltyCost int32 = 2 // a loyalty ability's cost (CR 606.4)
-)
-
-// The causes the explanations of what did not happen record in Aux
-// (Event.Aux), for the rule Game.EventRule cites.
-const (
-	causeIfFalse   int32 = 1 // EvRemovedFromStack: an intervening "if" false on resolution (CR 603.4)
-	causeNoTargets int32 = 2 // EvRemovedFromStack: no legal target as it is put on the stack (CR 603.3d)
-	// EvRemovedFromStack: as it is put on the stack, the ability needs more
-	// targets than a stack item holds (maxTargets). That is the engine's
-	// limit, not a rule's; the rule cited is the one under which it is
-	// removed when its required choice of targets can't be made (CR 603.3d).
-	causeTargetLimit int32 = 3
-
-	causeUntilResolving int32 = 1 // EvNothingExiled: a spell or activated ability (CR 610.3a)
-	causeUntilTriggered int32 = 2 // EvNothingExiled: a triggered ability (CR 610.3b)
-
-	causeLifeCost int32 = 1 // EvPayNotOffered: the life to pay is more than the payer has (CR 119.4)
-
-	causeDaybound     int32 = 1 // EvEnteredTransformed: daybound at night (CR 702.145b)
-	causeResolvedBack int32 = 2 // EvEnteredTransformed: a permanent spell that resolved back face up (CR 712.13)
-)
-
-// causeIllegalTargets is what an EvCountered event records in its Aux for
-// a spell or ability that doesn't resolve because every target it has is
-// illegal (CR 608.2b), rather than one a "counter" effect counters (CR
-// 701.6a); Game.EventRule cites it.
-const causeIllegalTargets int32 = 1
-
-// The causes an EvDestroyed event records in its Aux when a state-based
-// action destroys the permanent, for the rule it cites (Game.EventRule); 0
-// is a "destroy" effect (CR 701.8a).
-const (
-	causeLethalDamage int32 = 1 // damage marked on it at least its toughness (CR 704.5g)
-	causeDeathtouch   int32 = 2 // damage from a source with deathtouch (CR 704.5h)
-)
-
 // EventRule returns the rule of the Comprehensive Rules (September 25,
 // 2026) that says what ev is, as precisely as the game knows: its kind's
 // (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
@@ -117,41 +76,32 @@ const (
 // 605.3b, for a spell or ability that doesn't resolve because its targets
 // are all illegal CR 608.2b, for a creature destroyed by lethal damage CR
 // 704.5g (by deathtouch damage CR 704.5h), and for the untap step's change
-// of day to night CR 731.2a (night to day CR 731.2b); for the explanations
-// of what did not happen, the rule of their case (ruleOfCause).
+// of day to night CR 731.2a (night to day CR 731.2b), and for its check
+// of day CR 731.2a (of night CR 731.2b); for every event that records a
+// cause (Event.Cause), the rule of that cause (EventCause.Rule), which
+// covers also the explanations of what did not happen.
 func (g *Game) EventRule(ev Event) string {
-	if r := ruleOfCause(&ev); r != "" {
-		return r
+	if c, ok := ev.Cause(); ok {
+		return c.Rule()
 	}
 	switch ev.Kind {
-	case EvDestroyed:
-		switch ev.Aux {
-		case causeLethalDamage:
-			return "CR 704.5g"
-		case causeDeathtouch:
-			return "CR 704.5h"
+	case EvDayNightCheck:
+		switch checked, _, _ := ev.DayNightCheck(); checked {
+		case daynight.Day:
+			return "CR 731.2a"
+		case daynight.Night:
+			return "CR 731.2b"
 		}
 	case EvAbilityActivated:
-		if ev.Amount == 0 { // no stack object: a mana ability
+		if _, ok := ev.StackID(); !ok { // no stack object: a mana ability
 			return "CR 605.3b"
 		}
-	case EvCountered:
-		if ev.Aux == causeIllegalTargets {
-			return "CR 608.2b"
-		}
 	case EvDayNight:
-		if ev.Player != NoPlayer {
-			if daynight.Designation(ev.Amount) == daynight.Night {
+		if now, _, _ := ev.Designation(); ev.Player != NoPlayer {
+			if now == daynight.Night {
 				return "CR 731.2a"
 			}
 			return "CR 731.2b"
-		}
-	case EvCountersAdded, EvCountersRemoved:
-		switch ev.Aux {
-		case causeDamage:
-			return "CR 120.3c"
-		case causeLoyaltyCost:
-			return "CR 606.4"
 		}
 	case EvZoneChanged:
 		if ev.From == zones.Stack && ev.To == zones.Exile && g.castWithFlashback(ev.Obj) {
@@ -165,51 +115,4 @@ func (g *Game) EventRule(ev Event) string {
 // flashback (CR 702.34a), as it was last known on the stack.
 func (g *Game) castWithFlashback(id ObjID) bool {
 	return id > 0 && int(id) < len(g.st.objs) && g.st.objs[id].zone == zones.Stack && g.st.objs[id].flashback
-}
-
-// ruleOfCause returns the rule of an explanation's case, or "": the day/night
-// check of day (CR 731.2a) or of night (CR 731.2b); an ability removed
-// because its intervening "if" is false (CR 603.4) or because it has no
-// legal target (CR 603.3d); an "until" exile of a spell or activated
-// ability (CR 610.3a) or of a triggered ability (CR 610.3b) that did
-// nothing; a daybound permanent entering transformed at night (CR
-// 702.145b), or a permanent spell resolving back face up, which enters
-// with the face it had on the stack (CR 712.13); a cost not offered
-// because its life can't be paid (CR 119.4).
-func ruleOfCause(ev *Event) string {
-	switch ev.Kind {
-	case EvDayNightCheck:
-		switch daynight.Designation(ev.Aux) {
-		case daynight.Day:
-			return "CR 731.2a"
-		case daynight.Night:
-			return "CR 731.2b"
-		}
-	case EvRemovedFromStack:
-		switch ev.Aux {
-		case causeIfFalse:
-			return "CR 603.4"
-		case causeNoTargets, causeTargetLimit:
-			return "CR 603.3d"
-		}
-	case EvNothingExiled:
-		switch ev.Aux {
-		case causeUntilResolving:
-			return "CR 610.3a"
-		case causeUntilTriggered:
-			return "CR 610.3b"
-		}
-	case EvPayNotOffered:
-		if ev.Aux == causeLifeCost {
-			return "CR 119.4"
-		}
-	case EvEnteredTransformed:
-		switch ev.Aux {
-		case causeDaybound:
-			return "CR 702.145b"
-		case causeResolvedBack:
-			return "CR 712.13"
-		}
-	}
-	return ""
 }

@@ -84,9 +84,11 @@ func (k EventKind) String() string {
 
 // Event is one game event. It is a flat value: which fields are meaningful
 // depends on Kind (see the EventKind constants). Read Amount and Aux
-// through the accessors that name what they mean for the kind (Turn, Step,
-// Designation, StackID, Quantity, BackFaceUp, ExiledUntil, TargetedAbility,
-// PreventedBy).
+// through the accessors that name what they mean for the kind and report
+// whether the kind has it (Turn, Step, Designation, DayNightCheck,
+// StackID, Quantity, BackFaceUp, ExiledUntil, TargetedAbility,
+// PreventedBy, Cause): the same number means a turn for one kind, a stack
+// id or an amount of damage for another.
 type Event struct {
 	Kind    EventKind
 	Player  PlayerID
@@ -98,8 +100,16 @@ type Event struct {
 	Combat  bool
 	Obj     ObjID
 	Other   ObjID
-	Amount  int32
-	// Aux is a second number, whose meaning depends on Kind:
+	// Amount is a number whose meaning depends on Kind (see the EventKind
+	// constants). Read it through the accessor that names that meaning:
+	// Turn, Step, StackID, Quantity, BackFaceUp, Designation or
+	// DayNightCheck. It stays exported for the events a test or a tool
+	// builds (and their JSON form).
+	Amount int32
+	// Aux is a second number, whose meaning depends on Kind. Read it
+	// through the accessor that names that meaning: Designation (the
+	// previous one), ExiledUntil, TargetedAbility, Cause, DayNightCheck
+	// (the designation checked) or PreventedBy. By kind:
 	//   - EvDayNight: the previous designation (a daynight.Designation);
 	//   - EvZoneChanged: for an object exiled until another leaves the
 	//     battlefield (CR 610.3), that other object (an ObjID), the
@@ -112,7 +122,8 @@ type Event struct {
 	//   - EvCountersAdded, EvCountersRemoved: what put or removed the
 	//     counters, when a rule other than CR 122.1 says so: 1 for
 	//     damage to a planeswalker (CR 120.3c), 2 for a loyalty ability's
-	//     cost (CR 606.4); Game.EventRule cites it.
+	//     cost (CR 606.4); Game.EventRule cites it. This and the other
+	//     causes below are read as an EventCause (Event.Cause).
 	//   - EvRemovedFromStack: why: 1 for an intervening "if" that is
 	//     false on resolution (CR 603.4), 2 for a triggered ability put
 	//     on the stack with no legal target (CR 603.3d), 3 for one that

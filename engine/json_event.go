@@ -19,7 +19,7 @@ const (
 	efDayNight                       // "dayNight", "before": Amount and Aux
 	efBackUp                         // "backUp": Amount 1 or 0
 	efTargetStack                    // "targetStack": Aux is a StackID
-	efCause                          // "cause": Aux names why (causeNames): an explanation's case, the counters' cause, why it was destroyed or countered
+	efCause                          // "cause": Aux names why (Event.Cause): an explanation's case, the counters' cause, why it was destroyed or countered
 	efChecked                        // "checked": Aux is the designation the day/night check found
 	efPreventedBy                    // "preventedBy": Aux is the object that created the prevention effect
 )
@@ -76,50 +76,6 @@ var eventFields = [numEventKinds]uint32{
 // attachment reports whether k is the kind of an attachment event, whose
 // player means something only when Other is NoObj (CR 303.4, 701.3).
 func attachment(k EventKind) bool { return k == EvAttached || k == EvUnattached }
-
-// counterCauseNames name the causes of counter events (Event.Aux):
-// damage to a planeswalker (CR 120.3c), a loyalty ability's cost (CR
-// 606.4).
-var counterCauseNames = []string{causeDamage: "damage", causeLoyaltyCost: "loyalty cost"}
-
-// causeNames returns the names of the causes events of kind k record in
-// Aux (Event.Aux), indexed by cause; nil for a kind that records none.
-func causeNames(k EventKind) []string {
-	switch k {
-	case EvCountersAdded, EvCountersRemoved:
-		return counterCauseNames
-	case EvRemovedFromStack:
-		return removedCauseNames
-	case EvNothingExiled:
-		return untilCauseNames
-	case EvEnteredTransformed:
-		return enteredCauseNames
-	case EvDestroyed:
-		return destroyedCauseNames
-	case EvCountered:
-		return counteredCauseNames
-	case EvPayNotOffered:
-		return payCauseNames
-	}
-	return nil
-}
-
-// The names of the causes of the explanations (Event.Aux).
-var (
-	removedCauseNames = []string{causeIfFalse: "condition false", causeNoTargets: "no legal target", causeTargetLimit: "too many targets"}
-	untilCauseNames   = []string{causeUntilResolving: "spell or activated ability", causeUntilTriggered: "triggered ability"}
-	payCauseNames     = []string{causeLifeCost: "life"}
-	enteredCauseNames = []string{causeDaybound: "daybound", causeResolvedBack: "resolved back face up"}
-)
-
-// The names of the causes a state-based action records when it destroys
-// a permanent (EvDestroyed: lethal damage, CR 704.5g; deathtouch damage,
-// 704.5h), and of a spell or ability that doesn't resolve because its
-// targets are all illegal (EvCountered, 608.2b).
-var (
-	destroyedCauseNames = []string{causeLethalDamage: "lethal damage", causeDeathtouch: "deathtouch"}
-	counteredCauseNames = []string{causeIllegalTargets: "illegal targets"}
-)
 
 // jsonEvent is the JSON form of an Event: only the fields its kind gives
 // a meaning, the kinds, zones, steps and designations by name.
@@ -194,11 +150,11 @@ func (ev *Event) marshalKinds(f uint32, j *jsonEvent) {
 	if f&efCounter != 0 {
 		j.Counter = &ev.Counter
 	}
-	if names := causeNames(ev.Kind); f&efCause != 0 && ev.Aux > 0 && int(ev.Aux) < len(names) {
-		j.Cause = names[ev.Aux]
+	if c, ok := ev.Cause(); f&efCause != 0 && ok {
+		j.Cause = c.String()
 	}
-	if f&efChecked != 0 {
-		c := jsonDesignation(ev.Aux)
+	if checked, _, ok := ev.DayNightCheck(); f&efChecked != 0 && ok {
+		c := jsonDesignation(checked)
 		j.Checked = &c
 	}
 	j.Combat = f&efCombat != 0 && ev.Combat

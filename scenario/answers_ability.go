@@ -89,11 +89,12 @@ func decideOrder(g *engine.Game, d *engine.Decision, q queued) ([]int, error) {
 // that an answer's element names.
 func matchTrigger(g *engine.Game, d *engine.Decision, used []bool, pk engine.Pick, a abilityRef) (int, error) {
 	sourceSeen, count := false, 0
-	for k, o := range d.Options {
-		if used[k] || o.IsPlayer || o.Obj == engine.NoObj {
+	for k := range d.Options {
+		src, ok := d.Choice(k) // the source of the triggered ability
+		if used[k] || !ok || src.IsPlayer {
 			continue
 		}
-		in, err := g.Object(o.Obj)
+		in, err := g.Object(src.Obj)
 		if err != nil || !(pk.Card != 0 && in.Card == pk.Card || pk.Name != "" && in.Characteristics.Name == pk.Name) {
 			continue
 		}
@@ -103,7 +104,7 @@ func matchTrigger(g *engine.Game, d *engine.Decision, used []bool, pk engine.Pic
 		sourceSeen = true
 		var text string
 		text, count = nthTriggered(in, a.n)
-		if text != "" && text == o.Text {
+		if text != "" && text == d.Options[k].Text {
 			return k, nil
 		}
 	}

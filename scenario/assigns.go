@@ -136,7 +136,8 @@ func (r *runner) dealtWithoutChoice(pa *pendingAssign, events int) bool {
 	for i, ev := range dealt {
 		part := parts[i]
 		to, ok := r.assignTarget(part.to)
-		if !ok || int(ev.Amount) != part.n || to.IsPlayer != (ev.Target != engine.NoPlayer) ||
+		n, _ := ev.Quantity()
+		if !ok || n != part.n || to.IsPlayer != (ev.Target != engine.NoPlayer) ||
 			to.IsPlayer && to.Player != ev.Target || !to.IsPlayer && to.Obj != ev.Other {
 			pa.err = r.illegalAssign(pa, "the rules left no choice of division")
 			return true
@@ -214,19 +215,20 @@ func (r *runner) defaultDivision(d *engine.Decision) []int {
 	type rec struct{ first, lethal, rank int }
 	var blockers []rec
 	player := -1
-	for i, o := range d.Options {
-		if o.Amount != 1 {
+	for i := range d.Options {
+		a, _ := d.Assignment(i)
+		if a.Amount != 1 {
 			continue
 		}
-		if o.IsPlayer || o.Attacked { // the player or planeswalker it attacks
+		if a.To.IsPlayer || a.Attacked { // the player or planeswalker it attacks
 			player = i
 			continue
 		}
-		rank := slices.Index(r.blockOrder, o.Obj)
+		rank := slices.Index(r.blockOrder, a.To.Obj)
 		if rank < 0 {
 			rank = len(r.blockOrder) + i
 		}
-		blockers = append(blockers, rec{i, int(o.Lethal), rank})
+		blockers = append(blockers, rec{i, a.Lethal, rank})
 	}
 	slices.SortStableFunc(blockers, func(a, b rec) int { return a.rank - b.rank })
 	rest := d.Divide

@@ -86,15 +86,16 @@ func (r *runner) describeDecision(g *engine.Game, p int, d *engine.Decision) *de
 	seen := map[string]int{}
 	first := map[string]engine.ObjectInfo{} // the first option written w
 	var twice []string
-	for i, o := range d.Options {
-		w := r.optionText(g, o, labels)
+	for i := range d.Options {
+		w := r.optionText(g, d, i, labels)
 		written[i] = w
 		seen[w]++
-		if o.Obj != engine.NoObj && seen[w] == 1 {
-			first[w] = r.info(o.Obj)
+		obj := optionSubject(d, i).Obj
+		if obj != engine.NoObj && seen[w] == 1 {
+			first[w] = r.info(obj)
 		}
-		if seen[w] == 2 && !d.Ordered && o.Obj != engine.NoObj && labels[r.info(o.Obj).Card] == "" &&
-			!interchangeable(first[w], r.info(o.Obj)) {
+		if seen[w] == 2 && !d.Ordered && obj != engine.NoObj && labels[r.info(obj).Card] == "" &&
+			!interchangeable(first[w], r.info(obj)) {
 			twice = append(twice, w)
 		}
 		if seen[w] == 1 || d.Ordered {
@@ -130,16 +131,39 @@ func interchangeable(a, b engine.ObjectInfo) bool {
 	return hidden && a.Zone == b.Zone && a.Owner == b.Owner && a.Def == b.Def
 }
 
-// optionText writes one option as a `chooses` line names it.
-func (r *runner) optionText(g *engine.Game, o engine.Option, labels map[engine.CardID]string) string {
-	switch {
-	case o.IsPlayer:
-		return g.PlayerName(o.Player)
-	case o.Obj != engine.NoObj:
-		if l := labels[r.info(o.Obj).Card]; l != "" {
+// optionSubject returns the object or player option i of d is about, by
+// the decision's kind (the engine's accessors of Decision); a player has
+// IsPlayer, and an option about neither has NoObj.
+func optionSubject(d *engine.Decision, i int) engine.Target {
+	if t, ok := d.Choice(i); ok {
+		return t
+	}
+	if a, ok := d.Assignment(i); ok {
+		return a.To
+	}
+	if a, ok := d.Attack(i); ok {
+		return engine.TargetObject(a.Attacker)
+	}
+	if b, ok := d.Block(i); ok {
+		return engine.TargetObject(b.Blocker)
+	}
+	if d.Kind == engine.DecideAction && i >= 0 && i < len(d.Options) {
+		return engine.TargetObject(d.Options[i].Action.Obj)
+	}
+	return engine.TargetObject(engine.NoObj)
+}
+
+// optionText writes option i of d as a `chooses` line names it.
+func (r *runner) optionText(g *engine.Game, d *engine.Decision, i int, labels map[engine.CardID]string) string {
+	o := &d.Options[i]
+	switch t := optionSubject(d, i); {
+	case t.IsPlayer:
+		return g.PlayerName(t.Player)
+	case t.Obj != engine.NoObj:
+		if l := labels[r.info(t.Obj).Card]; l != "" {
 			return l
 		}
-		return g.Characteristics(o.Obj).Name
+		return g.Characteristics(t.Obj).Name
 	case o.Text == "yes" || o.Text == "no":
 		return o.Text
 	case o.Word != "":

@@ -47,14 +47,16 @@ func amounts(t *testing.T, d *engine.Decision, give ...int32) []int {
 	t.Helper()
 	var picked []int
 	var seen []engine.ObjID
-	for _, o := range d.Options {
+	for k, o := range d.Options {
+		a, ok := d.Assignment(k)
+		require.True(t, ok, "a division of combat damage")
 		i := len(seen)
-		if len(seen) == 0 || seen[len(seen)-1] != o.Obj {
-			seen = append(seen, o.Obj)
+		if len(seen) == 0 || seen[len(seen)-1] != a.To.Obj {
+			seen = append(seen, a.To.Obj)
 		} else {
 			i--
 		}
-		if i < len(give) && o.Amount == give[i] {
+		if i < len(give) && a.Amount == int(give[i]) {
 			picked = append(picked, o.Index)
 		}
 	}
@@ -89,7 +91,8 @@ func TestDuelDamageDivision(t *testing.T) {
 		}
 	}
 	require.Len(t, bears, 1, "one Bear died")
-	assert.Equal(t, d.Options[0].Obj, bears[0].Obj, "the first Bear, with 1 damage, lives")
+	first, _ := d.Assignment(0)
+	assert.Equal(t, first.To.Obj, bears[0].Obj, "the first Bear, with 1 damage, lives")
 	assert.Equal(t, 1, bears[0].Damage)
 	var lines []string
 	for _, ev := range s.Events {

@@ -513,7 +513,7 @@ func (s *story) tell(evs []engine.Event) {
 			// noise: passes, mana, draws and targets (told with the spell or
 			// ability), entering transformed (told with the zone change)
 		case engine.EvAbilityActivated:
-			if ev.Amount != 0 { // 0: a mana ability
+			if _, ok := ev.StackID(); ok { // none: a mana ability
 				say(s.g.Describe(ev))
 			}
 		case engine.EvTurnBegan:
@@ -523,7 +523,8 @@ func (s *story) tell(evs []engine.Event) {
 			pendingStep = "(" + strings.TrimSpace(s.g.Describe(ev)) + ")"
 		case engine.EvAbilityTriggered:
 			line := s.g.Describe(ev)
-			if it := s.items[engine.StackID(ev.Amount)]; strings.HasPrefix(it.Text, "ward") {
+			id, _ := ev.StackID()
+			if it := s.items[id]; strings.HasPrefix(it.Text, "ward") {
 				line += " — " + it.Text + " (CR 702.21a)"
 			}
 			say(line)
@@ -542,7 +543,7 @@ func (s *story) tell(evs []engine.Event) {
 		case engine.EvTransformed:
 			info := s.info(ev.Obj)
 			from, to := info.Def.Front.Name, info.Def.Back.Name
-			if ev.Amount == 0 {
+			if up, _ := ev.BackFaceUp(); !up {
 				from, to = to, from
 			}
 			say(fmt.Sprintf("%s transforms into %s: the same object, #%d (CR 712.18)", from, to, ev.Obj))
@@ -550,10 +551,10 @@ func (s *story) tell(evs []engine.Event) {
 			say(s.g.Describe(ev) + " (" + s.g.EventRule(ev) + ")") // what did not happen, and why
 		case engine.EvDayNight:
 			line := s.g.Describe(ev)
-			if daynight.Designation(ev.Aux) == daynight.Neither {
+			if now, before, _ := ev.Designation(); before == daynight.Neither {
 				line += " (the game had neither; a daybound permanent makes it day, CR 702.145d)"
 			} else {
-				line += fmt.Sprintf(" (%v becomes %v, CR 731.1a)", daynight.Designation(ev.Aux), daynight.Designation(ev.Amount))
+				line += fmt.Sprintf(" (%v becomes %v, CR 731.1a)", before, now)
 			}
 			say(line)
 		default:
@@ -584,7 +585,8 @@ func (s *story) targets(id engine.StackID) string {
 
 // resolved tells that a spell or ability resolved.
 func (s *story) resolved(ev engine.Event) string {
-	it, ok := s.items[engine.StackID(ev.Amount)]
+	id, _ := ev.StackID()
+	it, ok := s.items[id]
 	switch {
 	case !ok || it.Spell:
 		return s.g.Describe(ev)

@@ -108,11 +108,14 @@ func narrate(g *engine.Game) {
 			for p, l := range life {
 				totals[p] = fmt.Sprint(l)
 			}
-			fmt.Printf("--- turn %d: %s (life %s) ---\n", ev.Amount, g.PlayerName(ev.Player), strings.Join(totals, " / "))
+			turn, _ := ev.Turn()
+			fmt.Printf("--- turn %d: %s (life %s) ---\n", turn, g.PlayerName(ev.Player), strings.Join(totals, " / "))
 		case engine.EvGameStarted:
-			fmt.Printf("--- the game begins: %d players ---\n", ev.Amount)
+			players, _ := ev.Quantity()
+			fmt.Printf("--- the game begins: %d players ---\n", players)
 		case engine.EvLifeChanged:
-			life[ev.Player] += int(ev.Amount)
+			change, _ := ev.Quantity()
+			life[ev.Player] += change
 			fmt.Println("  " + g.Describe(ev))
 		case engine.EvZoneChanged:
 			switch {
@@ -140,7 +143,7 @@ func narrate(g *engine.Game) {
 			}
 			fmt.Println("  " + g.Describe(ev))
 		case engine.EvAbilityActivated:
-			if ev.Amount == 0 {
+			if _, ok := ev.StackID(); !ok {
 				continue // a mana ability: it never uses the stack
 			}
 			fmt.Println("  " + g.Describe(ev))
@@ -148,7 +151,8 @@ func narrate(g *engine.Game) {
 			// "Alice adds {G}" and "Forest is tapped for mana" make one line.
 			if i+1 < len(evs) && evs[i+1].Kind == engine.EvTappedForMana && evs[i+1].Obj == ev.Obj {
 				i++
-				fmt.Printf("  %s taps %s for %s\n", g.PlayerName(ev.Player), name(ev.Obj), strings.Repeat(ev.Mana.String(), int(ev.Amount)))
+				n, _ := ev.Quantity()
+				fmt.Printf("  %s taps %s for %s\n", g.PlayerName(ev.Player), name(ev.Obj), strings.Repeat(ev.Mana.String(), n))
 				continue
 			}
 			fmt.Println("  " + g.Describe(ev))
