@@ -886,7 +886,7 @@ func TestAtomicDecisionError(t *testing.T) {
 // failed action, although the failed pass emitted some before failing.
 func TestAtomicObserver(t *testing.T) {
 	var seen []engine.Event
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewScripted()},
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithObserver(func(ev engine.Event) { seen = append(seen, ev) }))

@@ -67,7 +67,7 @@ func daytimeFlipGame(t *testing.T, n int) (*Game, []ObjID) {
 		Front: Face{Name: "Test Daybound", Types: Types(Creature), Power: 2, Toughness: 2, Keywords: Keywords(Daybound)},
 		Back:  &Face{Name: "Test Nightbound", Types: Types(Creature), Power: 3, Toughness: 3, Keywords: Keywords(Nightbound)},
 	}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	var ids []ObjID
 	for range n {

@@ -19,7 +19,7 @@ func forcedGame(t *testing.T, seed uint64, a, b engine.Decider, opts ...engine.G
 	require.NoError(t, err)
 	y, err := cards.Deck("werewolves")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: x, Decider: a},
 		{Name: "Bob", Deck: y, Decider: b},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)

@@ -22,7 +22,7 @@ import (
 func cloneOfCathar(t *testing.T, opts ...engine.GameOption) (*engine.Game, *engine.Scripted, engine.ObjID, engine.ObjID) {
 	t.Helper()
 	ali, bo := engine.NewScripted(), engine.NewScripted()
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: ali}, {Name: "Bob", Decider: bo}},
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: ali}, {Name: "Bob", Decider: bo}},
 		append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	putIn := func(p engine.PlayerID, z zones.Kind, name string) engine.ObjID {
@@ -117,11 +117,11 @@ func TestDecisionsCloneSnapshotReplay(t *testing.T) {
 
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, want, r.Decisions())
 
-	rp, err := engine.Replay(g.Recording(), cards.Lookup)
+	rp, err := replayChecked(g.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, want, rp.Decisions())
 }
@@ -148,7 +148,7 @@ func TestDecisionsBadSnapshot(t *testing.T) {
 		{"no log", func(m map[string]any) { m["logOn"] = false; m["log"] = []any{} }, "without the log"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := engine.Restore(tamper(t, good, tc.change), cards.Lookup, nil)
+			_, err := restoreChecked(tamper(t, good, tc.change), cards.Lookup, nil)
 			require.Error(t, err)
 			assert.True(t, errors.Is(err, engine.ErrBadSnapshot))
 			assert.Contains(t, err.Error(), tc.want)
@@ -200,7 +200,7 @@ func TestDescribeTargetsAndExileLinks(t *testing.T) {
 // (here the only creature Bob controls, as the Cathar's trigger targets
 // it) without being asked, and the answer is kept like any other.
 func TestDecisionTakenWithoutADeciderIsKept(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")

@@ -48,7 +48,7 @@ func detDecks() [2][]*engine.CardDef {
 func detGame(tb testing.TB, seed uint64, opts ...engine.GameOption) *engine.Game {
 	tb.Helper()
 	decks := detDecks()
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: decks[0], Decider: engine.NewRandom(seed*2 + 1)},
 		{Name: "Bob", Deck: decks[1], Decider: engine.NewRandom(seed*2 + 2)},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
@@ -225,7 +225,7 @@ func TestDeterminismInvariantsEveryStep(t *testing.T) {
 				cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d", i+1), Deck: d,
 					Decider: engine.NewRandom(seed*10 + uint64(i))})
 			}
-			g, err := engine.New(cfg, engine.WithSeed(seed))
+			g, err := newChecked(cfg, engine.WithSeed(seed))
 			require.NoError(t, err)
 			require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 			var clone *engine.Game

@@ -88,7 +88,7 @@ func permutedDeckGame(t *testing.T, perm func([]*engine.CardDef)) *engine.Game {
 	d1, err := cards.Deck("werewolves")
 	require.NoError(t, err)
 	perm(d1)
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Deck: d0}, {Name: "Bob", Deck: d1}}, engine.WithSeed(5))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Deck: d0}, {Name: "Bob", Deck: d1}}, engine.WithSeed(5))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	return g

@@ -47,7 +47,7 @@ func TestAttachAsTransformsDecision(t *testing.T) {
 	require.Equal(t, bob, info(t, c, lurker).AttachedPlayer)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	r, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	require.Equal(t, bob, info(t, r, lurker).AttachedPlayer)
 	require.Equal(t, engine.Digest(g), engine.Digest(r))

@@ -129,7 +129,7 @@ func TestExileEventInSnapshot(t *testing.T) {
 	entered := eventsTo(g, from, zones.Battlefield)[0]
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(good, cards.Lookup, nil)
+	r, err := restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, g.Describe(exile), r.Describe(exile))
 	assert.Equal(t, eventsTo(g, from, zones.Exile), eventsTo(r, from, zones.Exile))
@@ -145,7 +145,7 @@ func TestExileEventInSnapshot(t *testing.T) {
 		{"negative object", setAux(exile.Seq, -2)},
 		{"not a move to exile", setAux(entered.Seq, int(exile.Aux))},
 	} {
-		_, err := engine.Restore(tamper(t, good, tc.change), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, tc.change), cards.Lookup, nil)
 		require.Error(t, err, tc.name)
 		assert.True(t, errors.Is(err, engine.ErrBadSnapshot), tc.name)
 		assert.Contains(t, err.Error(), "the object an exile lasts until", tc.name)

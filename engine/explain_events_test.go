@@ -70,7 +70,7 @@ func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
 	assert.Equal(t, checks, eventsOf(clone, 0, engine.EvDayNightCheck))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, checks, eventsOf(restored, 0, engine.EvDayNightCheck))
 }
@@ -89,7 +89,7 @@ func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
 // A snapshot whose log holds a day/night check that names no designation
 // is refused: the check is made only by day or night (CR 731.2c).
 func TestRestoreRefusesACheckOfNeither(t *testing.T) {
-	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
+	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
 
@@ -98,11 +98,11 @@ func TestRestoreRefusesACheckOfNeither(t *testing.T) {
 // (CR 731.2), and so is one that names as the previous active player's
 // teammate a player who is not (in a game without teams, none is).
 func TestRestoreRefusesACheckAtOddsWithTheGame(t *testing.T) {
-	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
+	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a check that found night by day")
-	_, err = engine.Restore(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)
+	_, err = restoreChecked(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a teammate in a game without teams")
-	_, err = engine.Restore(tamperedCheck(t, -1, 0), cards.Lookup, nil)
+	_, err = restoreChecked(tamperedCheck(t, -1, 0), cards.Lookup, nil)
 	require.NoError(t, err, "the snapshot as it was")
 }
 

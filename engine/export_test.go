@@ -196,7 +196,7 @@ func perturb(t *testing.T, v reflect.Value) {
 // checks that CheckInvariants notices each.
 func TestCheckInvariantsDetects(t *testing.T) {
 	mk := func() (*Game, ObjID) {
-		g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
+		g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,7 +312,7 @@ func namesInvariant(err error, inv string) bool {
 // TestCheckInvariantsChangesNothing checks that the checker leaves the game
 // as it was, even when the characteristics are stale.
 func TestCheckInvariantsChangesNothing(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 
 func newSharedDefsGame(t *testing.T, deck []*CardDef) *Game {
 	t.Helper()
-	g, err := New([]PlayerConfig{
+	g, err := newVerified([]PlayerConfig{
 		{Name: "A", Deck: deck, Decider: NewScripted()},
 		{Name: "B", Deck: deck, Decider: NewScripted()},
 	})

@@ -14,7 +14,7 @@ import (
 // and Grizzly Bears in her hand, and lands Forests untapped.
 func flashGame(t *testing.T, lands int, opts ...engine.GameOption) (g *engine.Game, stalker, bears engine.ObjID) {
 	t.Helper()
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: engine.NewScripted()}, {Name: "Bob", Decider: engine.NewScripted()}},
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: engine.NewScripted()}, {Name: "Bob", Decider: engine.NewScripted()}},
 		append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	putN(t, g, alice, zones.Battlefield, "Forest", lands)

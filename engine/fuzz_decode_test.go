@@ -176,7 +176,7 @@ func replyPositions(tb testing.TB) []*engine.Game {
 	for seed := uint64(1); seed <= 3; seed++ {
 		players := snapPlayers(tb, seed)
 		players[0].Decider = nil
-		g, err := engine.New(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
+		g, err := newChecked(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -90,10 +90,10 @@ func (s sampler) views(op int) bool {
 	return s.pick(op^0x5bd1e995, viewEvery)
 }
 
-// verifyUndo turns atomic's check of the undo log on for a checked
+// verifyUndo turns game g's check of the undo log on for a checked
 // operation and off for the others.
-func (s sampler) verifyUndo(checked bool) {
+func (s sampler) verifyUndo(g *engine.Game, checked bool) {
 	if !s.all {
-		engine.SetVerifyUndo(checked)
+		engine.SetVerifyUndo(g, checked)
 	}
 }

@@ -22,7 +22,10 @@ type Game struct {
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
-	res      *Resolution // the resolving spell or ability, if any
+	// verifyUndo and verifyOptions turn on the checks of the engine's own
+	// tests (verify.go); a game of a program never has them.
+	verifyUndo, verifyOptions bool
+	res                       *Resolution // the resolving spell or ability, if any
 	// trigList caches the permanents with triggered abilities; trigStale
 	// says it must be rebuilt (after a recomputation, a rollback or a
 	// clone).
@@ -221,7 +224,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // they were taken on. Card definitions are immutable and shared by every
 // game.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum}
+	c := &Game{logOn: g.logOn, trigStale: true, sum: g.sum, verifyUndo: g.verifyUndo, verifyOptions: g.verifyOptions}
 	c.st.cloneFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
 	c.texts = g.texts[:len(g.texts):len(g.texts)]

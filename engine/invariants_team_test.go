@@ -7,7 +7,7 @@ import "testing"
 // to name the invariant "teams".
 func TestCheckInvariantsDetectsTeams(t *testing.T) {
 	mk := func() *Game {
-		g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}, WithSeed(1), WithVariant(TwoHeadedGiant))
+		g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}, WithSeed(1), WithVariant(TwoHeadedGiant))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,7 +17,7 @@ func knowGame(t *testing.T, n int) *Game {
 	for i := range deck {
 		deck[i] = land
 	}
-	g, err := New([]PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}, WithSeed(3))
+	g, err := newVerified([]PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}, WithSeed(3))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,7 @@ func TestKnownToSurvivesSnapshotAndClone(t *testing.T) {
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"knownBy":`)
-	h, err := engine.Restore(data, lookupWithSeek, nil)
+	h, err := restoreChecked(data, lookupWithSeek, nil)
 	require.NoError(t, err)
 	c := g.Clone()
 	for _, p := range []engine.PlayerID{alice, bob} {
@@ -135,7 +135,7 @@ func TestKnownToForgetsARandomOrder(t *testing.T) {
 func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	data, err := os.ReadFile("testdata/snapshots/v10-selfplay-midgame.json")
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	for p := range engine.PlayerID(2) {
 		for q := range engine.PlayerID(2) {
@@ -151,7 +151,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	s, _ := seekResolved(t)
 	data, err = s.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(data, lookupWithSeek, nil)
+	_, err = restoreChecked(data, lookupWithSeek, nil)
 	require.NoError(t, err)
 	for _, bad := range []struct{ what, from, to string }{
 		{"version 10", fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":10`},
@@ -160,7 +160,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	} {
 		changed := strings.Replace(string(data), bad.from, bad.to, 1)
 		require.NotEqual(t, string(data), changed, bad.what)
-		_, err := engine.Restore([]byte(changed), lookupWithSeek, nil)
+		_, err := restoreChecked([]byte(changed), lookupWithSeek, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, bad.what)
 	}
 }

@@ -114,7 +114,7 @@ func TestDecisionsLabelled(t *testing.T) {
 		}
 		return nil, engine.ErrNoDecision
 	})
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: keep}, {Name: "Bob", Decider: keep}}, engine.WithSeed(1))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: keep}, {Name: "Bob", Decider: keep}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	brute := put(t, g, bob, zones.Battlefield, "Brutal Cathar", backFace)

@@ -21,7 +21,7 @@ func TestSnapshotKeepsKeptMana(t *testing.T) {
 		p["pool"] = []any{0, 0, 0, 2, 0, 0}
 		p["kept"] = []any{0, 0, 0, 1, 0, 0}
 	})
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, int16(2), g.Pool(1)[engine.ManaR])
 	again, err := g.Snapshot()

@@ -162,8 +162,8 @@ func TestMarkOutsideActions(t *testing.T) {
 // mark, actions kept in the journal, their rewind and the release
 // allocate nothing.
 func TestRewindAllocatesNothing(t *testing.T) {
-	defer engine.SetVerifyUndo(false)() // the verifier copies the state
 	g, _ := markMain(t)
+	engine.SetVerifyUndo(g, false) // the verifier copies the state
 	look := func() {
 		m := g.Mark()
 		for n, _, _ := g.Turn(); n == 1; n, _, _ = g.Turn() { // to Bob's turn: he untaps and draws
@@ -189,9 +189,9 @@ func TestRewindAllocatesNothing(t *testing.T) {
 func TestRewindDayNightFlips(t *testing.T) {
 	// The undo verifier computes the characteristics after every action,
 	// which would hide a rewind that does not compute them.
-	defer engine.SetVerifyUndo(false)()
 	for _, equipped := range []bool{false, true} {
 		g := newGame(t)
+		engine.SetVerifyUndo(g, false)
 		ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
 		putN(t, g, bob, zones.Battlefield, "Tavern Ruffian", 2)
 		if equipped {

@@ -55,7 +55,7 @@ func TestOptionIndexLiveAndJSON(t *testing.T) {
 			cfg[p] = engine.PlayerConfig{Name: []string{"Alice", "Bob"}[p], Deck: deck,
 				Decider: indexChecker{t: t, inner: engine.NewRandom(seed*10 + uint64(p)), checked: &checked}}
 		}
-		g, err := engine.New(cfg, engine.WithSeed(seed))
+		g, err := newChecked(cfg, engine.WithSeed(seed))
 		require.NoError(t, err)
 		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 		stepGame(t, g, 6, func() {})

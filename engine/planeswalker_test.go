@@ -23,7 +23,7 @@ func requireSameAfterSnapshotAndClone(t *testing.T, g *engine.Game) {
 	require.NoError(t, g.CheckInvariants())
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(g), engine.Digest(r), "restored")
 	assert.Equal(t, engine.Digest(g), engine.Digest(g.Clone()), "cloned")
@@ -130,7 +130,7 @@ func TestAutoplayAttacksAndActivatesPlaneswalkers(t *testing.T) {
 // was set up with loyalty and attacked (CR 506.3); a recording of an
 // earlier version that claims either is refused.
 func TestRecordingReplaysPlaneswalkers(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(3), engine.WithRecording())
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(3), engine.WithRecording())
 	require.NoError(t, err)
 	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -141,13 +141,13 @@ func TestRecordingReplaysPlaneswalkers(t *testing.T) {
 	assert.Equal(t, 2, info(t, g, theirs).Counters[engine.Loyalty])
 
 	rec := g.Recording()
-	r, err := engine.Replay(rec, cards.Lookup)
+	r, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(g), engine.Digest(r))
 
 	old := rec
 	old.Version = 4
-	_, err = engine.Replay(old, cards.Lookup)
+	_, err = replayChecked(old, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 }
 
@@ -228,7 +228,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 	resolveStack(t, g)
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	playerEffect := func(m map[string]any) map[string]any {
 		for _, e := range arr(m["effects"]) {
@@ -249,7 +249,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 		"duration":               func(m map[string]any) { playerEffect(m)["duration"] = 9 },
 		"loyalty in version 5":   func(m map[string]any) { m["version"] = 5 },
 	} {
-		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, f), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }
@@ -259,7 +259,6 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 // consistent states, loyalty abilities are activated and planeswalkers
 // attacked.
 func TestSelfPlayWithPlaneswalkers(t *testing.T) {
-	quickBulk(t)
 	attacks, loyalty := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		var cfg []engine.PlayerConfig
@@ -271,7 +270,7 @@ func TestSelfPlayWithPlaneswalkers(t *testing.T) {
 			}
 			cfg = append(cfg, engine.PlayerConfig{Name: string(rune('A' + p)), Deck: deck, Decider: engine.NewRandom(seed*10 + uint64(p))})
 		}
-		g, err := engine.New(cfg, engine.WithSeed(seed))
+		g, err := newChecked(cfg, engine.WithSeed(seed), bulkOption())
 		require.NoError(t, err)
 		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 		require.NoError(t, g.PlayTurns(40), "seed %d", seed)

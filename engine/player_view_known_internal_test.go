@@ -19,7 +19,7 @@ func TestPlayerViewShowsCardsLookedAtUntilShuffled(t *testing.T) {
 	peek := Finish(&CardDef{Front: Face{Name: "Peek", ManaCost: MustManaCost("{0}"), Types: Types(Sorcery),
 		Spell: &SpellAbility{Text: "Look at the top two cards of your library.",
 			Effect: func(r *Resolution) { r.TopOfLibrary(r.Controller(), 2) }}}})
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ func replayThroughJSON(t *testing.T, r engine.Recording) (*engine.Game, []byte) 
 	require.NoError(t, err)
 	var back engine.Recording
 	require.NoError(t, json.Unmarshal(data, &back))
-	g, err := engine.Replay(back, cards.Lookup)
+	g, err := replayChecked(back, cards.Lookup)
 	require.NoError(t, err)
 	return g, data
 }
@@ -86,7 +86,7 @@ func TestReplayFromSnapshotAndClone(t *testing.T) {
 	require.NoError(t, detStepN(g, 150))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds), engine.WithRecording())
+	r, err := restoreChecked(data, cards.Lookup, cloneDeciders(ds), engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, detStepN(r, 200))
 	c := r.Clone() // records its own continuation
@@ -106,7 +106,7 @@ func TestReplayRejectsBadRecordings(t *testing.T) {
 	g, _ := snapGame(t, 2, engine.WithRecording())
 	require.NoError(t, detStepN(g, 80))
 	good := g.Recording()
-	_, err := engine.Replay(good, cards.Lookup)
+	_, err := replayChecked(good, cards.Lookup)
 	require.NoError(t, err)
 
 	bad := func(f func(r *engine.Recording)) engine.Recording {
@@ -132,7 +132,7 @@ func TestReplayRejectsBadRecordings(t *testing.T) {
 	for name, r := range cases {
 		t.Run(name, func(t *testing.T) {
 			var err error
-			require.NotPanics(t, func() { _, err = engine.Replay(r, cards.Lookup) })
+			require.NotPanics(t, func() { _, err = replayChecked(r, cards.Lookup) })
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 		})
 	}

@@ -37,7 +37,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 
 	for name, r := range map[string]engine.Recording{"deck": withDeck, "put": withPut} {
 		t.Run(name, func(t *testing.T) {
-			_, err := engine.Replay(r, cards.Lookup)
+			_, err := replayChecked(r, cards.Lookup)
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 			require.ErrorIs(t, err, engine.ErrUnknownCard)
 			msg := err.Error()
@@ -66,7 +66,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 	}
 	for name, lookup := range lookups {
 		t.Run(name, func(t *testing.T) {
-			_, err := engine.Replay(withPut, lookup)
+			_, err := replayChecked(withPut, lookup)
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 			require.ErrorIs(t, err, engine.ErrUnknownCard)
 			msg := err.Error()
@@ -89,7 +89,7 @@ func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
 	require.NoError(t, err)
 	require.Contains(t, string(snap), `"Grizzly Bears"`)
 	bad := json.RawMessage(strings.ReplaceAll(string(snap), `"Grizzly Bears"`, `"Nonesuch"`))
-	_, err = engine.Restore(bad, cards.Lookup, nil)
+	_, err = restoreChecked(bad, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorIs(t, err, engine.ErrUnknownCard)
 	msg := err.Error()
@@ -123,7 +123,7 @@ func TestUnknownCardErrorIsTyped(t *testing.T) {
 	pl := *r.Calls[0].Placement
 	pl.Card = "Nonesuch"
 	r.Calls[0].Placement = &pl
-	_, err = engine.Replay(r, cards.Lookup)
+	_, err = replayChecked(r, cards.Lookup)
 	require.ErrorAs(t, err, &unknown)
 	assert.Equal(t, "Nonesuch", unknown.Name)
 
@@ -135,7 +135,7 @@ func TestUnknownCardErrorIsTyped(t *testing.T) {
 		}
 		return cards.Lookup(name)
 	}
-	_, err = engine.Replay(r, other)
+	_, err = replayChecked(r, other)
 	require.ErrorIs(t, err, engine.ErrUnknownCard)
 	msg := err.Error()
 	assert.Contains(t, msg, `card "Nonesuch": "Nonesuch" asked for "Nonesuch Token": unknown card`, "%q", msg)

@@ -30,12 +30,12 @@ func TestPutDamage(t *testing.T) {
 
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	require.Equal(t, 2, info(t, restored, giant).Damage, "a snapshot keeps the damage")
 	require.Equal(t, 2, info(t, g.Clone(), giant).Damage, "a clone keeps the damage")
 	rec := g.Recording()
-	replayed, err := engine.Replay(rec, cards.Lookup)
+	replayed, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	require.Equal(t, 2, info(t, replayed, giant).Damage, "a replay puts the damage")
 	raw, err := json.Marshal(rec)
@@ -43,7 +43,7 @@ func TestPutDamage(t *testing.T) {
 	assert.Contains(t, string(raw), `"damage":2`)
 	old := rec
 	old.Version = 7 // a version without damage in setup
-	_, err = engine.Replay(old, cards.Lookup)
+	_, err = replayChecked(old, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 
 	// Arc Trail's 2 damage and the 2 already marked are lethal for a 3/3;

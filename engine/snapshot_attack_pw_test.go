@@ -33,7 +33,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 	require.Equal(t, alice, g.PriorityPlayer())
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 
 	attacksPW := func(to engine.ObjID) func(m map[string]any) {
@@ -42,7 +42,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 	for name, to := range map[string]engine.ObjID{
 		"itself": bears, "a creature that never was a planeswalker": giant, "a card in a library": inLibrary,
 	} {
-		_, err := engine.Restore(tamper(t, good, attacksPW(to)), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, attacksPW(to)), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 		assert.ErrorContains(t, err, "never a planeswalker", name)
 	}
@@ -103,7 +103,7 @@ func TestAttackedPlaneswalkerTransformsAway(t *testing.T) {
 			}
 			return cards.Lookup(name)
 		}
-		r, err := engine.Restore(data, lookup, nil)
+		r, err := restoreChecked(data, lookup, nil)
 		require.NoError(t, err, c.def.Name())
 		assert.Equal(t, engine.Digest(g), engine.Digest(r))
 	}

@@ -74,7 +74,7 @@ func TestPreventedDamageNamesTheEffect(t *testing.T) {
 	clone := g.Clone()
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	const want = "2 combat damage Grizzly Bears would deal to Bob is prevented by the effect of Alice's Moonmist"
 	for _, c := range []struct {
@@ -136,7 +136,7 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 	before, err := g.Snapshot()
 	require.NoError(t, err)
 	old := asVersion11(t, before)
-	h, err := engine.Restore(old, cards.Lookup, nil)
+	h, err := restoreChecked(old, cards.Lookup, nil)
 	require.NoError(t, err)
 	prevented := attackPast(t, h, bears)
 	require.Len(t, prevented, 1, "the shield still prevents")
@@ -146,13 +146,13 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 	again, err := h.Snapshot()
 	require.NoError(t, err)
 	require.Contains(t, string(again), `"source":0`, "a version 12 snapshot keeps the source unknown")
-	_, err = engine.Restore(again, cards.Lookup, nil)
+	_, err = restoreChecked(again, cards.Lookup, nil)
 	require.NoError(t, err)
 
 	after := attackPast(t, g, bears)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	h, err = engine.Restore(asVersion11(t, data), cards.Lookup, nil)
+	h, err = restoreChecked(asVersion11(t, data), cards.Lookup, nil)
 	require.NoError(t, err)
 	logged := eventsOf(h, int(after[0].Seq), engine.EvDamagePrevented)
 	require.Len(t, logged, 1)
@@ -160,7 +160,7 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 
 	claims := bytes.Replace(data, []byte(`"version":12`), []byte(`"version":11`), 1)
 	require.NotEqual(t, data, claims)
-	_, err = engine.Restore(claims, cards.Lookup, nil)
+	_, err = restoreChecked(claims, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 11 records no source")
 }
@@ -190,7 +190,7 @@ func TestRestoreRefusesBadPreventionSource(t *testing.T) {
 	} {
 		what, bad := c.what, c.bad
 		require.NotEqual(t, data, bad, what)
-		_, err := engine.Restore(bad, cards.Lookup, nil)
+		_, err := restoreChecked(bad, cards.Lookup, nil)
 		require.ErrorIs(t, err, engine.ErrBadSnapshot, what)
 		require.ErrorContains(t, err, what)
 	}

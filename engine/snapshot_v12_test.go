@@ -20,7 +20,7 @@ import (
 func TestSnapshotV11DayNightCitesTheUntapCheck(t *testing.T) {
 	data, err := os.ReadFile(snapshotFile(11, "over"))
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	inUntap, untap, other := false, 0, 0
 	for ev := range g.Events() {

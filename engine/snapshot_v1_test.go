@@ -44,7 +44,7 @@ func isZone(o map[string]any, z zones.Kind) bool {
 // the state, so that wrong values there change nothing.
 func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
 	data := readV1(t, "selfplay-stack")
-	want, err := engine.Restore(data, cards.Lookup, nil)
+	want, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	var creature engine.ObjID
 	for _, id := range want.Battlefield() {
@@ -62,7 +62,7 @@ func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
 		hand := v1Object(t, m, func(o map[string]any) bool { return isZone(o, zones.Hand) && o["next"] == nil })
 		obj(hand["chars"])["name"] = "Nonesuch"
 	})
-	g, err := engine.Restore(wrong, cards.Lookup, nil)
+	g, err := restoreChecked(wrong, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, want.Characteristics(creature), g.Characteristics(creature))
 	assert.Empty(t, engine.CachesFresh(g))
@@ -82,7 +82,7 @@ func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
 		id = engine.ObjID(n)
 		obj(o["chars"])["power"] = 77
 	})
-	g, err := engine.Restore(changed, cards.Lookup, nil)
+	g, err := restoreChecked(changed, cards.Lookup, nil)
 	require.NoError(t, err)
 	info, err := g.Object(id)
 	require.NoError(t, err)
@@ -109,7 +109,7 @@ func TestRestoreVersion1RejectsTampering(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := engine.Restore(tamper(t, data, c.f), cards.Lookup, nil)
+			g, err := restoreChecked(tamper(t, data, c.f), cards.Lookup, nil)
 			require.ErrorIs(t, err, engine.ErrBadSnapshot)
 			assert.Nil(t, g)
 			assert.Contains(t, err.Error(), c.want)
@@ -119,11 +119,11 @@ func TestRestoreVersion1RejectsTampering(t *testing.T) {
 
 // A recording that began from a version 1 snapshot replays.
 func TestReplayFromVersion1Snapshot(t *testing.T) {
-	g, err := engine.Restore(readV1(t, "selfplay-early"), cards.Lookup,
+	g, err := restoreChecked(readV1(t, "selfplay-early"), cards.Lookup,
 		[]engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, detStepN(g, 40))
-	r, err := engine.Replay(g.Recording(), cards.Lookup)
+	r, err := replayChecked(g.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.StateDigest(g), engine.StateDigest(r))
 	assert.Equal(t, detLogHash(g), detLogHash(r))

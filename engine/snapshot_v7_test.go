@@ -20,7 +20,7 @@ func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	t.Helper()
 	deck, err := cards.Deck("cathar")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(41)},
 		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(42)},
 	}, engine.WithSeed(40), obs)
@@ -54,7 +54,7 @@ func TestSnapshotV6RefusesVersion7State(t *testing.T) {
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":7`, `"version":6`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 6 has no")
 }
@@ -65,7 +65,7 @@ func TestSnapshotV6RefusesVersion7State(t *testing.T) {
 func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	g, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	var bears engine.ObjID
 	for _, id := range g.Battlefield() {
@@ -111,7 +111,7 @@ func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
 	require.NoError(t, err)
 	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
 	require.NotEqual(t, string(data), bad)
-	_, err = engine.Restore([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "cast with flashback")
 }
@@ -123,7 +123,7 @@ func TestRecordingV5RefusesFlashback(t *testing.T) {
 	g := flashbackGrantGame(t, engine.WithRecording())
 	rec := g.Recording()
 	rec.Version = 5
-	_, err := engine.Replay(rec, cards.Lookup)
+	_, err := replayChecked(rec, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 	require.ErrorContains(t, err, "version 5 has no flashback")
 }

@@ -271,7 +271,7 @@ func threePlayerGame(t *testing.T, seed uint64, obs engine.GameOption) *engine.G
 		require.NoError(t, err)
 		pcs = append(pcs, engine.PlayerConfig{Name: deck, Deck: d, Decider: engine.NewRandom(seed - 1 + uint64(i))})
 	}
-	g, err := engine.New(pcs, engine.WithSeed(seed), obs)
+	g, err := newChecked(pcs, engine.WithSeed(seed), obs)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	return g
@@ -491,7 +491,7 @@ func playOn(g *engine.Game) error {
 func restoreAndPlayOn(t *testing.T, what string, data []byte) (restored, played *engine.Game, events string) {
 	t.Helper()
 	eh := newEventHash()
-	g, err := engine.Restore(data, cards.Lookup, nil, engine.WithObserver(eh.observe))
+	g, err := restoreChecked(data, cards.Lookup, nil, engine.WithObserver(eh.observe))
 	require.NoError(t, err, what)
 	require.NoError(t, g.CheckInvariants(), what)
 	played = g.Clone()
@@ -583,7 +583,7 @@ func updateSnapshotFiles(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			g, err := engine.Restore(old, cards.Lookup, nil)
+			g, err := restoreChecked(old, cards.Lookup, nil)
 			require.NoError(t, err, "%s version %d", name, v)
 			data, err := g.Snapshot()
 			require.NoError(t, err)
@@ -711,7 +711,7 @@ func TestSnapshotV3RefusesAbilityTarget(t *testing.T) {
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":4`, `"version":3`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 3 has no ability as a target")
 }

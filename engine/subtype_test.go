@@ -257,7 +257,7 @@ func TestCardWithInvalidSubtypeRejected(t *testing.T) {
 		require.ErrorAs(t, err, &se)
 		assert.Equal(t, c.face, se.Card)
 
-		_, err = engine.New([]engine.PlayerConfig{{Name: "A", Deck: []*engine.CardDef{dryad, c.def}}, {Name: "B"}})
+		_, err = newChecked([]engine.PlayerConfig{{Name: "A", Deck: []*engine.CardDef{dryad, c.def}}, {Name: "B"}})
 		require.ErrorIs(t, err, c.err)
 
 		g := newGame(t)
@@ -290,7 +290,7 @@ func TestSnapshotSubtypesByName(t *testing.T) {
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"subtypes":["Zombie","Gremlinoid"]`)
-	r, err := engine.Restore(data, lookup, nil)
+	r, err := restoreChecked(data, lookup, nil)
 	require.NoError(t, err)
 	again, err := r.Snapshot()
 	require.NoError(t, err)
@@ -298,11 +298,11 @@ func TestSnapshotSubtypesByName(t *testing.T) {
 
 	for _, bad := range []string{`["Gremlinoid","Zombie"]`, `["Zombie","Gremlinoidz"]`, `["Human"]`, `[]`} {
 		tampered := bytes.Replace(data, []byte(`["Zombie","Gremlinoid"]`), []byte(bad), 1)
-		_, err := engine.Restore(tampered, lookup, nil)
+		_, err := restoreChecked(tampered, lookup, nil)
 		assert.Error(t, err, bad)
 	}
 	old := bytes.Replace(data, []byte(`["Zombie","Gremlinoid"]`), []byte(`5`), 1) // Human Werewolf, as earlier engines wrote it
-	r, err = engine.Restore(old, lookup, nil)
+	r, err = restoreChecked(old, lookup, nil)
 	require.NoError(t, err)
 	again, err = r.Snapshot()
 	require.NoError(t, err)

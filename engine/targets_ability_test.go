@@ -160,7 +160,7 @@ func TestAbilityTargetSurvivesCloneSnapshotRollback(t *testing.T) {
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	require.Contains(t, string(data), `"stack":`+strconv.Itoa(int(sid)))
-	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	r, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	require.Equal(t, want, r.Stack())
 	again, err := r.Snapshot()

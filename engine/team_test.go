@@ -45,10 +45,10 @@ func TestTwoHeadedGiantNeedsFourPlayers(t *testing.T) {
 		for i := range cfg {
 			cfg[i].Name = string(rune('A' + i))
 		}
-		_, err := engine.New(cfg, engine.WithVariant(engine.TwoHeadedGiant))
+		_, err := newChecked(cfg, engine.WithVariant(engine.TwoHeadedGiant))
 		assert.ErrorIs(t, err, engine.ErrInvalidValue, "%d players", n)
 	}
-	_, err := engine.New([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}}, engine.WithVariant(engine.Variant(9)))
+	_, err := newChecked([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}}, engine.WithVariant(engine.Variant(9)))
 	assert.ErrorIs(t, err, engine.ErrInvalidValue)
 }
 
@@ -156,7 +156,7 @@ func TestTeamStateRollbackCloneSnapshot(t *testing.T) {
 	assert.Equal(t, 17, c.Life(dave))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
 	assert.Equal(t, 17, r.Life(carol))
@@ -192,17 +192,17 @@ func TestTeamPaysLifeFromTeamTotal(t *testing.T) {
 // A Two-Headed Giant game's recording and snapshot carry the variant;
 // an older version of either, which had no variant, is refused with one.
 func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}},
+	g, err := newChecked([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}},
 		engine.WithVariant(engine.TwoHeadedGiant), engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{}))
 	rec := g.Recording()
 	assert.Equal(t, engine.TwoHeadedGiant, rec.Variant)
-	r, err := engine.Replay(rec, cards.Lookup)
+	r, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
 	rec.Version = 6 // the last version without a variant
-	_, err = engine.Replay(rec, cards.Lookup)
+	_, err = replayChecked(rec, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 
 	data, err := g.Snapshot()
@@ -210,7 +210,7 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 	old := bytes.Replace(data, fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion),
 		[]byte(`"version":7`), 1) // the last version without a variant
 	require.NotEqual(t, data, old)
-	_, err = engine.Restore(old, cards.Lookup, nil)
+	_, err = restoreChecked(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
 
@@ -223,7 +223,7 @@ func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
 	require.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	bob := func(m map[string]any) map[string]any { return obj(arr(m["players"])[1]) }
 	for name, f := range map[string]func(m map[string]any){
@@ -231,7 +231,7 @@ func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
 		"Bob began one turn fewer":                  func(m map[string]any) { bob(m)["turnsBegun"] = 1 },
 		"Bob began only the team's first turn":      func(m map[string]any) { bob(m)["lastTurn"], bob(m)["turnsBegun"] = 1, 1 },
 	} {
-		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, f), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }

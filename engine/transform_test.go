@@ -442,7 +442,7 @@ func TestTransformNotToAnInstantFace(t *testing.T) {
 // batch, the transform events are still made: the face turned up has the
 // ability.
 func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewScripted()},
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithoutLog())

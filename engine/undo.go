@@ -120,7 +120,7 @@ func (g *Game) atomic(f func() error) error {
 	g.undo.begin(&g.st)
 	g.undo.gen, g.undo.sum = g.charsGen, g.sum
 	var check *state
-	if verifyUndo {
+	if g.verifyUndo {
 		check = new(state)
 		check.copyFrom(&g.st)
 	}
@@ -332,10 +332,6 @@ func (g *Game) restoredCaches() {
 	g.poolsKept = false
 	g.plan.forget()
 }
-
-// verifyUndo makes atomic check the undo log against a full copy of the
-// state taken before each action. The engine's own tests set it.
-var verifyUndo bool
 
 func sameObject(a, b *object) bool {
 	const n = unsafe.Sizeof(object{})

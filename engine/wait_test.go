@@ -226,11 +226,11 @@ func TestWaitingGameRecordsAndReplays(t *testing.T) {
 	}
 	require.NotNil(t, data, "a decision waited in the middle of an action")
 
-	r, err := engine.Restore(data, cards.Lookup, nil, engine.WithRecording())
+	r, err := restoreChecked(data, cards.Lookup, nil, engine.WithRecording())
 	require.NoError(t, err)
 	rrs := outsideAnswerers(4)
 	playOnWaiting(t, r, [2]*engine.Random{rrs[0], rrs[1]}, 200)
-	again, err := engine.Replay(r.Recording(), cards.Lookup)
+	again, err := replayChecked(r.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(r), engine.Digest(again), "the replay of the restored game")
 }
