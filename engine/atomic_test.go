@@ -808,6 +808,7 @@ func atomicCloneOnStack(t *testing.T) (g *engine.Game, bears, giant engine.ObjID
 }
 
 func TestAtomicIllegalActions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range atomicCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			g, act := tc.setup(t)

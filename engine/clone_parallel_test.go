@@ -19,6 +19,7 @@ import (
 // calls the observer SetObserver gives it, if any; the original is
 // unchanged.
 func TestClonesPlayInParallel(t *testing.T) {
+	t.Parallel()
 	var seen atomic.Int64
 	pcs := make([]engine.PlayerConfig, 2)
 	for i, name := range []string{"moonfury", "cathar"} {

@@ -185,6 +185,7 @@ func referenceCouldProduce(perms []manaPerm) []engine.ManaTypeSet {
 // union of its controller's lands' sets (Reflecting Pool: "any type that a
 // land you control could produce").
 func TestCouldProduceProperties(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(106, 7))
 	for trial := range 150 {
 		n := 1 + rng.IntN(12)

@@ -105,6 +105,7 @@ func detStepN(g *engine.Game, n int) error {
 }
 
 func TestDeterminismSameSeedSameLog(t *testing.T) {
+	t.Parallel()
 	a := detGame(t, 7)
 	b := detGame(t, 7)
 	require.NoError(t, a.PlayTurns(detTurns))
@@ -120,6 +121,7 @@ func TestDeterminismSameSeedSameLog(t *testing.T) {
 }
 
 func TestDeterminismWithoutLogSameState(t *testing.T) {
+	t.Parallel()
 	// The log is only a record: turning it off changes nothing else.
 	a := detGame(t, 11)
 	b := detGame(t, 11, engine.WithoutLog())
@@ -136,6 +138,7 @@ func TestDeterminismWithoutLogSameState(t *testing.T) {
 }
 
 func TestDeterminismCloneMidGame(t *testing.T) {
+	t.Parallel()
 	for _, steps := range []int{1, 37, 150, 400} {
 		t.Run(fmt.Sprint(steps), func(t *testing.T) {
 			orig := detGame(t, 3)

@@ -219,6 +219,7 @@ func TestDeterminizeSeedsAndIndependence(t *testing.T) {
 // verifier checking every action, from many points of many games and for
 // each player.
 func TestDeterminizedCopiesPlayToTheEnd(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(sized(t, "games", 2, 8)) {
 		g, _ := snapGame(t, seed+1)
 		for _, steps := range []int{0, 25, 60, 120} {
@@ -298,6 +299,7 @@ func (s *searcher) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 // A decider determinizes the game as Step asks it for an action,
 // attackers or blockers; in the middle of an action it is refused.
 func TestDeterminizeFromADecider(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 2)
 	s := &searcher{Decider: engine.NewRandom(9), p: alice, t: t}
 	require.NoError(t, g.SetDecider(alice, s))
@@ -349,6 +351,7 @@ func TestDeterminizeHidesWhichListedCardsLeft(t *testing.T) {
 // they play to the end in parallel goroutines (CI runs the race detector)
 // while the game is determinized again, and the game is unchanged.
 func TestDeterminizedCopiesPlayInParallel(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 3)
 	require.NoError(t, detStepN(g, 50))
 	before := engine.Digest(g)

@@ -42,9 +42,10 @@ func fuzzing() bool {
 	return fl != nil && fl.Value.String() != ""
 }
 
-// sampleAll, when true, makes every operation checked; nil until the
-// first game, which sets it from the flags (parsed once TestMain began):
-// true outside fuzzing.
+// sampleAll, when not nil, says whether every operation is checked, for
+// TestFuzzGameRate (which is not parallel); nil, every operation is
+// checked outside fuzzing (the flags are parsed once the tests run).
+// Games only read it, so that the tests that play them run in parallel.
 var sampleAll *bool
 
 // sampler picks the operations a game checks in full.
@@ -55,11 +56,11 @@ type sampler struct {
 
 // newSampler is the sampler of the game input data plays.
 func newSampler(data []byte) sampler {
-	if sampleAll == nil {
-		all := !fuzzing()
-		sampleAll = &all
+	all := !fuzzing()
+	if sampleAll != nil {
+		all = *sampleAll
 	}
-	s := sampler{all: *sampleAll, seed: 0xcbf29ce484222325}
+	s := sampler{all: all, seed: 0xcbf29ce484222325}
 	for _, b := range data {
 		s.seed = (s.seed ^ uint64(b)) * 0x100000001b3
 	}

@@ -85,6 +85,7 @@ func stepGame(t *testing.T, g *engine.Game, turns int, each func()) {
 // places were left empty. The long run reads back a sample of the views
 // too: all of them took most of the ten minutes go test gives a package.
 func TestSelfPlayViewsReadBack(t *testing.T) {
+	t.Parallel()
 	views := 0
 	var upTo []engine.ViewStackItem // the first stack met with an "up to" place left empty
 	for _, g := range selfPlaySample(t, sized(t, "seeds", 1, 4)) {
@@ -138,6 +139,7 @@ func emptyTargetPlace(g *engine.Game) bool {
 // (Decisions) does name such cards: the order of the cards put on the
 // bottom of a library, a discard.
 func TestDecisionsForHideHiddenCards(t *testing.T) {
+	t.Parallel()
 	hidden, blanked := 0, 0
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
 		quickBulk(g)
@@ -194,6 +196,7 @@ func hiddenFrom(t *testing.T, g *engine.Game, p engine.PlayerID, id engine.ObjID
 // once it has left the battlefield (CR 111.7). Describe then never falls
 // back to "?".
 func TestRedactedEventsNamePublicObjects(t *testing.T) {
+	t.Parallel()
 	named, tokens := 0, 0
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
 		quickBulk(g)
@@ -233,6 +236,7 @@ func TestRedactedEventsNamePublicObjects(t *testing.T) {
 // written, as the server has it and as each player and a spectator are
 // given it.
 func TestEventsReadBackExactly(t *testing.T) {
+	t.Parallel()
 	games := selfPlaySample(t, sized(t, "seeds", 1, 4))
 	for seed := uint64(1); seed <= uint64(sized(t, "Two-Headed Giant games", 1, 3)); seed++ {
 		g, err := teamGame(seed)

@@ -43,6 +43,7 @@ func (d reading) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
 // (Digest, which sees what the events alone do not; the cards package
 // plays more games and compares their events).
 func TestLabelsChangeNoState(t *testing.T) {
+	t.Parallel()
 	presets := cards.Presets()
 	for i := range 6 {
 		seed := uint64(i + 1)
@@ -95,6 +96,7 @@ func (d distinctLabels) Decide(g *engine.Game, dec *engine.Decision) ([]int, err
 // every decision have labels that differ, and the games are the ones the
 // same seeds play without labels.
 func TestLabelsDistinctInADecision(t *testing.T) {
+	t.Parallel()
 	seen := 0
 	for seed := uint64(1); seed <= uint64(sized(t, "games", 4, 20)); seed++ {
 		g, err := teamGame(seed, bulkOption())

@@ -91,6 +91,7 @@ func bruteForcePay(srcs []paySource, cost engine.ManaCost) int {
 // it taps could pay without. With one mana per source it taps no more than
 // the fewest that pay and leaves no mana over.
 func TestAutoPayMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	kinds := []string{"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
 		"Llanowar Elves", "Weaver of Blossoms", "Reflecting Pool"}
 	basic := map[string]engine.ManaType{"Plains": tyW, "Island": tyU, "Swamp": tyB, "Mountain": tyR, "Forest": tyG, "Wastes": tyC}

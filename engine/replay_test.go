@@ -82,6 +82,7 @@ func TestReplayEveryCall(t *testing.T) {
 }
 
 func TestReplayFromSnapshotAndClone(t *testing.T) {
+	t.Parallel()
 	g, ds := snapGame(t, 6)
 	require.NoError(t, detStepN(g, 150))
 	data, err := g.Snapshot()
@@ -103,6 +104,7 @@ func TestReplayFromSnapshotAndClone(t *testing.T) {
 }
 
 func TestReplayRejectsBadRecordings(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 2, engine.WithRecording())
 	require.NoError(t, detStepN(g, 80))
 	good := g.Recording()

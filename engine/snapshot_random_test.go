@@ -18,6 +18,7 @@ import (
 // given to Restore takes the recorded one's place; a version 8 snapshot,
 // which records no decider, is refused if it has one.
 func TestSnapshotResumesRandomDeciders(t *testing.T) {
+	t.Parallel()
 	pcs := make([]engine.PlayerConfig, 2)
 	for i, name := range []string{"moonfury", "dawnwatch"} {
 		deck, err := cards.Deck(name)

@@ -290,6 +290,7 @@ func richSnapshot(t *testing.T) ([]byte, engine.ObjID) {
 }
 
 func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
+	t.Parallel()
 	good, creature := richSnapshot(t)
 	_, err := restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)

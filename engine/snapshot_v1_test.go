@@ -93,6 +93,7 @@ func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
 // Version 1 input is checked like the current version's: what is wrong
 // in its state is refused, and so is what version 1 never had.
 func TestRestoreVersion1RejectsTampering(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "cathar-exile-link")
 	cases := []struct {
 		name string

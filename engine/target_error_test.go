@@ -115,6 +115,7 @@ type setup struct{ caretaker, bears, giant, forest, dead, mine engine.ObjID }
 // refuses has a reason that names the test it fails (whyIllegal re-checks
 // legalTarget's tests in order, so the two must not drift apart).
 func TestTargetReasonsAgreeInPlay(t *testing.T) {
+	t.Parallel()
 	explained := 0
 	for seed := uint64(1); seed <= 2; seed++ {
 		g, err := teamGame(seed, bulkOption())

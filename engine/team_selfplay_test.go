@@ -36,6 +36,7 @@ func teamGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 // with one team losing as a whole. Every tenth game is also recorded and
 // replayed, and snapshotted and restored midway.
 func TestTeamSelfPlay(t *testing.T) {
+	t.Parallel()
 	n := sized(t, "games", 6, 300)
 	ended := 0
 	for i := range n {
@@ -82,6 +83,7 @@ func TestTeamSelfPlay(t *testing.T) {
 // and answers, the invariants checked after every step, every failed
 // action changing nothing.
 func TestFuzzGameTwoHeadedGiant(t *testing.T) {
+	t.Parallel()
 	n := sized(t, "inputs", 4, 200)
 	for i := range n {
 		data := []byte{0x82 | byte(i)&0x7c, byte(i), byte(i >> 8)}

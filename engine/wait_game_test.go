@@ -64,6 +64,7 @@ const maxWaitSteps = 40000
 // game, and ends in the same state (digest) as the same game played by
 // blocking Random deciders.
 func TestWaitingGameMatchesBlockingGame(t *testing.T) {
+	t.Parallel()
 	for _, seed := range []uint64{4, 11} {
 		blocking := presetGame(t, seed, true)
 		for n := 0; n < maxWaitSteps; n++ {
@@ -150,6 +151,7 @@ func waitingMidActionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // bot has already answered), it ends as the game of two blocking Random
 // deciders.
 func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
+	t.Parallel()
 	for _, seed := range []uint64{2, 5, 9} {
 		blocking := presetGame(t, seed, true)
 		for n := 0; n < maxWaitSteps; n++ {

@@ -132,6 +132,7 @@ func firstOr(ids []engine.ObjID) engine.ObjID {
 // differently: each goes its own way, and a second clone answered as the
 // original ends in the original's state.
 func TestCloneBranchesAtMidActionDecision(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, func(d *engine.Decision) bool {
 		return midAction(d) && !d.Ordered && d.Min <= 1 && d.Max >= 1 && len(d.Options) >= 2
 	})
