@@ -109,7 +109,9 @@ func TestSelfPlayViewsReadBack(t *testing.T) {
 				require.NoError(t, json.Unmarshal(b, &back), "view of %d: %s", p, b)
 				again, err := json.Marshal(back)
 				require.NoError(t, err)
-				require.JSONEq(t, string(b), string(again))
+				if string(b) != string(again) { // the same bytes are the same JSON; JSONEq costs a fifth of the test
+					require.JSONEq(t, string(b), string(again))
+				}
 				views++
 			}
 		})
