@@ -14,6 +14,7 @@ import (
 // battlefield, and turned the rest twice more is reversed exactly
 // (CR 733): each flip is noted once, in order, for the rollback.
 func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
+	t.Parallel()
 	g, ids := daytimeFlipGame(t, 4)
 	require.NoError(t, g.ItBecomes(daynight.Night))
 	require.NoError(t, g.ItBecomes(daynight.Day))
@@ -40,6 +41,7 @@ func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 // saves and flips newest first, so a flip noted after a save is undone
 // before the save puts the permanent back, and one noted before it after.
 func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {
+	t.Parallel()
 	g, ids := daytimeFlipGame(t, 3)
 
 	before := Digest(g)

@@ -14,6 +14,7 @@ import (
 // say) does not hide the ones after it, another spell's targets are not
 // its own, and nothing after a player passes priority is.
 func TestDescribeTargetsByStackID(t *testing.T) {
+	t.Parallel()
 	g, err := newVerified([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
 	require.NoError(t, err)
 	var ids [3]ObjID

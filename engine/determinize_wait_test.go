@@ -78,6 +78,7 @@ func TestDeterminizeWhileADecisionWaits(t *testing.T) {
 // to offer the same ones waits at the same decision). The game is
 // unchanged.
 func TestDeterminizeAtAChoiceAmongLookedAtCards(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithWaitingDecisions()})
 	require.NoError(t, g.SetDecider(alice, nil))
 	putN(t, g, alice, zones.Battlefield, "Island", 1)

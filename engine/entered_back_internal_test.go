@@ -17,6 +17,7 @@ import (
 // (casting transformed, 712.11a, is not offered), so the test turns the
 // spell over on the stack itself.
 func TestSpellResolvingBackFaceUpCites712_13(t *testing.T) {
+	t.Parallel()
 	g, err := newVerified([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
 	require.NoError(t, err)
 	def := Finish(&CardDef{

@@ -20,6 +20,7 @@ import (
 // 712.18) and is gone when the Brute leaves, the card back under its
 // owner's control (CR 610.3c).
 func TestExileLinks(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -52,6 +53,7 @@ func TestExileLinks(t *testing.T) {
 
 // A link whose exiled object is a token says that it will not return.
 func TestExileLinkOfAToken(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -72,6 +74,7 @@ func TestExileLinkOfAToken(t *testing.T) {
 // 610.3), so its account is the same when it is written after the link is
 // gone, the card back on the battlefield; the return is a plain move.
 func TestExileEventNamesItsLinkAfterTheReturn(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -118,6 +121,7 @@ func eventsTo(g *engine.Game, from int, z zones.Kind) []engine.Event {
 // event that names an object that does not exist, or says "until" of a
 // move that is not to exile.
 func TestExileEventInSnapshot(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")

@@ -19,6 +19,7 @@ import (
 // day and 731.2b for night. Every player and a spectator see it, it reads
 // back from JSON, and a clone and a restored snapshot keep it.
 func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -78,6 +79,7 @@ func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
 // While it is neither day nor night no check is made, and none is logged
 // (CR 731.2c).
 func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	startMain(t, g)
@@ -89,6 +91,7 @@ func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
 // A snapshot whose log holds a day/night check that names no designation
 // is refused: the check is made only by day or night (CR 731.2c).
 func TestRestoreRefusesACheckOfNeither(t *testing.T) {
+	t.Parallel()
 	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
@@ -98,6 +101,7 @@ func TestRestoreRefusesACheckOfNeither(t *testing.T) {
 // (CR 731.2), and so is one that names as the previous active player's
 // teammate a player who is not (in a game without teams, none is).
 func TestRestoreRefusesACheckAtOddsWithTheGame(t *testing.T) {
+	t.Parallel()
 	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a check that found night by day")
 	_, err = restoreChecked(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)

@@ -14,6 +14,7 @@ import (
 // their labels even when every decider skips them (Random), so that a
 // game's record does not depend on its deciders.
 func TestRecordedDecisionsLabelled(t *testing.T) {
+	t.Parallel()
 	recorded := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := teamGame(seed, bulkOption())

@@ -14,6 +14,7 @@ import (
 // nothing any more (CR 800.4a), so the owner gains the life. With the owner
 // gone too, nobody does.
 func TestLifelinkOwnerWithoutController(t *testing.T) {
+	t.Parallel()
 	def := &CardDef{Front: Face{Name: "Test Leech", Types: Types(Creature), Power: 1, Toughness: 1, Keywords: Keywords(Lifelink)}}
 	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()},
 		{Name: "Carol", Decider: NewScripted()}}, WithSeed(1))

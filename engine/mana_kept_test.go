@@ -14,6 +14,7 @@ import (
 // Mana kept until end of turn (CR 500.5) survives a snapshot and a
 // restore, and a snapshot without any has no "kept" field.
 func TestSnapshotKeepsKeptMana(t *testing.T) {
+	t.Parallel()
 	good, _ := richSnapshot(t)
 	assert.NotContains(t, string(good), `"kept"`)
 	data := tamper(t, good, func(m map[string]any) {

@@ -163,7 +163,7 @@ func detour(t testing.TB, g *engine.Game, ds [2]*engine.Random, r *rand.Rand, k 
 func TestMarkRewindProperty(t *testing.T) {
 	for _, verify := range []bool{true, false} {
 		t.Run(map[bool]string{true: "verify", false: "noverify"}[verify], func(t *testing.T) {
-			t.Parallel() // each game its own switch
+			t.Parallel()         // each game its own switch
 			short, long := 2, 16 // a game of each kind of decks
 			longest := 300       // the longest detour, in steps
 			if verify {          // each action checked against a copy of the state: slower

@@ -12,6 +12,7 @@ import (
 // collector never scans the object table: a field that holds a pointer,
 // a string, a slice, a map, an interface or a function fails it.
 func TestObjectRecordHoldsNoPointers(t *testing.T) {
+	t.Parallel()
 	var walk func(path string, typ reflect.Type)
 	walk = func(path string, typ reflect.Type) {
 		switch typ.Kind() {
@@ -34,6 +35,7 @@ func TestObjectRecordHoldsNoPointers(t *testing.T) {
 // one reference, and that a granted ability's list is made once, not at
 // every computation of the layers.
 func TestTextsOneEntryPerList(t *testing.T) {
+	t.Parallel()
 	a, b := &Ability{Kind: Static}, &Ability{Kind: Triggered}
 	g := &Game{}
 	face := g.textOf("Bear", []*Ability{a})
@@ -60,6 +62,7 @@ func TestTextsOneEntryPerList(t *testing.T) {
 // the 200-object game of BenchmarkClone then fits one small allocation
 // (32 KiB) rather than a large one, which takes the heap lock.
 func TestObjectRecordSize(t *testing.T) {
+	t.Parallel()
 	if n := unsafe.Sizeof(object{}); n != 160 {
 		t.Errorf("object is %d bytes, want 160: keep the fields in an order that leaves no padding", n)
 	}

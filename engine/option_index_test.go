@@ -44,6 +44,7 @@ func (c indexChecker) Decide(g *engine.Game, d *engine.Decision) ([]int, error) 
 // (actions, attackers, blockers, targets, discards, trigger order, …)
 // numbers its options 0, 1, … live as in JSON.
 func TestOptionIndexLiveAndJSON(t *testing.T) {
+	t.Parallel()
 	presets := cards.Presets()
 	require.GreaterOrEqual(t, len(presets), 2)
 	checked := 0
@@ -67,6 +68,7 @@ func TestOptionIndexLiveAndJSON(t *testing.T) {
 // setting Index (Resolution.Choose): the engine numbers its options
 // before asking, as it numbers its own.
 func TestOptionIndexCardDecision(t *testing.T) {
+	t.Parallel()
 	var indexes []int
 	def := &engine.CardDef{Front: engine.Face{Name: "Test Chooser", ManaCost: engine.MustManaCost("{R}"), Types: engine.Types(engine.Sorcery),
 		Spell: &engine.SpellAbility{Text: "Choose one of three colors.", Effect: func(r *engine.Resolution) {

@@ -13,6 +13,7 @@ import (
 // CR 401.3 yields to the effect) show in her view at their places, not in
 // Bob's; once the library is shuffled (CR 701.24a) they show in neither.
 func TestPlayerViewShowsCardsLookedAtUntilShuffled(t *testing.T) {
+	t.Parallel()
 	card := func(name string, ty CardType) *CardDef {
 		return Finish(&CardDef{Front: Face{Name: name, Types: Types(ty)}})
 	}

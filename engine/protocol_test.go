@@ -259,6 +259,7 @@ func TestBookkeepingOwnersExist(t *testing.T) {
 // function literals included, and lets the same calls pass in a
 // change*.go file.
 func TestProtocolCheckFindsDirectBookkeeping(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rules := `package engine
 

@@ -69,6 +69,7 @@ func relPlay(seed uint64, opts ...engine.GameOption) (hash [32]byte, events int,
 // Game; run it under -race), and checks that every game's event log is
 // the same both times and that no game fails or panics.
 func TestReliabilitySeededGames(t *testing.T) {
+	t.Parallel()
 	n := sized(t, "games", relShortGames, relGames)
 	type result struct {
 		hash   [32]byte
@@ -118,6 +119,7 @@ func TestReliabilitySeededGames(t *testing.T) {
 // game fuzzer found that the leaver's pass used to count, so the next
 // player's pass ended the step although a third player never passed.
 func TestReliabilityLeaverTakesPassAlong(t *testing.T) {
+	t.Parallel()
 	const carol engine.PlayerID = 2
 	g := newGame(t, "Alice", "Bob", "Carol")
 	startMain(t, g)
@@ -150,6 +152,7 @@ func TestReliabilityLeaverTakesPassAlong(t *testing.T) {
 // or too many players, unknown cards, bad names — each a typed error and
 // no game.
 func TestReliabilityNewValidates(t *testing.T) {
+	t.Parallel()
 	players := func(n int) []engine.PlayerConfig {
 		out := make([]engine.PlayerConfig, n)
 		for i := range out {

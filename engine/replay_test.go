@@ -43,6 +43,7 @@ func TestReplaySeededGames(t *testing.T) {
 }
 
 func TestReplayEveryCall(t *testing.T) {
+	t.Parallel()
 	g := setupGame(t, engine.WithRecording())
 	lib := g.Zone(0, zones.Library)
 	require.NoError(t, g.Start(engine.StartAt{Turn: 2, Player: 0, Step: engine.PrecombatMain}))

@@ -21,6 +21,7 @@ import (
 // matches ErrBadRecording and ErrUnknownCard (errors.Is), and says
 // "unknown card" and the card's name once each.
 func TestReplayUnknownCardSaysItOnce(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -82,6 +83,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 // TestRestoreUnknownCardSaysItOnce is the same for a snapshot naming a
 // card the lookup does not know.
 func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -104,6 +106,7 @@ func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
 // the quoted name, but which is no UnknownCardError of it, still gets the
 // card named by the engine.
 func TestUnknownCardErrorIsTyped(t *testing.T) {
+	t.Parallel()
 	_, err := cards.Lookup("Nonesuch")
 	var unknown *engine.UnknownCardError
 	require.ErrorAs(t, err, &unknown)

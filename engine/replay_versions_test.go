@@ -45,6 +45,7 @@ func v1Game(t *testing.T) *engine.Game {
 // game as today's calls do, and the replayed game records itself in the
 // current version, the old operation name replaced by the new one.
 func TestReplayVersion1(t *testing.T) {
+	t.Parallel()
 	old := readRecording(t, v1Recording, 1)
 	oldOps := map[string]int{}
 	for _, c := range old.Calls {
@@ -78,6 +79,7 @@ const v2Recording = "testdata/recordings/v2-setup-day.json"
 // as today's calls do, and the replayed game records itself in the
 // current version.
 func TestReplayVersion2(t *testing.T) {
+	t.Parallel()
 	old := readRecording(t, v2Recording, 2)
 	r, err := replayChecked(old, cards.Lookup)
 	require.NoError(t, err)
@@ -92,6 +94,7 @@ func TestReplayVersion2(t *testing.T) {
 // its stack id, survives JSON and replays to the same game; the same
 // calls claiming version 2, which had no such target, are refused.
 func TestRecordingAbilityTarget(t *testing.T) {
+	t.Parallel()
 	g := abilityTargetGame(t, engine.WithRecording())
 	resolveStack(t, g)
 	rec := g.Recording()

@@ -20,6 +20,7 @@ func damaged(n int) putOpt { return func(pl *engine.Placement) { pl.Damage = n }
 // damage dealt later (CR 704.5g), survives snapshots, clones and
 // recordings, and wears off in the cleanup step (CR 514.2).
 func TestPutDamage(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant", damaged(2))
 	other := put(t, g, bob, zones.Battlefield, "Hill Giant", damaged(1))
@@ -59,6 +60,7 @@ func TestPutDamage(t *testing.T) {
 // TestPutDamageRefused checks that Put refuses damage off the battlefield
 // and out of range, and changes nothing.
 func TestPutDamageRefused(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	def := cards.MustLookup("Hill Giant")
 	for _, pl := range []engine.Placement{
@@ -77,6 +79,7 @@ func TestPutDamageRefused(t *testing.T) {
 // cast this turn (CR 731.2), and ObjectInfo.Blocked, which stays true
 // when the blocker leaves combat (CR 509.1h).
 func TestSpellsCastAndBlocked(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	wall := put(t, g, bob, zones.Battlefield, "Hill Giant")

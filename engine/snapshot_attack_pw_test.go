@@ -20,6 +20,7 @@ import (
 // checker's "status"); one whose planeswalker left the battlefield after
 // the attack (its creature removed from combat with it, 506.4) is kept.
 func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	arlinn := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 3))
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -60,6 +61,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 // its clone stay consistent: one of its card's faces is a planeswalker.
 // The two made-up cards cover a planeswalker on either face.
 func TestAttackedPlaneswalkerTransformsAway(t *testing.T) {
+	t.Parallel()
 	walker := engine.Face{Types: engine.Types(engine.Planeswalker), Subtypes: engine.Subtypes(engine.Arlinn), Loyalty: 3}
 	beast := engine.Face{Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Werewolf), Power: 3, Toughness: 3}
 	dayWalker, nightBeast := walker, beast

@@ -152,6 +152,7 @@ func setupGame(t *testing.T, opts ...engine.GameOption) *engine.Game {
 }
 
 func TestSnapshotSetupPausedAndOver(t *testing.T) {
+	t.Parallel()
 	g := setupGame(t)
 	ds := []*engine.Random{engine.NewRandom(1), engine.NewRandom(2)}
 	checkRoundTrip(t, g, ds, 0) // in setup: no steps possible before Start
@@ -184,6 +185,7 @@ func TestSnapshotSetupPausedAndOver(t *testing.T) {
 }
 
 func TestSnapshotMultiplayerActiveLeft(t *testing.T) {
+	t.Parallel()
 	var ds []*engine.Random
 	var pcs []engine.PlayerConfig
 	for i, deck := range []string{"cathar", "werewolves", "classic"} {
@@ -206,6 +208,7 @@ func TestSnapshotMultiplayerActiveLeft(t *testing.T) {
 }
 
 func TestSnapshotWithoutLogAndObserver(t *testing.T) {
+	t.Parallel()
 	g, ds := snapGame(t, 3, engine.WithoutLog())
 	require.NoError(t, detStepN(g, 200))
 	checkRoundTrip(t, g, ds, 50)
@@ -219,6 +222,7 @@ func TestSnapshotWithoutLogAndObserver(t *testing.T) {
 }
 
 func TestSnapshotRefusedInsideADecision(t *testing.T) {
+	t.Parallel()
 	var inner error
 	asked := false
 	d := engine.DeciderFunc(func(g *engine.Game, dec *engine.Decision) ([]int, error) {
@@ -716,6 +720,7 @@ func ExampleReplay() {
 // as declared was accepted, and the game went on to wait for blockers from
 // nobody.
 func TestRestoreRejectsStaleCombat(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed < 20; seed++ {
 		g, _ := snapGame(t, seed)
 		for range 400 {

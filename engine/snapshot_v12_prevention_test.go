@@ -70,6 +70,7 @@ func moonmistPreventionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // (CR 608.2h), in the event, its English line and its JSON form, also in
 // a clone and in a game restored from a snapshot taken before the damage.
 func TestPreventedDamageNamesTheEffect(t *testing.T) {
+	t.Parallel()
 	g, bears, spell := moonmistUntilCombat(t, engine.WithObserver(nil))
 	clone := g.Clone()
 	data, err := g.Snapshot()
@@ -131,6 +132,7 @@ func asVersion11(t *testing.T, data []byte) []byte {
 // or prevented before the snapshot, is told with an unknown source. A
 // snapshot claiming version 11 that records one is refused.
 func TestPreventionSourceFromVersion11(t *testing.T) {
+	t.Parallel()
 	const unknown = "2 combat damage Grizzly Bears would deal to Bob is prevented by a prevention effect of Alice's from an unknown source"
 	g, bears, _ := moonmistUntilCombat(t, engine.WithObserver(nil))
 	before, err := g.Snapshot()
@@ -168,6 +170,7 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 // Restore refuses a prevention shield, or an event of damage prevented,
 // that names an object the game does not have.
 func TestRestoreRefusesBadPreventionSource(t *testing.T) {
+	t.Parallel()
 	g := moonmistPreventionGame(t, engine.WithObserver(nil))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
@@ -201,6 +204,7 @@ func TestRestoreRefusesBadPreventionSource(t *testing.T) {
 // event of damage prevented that names it, which files migrated from
 // versions before 12 can't hold.
 func TestKeptSnapshotsPinPreventionSource(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	shield, event := false, false
 	for _, name := range names {

@@ -43,6 +43,7 @@ func isZone(o map[string]any, z zones.Kind) bool {
 // Version 1 recorded caches: Restore ignores them and computes them from
 // the state, so that wrong values there change nothing.
 func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "selfplay-stack")
 	want, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
@@ -74,6 +75,7 @@ func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
 // A former permanent's characteristics in version 1 are its last known
 // information: state, kept.
 func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "selfplay-midgame")
 	var id engine.ObjID
 	changed := tamper(t, data, func(m map[string]any) {
@@ -120,6 +122,7 @@ func TestRestoreVersion1RejectsTampering(t *testing.T) {
 
 // A recording that began from a version 1 snapshot replays.
 func TestReplayFromVersion1Snapshot(t *testing.T) {
+	t.Parallel()
 	g, err := restoreChecked(readV1(t, "selfplay-early"), cards.Lookup,
 		[]engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
 	require.NoError(t, err)

@@ -59,6 +59,7 @@ func curseAttachedGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // current version holds an Aura attached to a player (CR 303.4), which
 // files migrated from versions before 5 can't hold.
 func TestKeptSnapshotsPinPlayerAttachment(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	found := false
 	for _, name := range names {
@@ -81,6 +82,7 @@ func TestKeptSnapshotsPinPlayerAttachment(t *testing.T) {
 // version 4 can't hold an Aura attached to a player, which version 5
 // added: it is refused with ErrBadSnapshot rather than read.
 func TestSnapshotV4RefusesPlayerAttachment(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(5, "curse-attached"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":5`, `"version":4`, 1)
@@ -94,6 +96,7 @@ func TestSnapshotV4RefusesPlayerAttachment(t *testing.T) {
 // attached to a player (CR 303.4) and replays it, and that a recording of
 // version 3, which had none, can't hold one.
 func TestRecordingPlayerAttachment(t *testing.T) {
+	t.Parallel()
 	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithRecording())
 	require.NoError(t, err)
 	_, err = g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: cards.MustLookup("Curse of Leeches"),

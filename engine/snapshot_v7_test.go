@@ -50,6 +50,7 @@ func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // version 6 can hold neither a granted ability, nor a spell cast with
 // flashback, nor turns begun: it is refused with ErrBadSnapshot.
 func TestSnapshotV6RefusesVersion7State(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":7`, `"version":6`, 1)
@@ -63,6 +64,7 @@ func TestSnapshotV6RefusesVersion7State(t *testing.T) {
 // that the bears still have the granted ability and that the spell on the
 // stack is still exiled as it resolves (CR 702.34a).
 func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	g, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
@@ -93,6 +95,7 @@ func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
 // last call casts a spell with flashback (CR 702.34a), and replays it:
 // the replay must cast it from the graveyard too.
 func TestReplayFlashbackCast(t *testing.T) {
+	t.Parallel()
 	g := flashbackGrantGame(t, engine.WithRecording())
 	rec := g.Recording()
 	last := rec.Calls[len(rec.Calls)-1]
@@ -107,6 +110,7 @@ func TestReplayFlashbackCast(t *testing.T) {
 // a permanent as cast with flashback, which only a spell on the stack can
 // be (CR 702.34a), is refused by the invariants.
 func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
@@ -120,6 +124,7 @@ func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
 // version 5, which had no flashback casts, is refused when one of its
 // calls casts with flashback (CR 702.34a).
 func TestRecordingV5RefusesFlashback(t *testing.T) {
+	t.Parallel()
 	g := flashbackGrantGame(t, engine.WithRecording())
 	rec := g.Recording()
 	rec.Version = 5

@@ -648,6 +648,7 @@ func TestSnapshotVersionFiles(t *testing.T) {
 // migrated from an older version has), and one an exile that names what it
 // lasts until (the Aux of a zone change, CR 610.3).
 func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	decisions, exileAux := "", ""
 	for _, name := range names {
@@ -676,6 +677,7 @@ func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
 // becomes-the-target event that names it (CR 115.1), which files migrated
 // from versions before 4 can't hold.
 func TestKeptSnapshotsPinAbilityTarget(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	target, event := false, false
 	for _, name := range names {
@@ -707,6 +709,7 @@ func TestKeptSnapshotsPinAbilityTarget(t *testing.T) {
 // version 3 can't hold an ability as a target, which version 4 added: it
 // is refused with ErrBadSnapshot rather than read.
 func TestSnapshotV3RefusesAbilityTarget(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(4, "ability-target"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":4`, `"version":3`, 1)

@@ -25,6 +25,7 @@ func filteredSpell(k engine.TargetKind, f engine.Filter, count int) *engine.Card
 // ErrIllegalTarget, its reason is the first test the target fails, and
 // its words name the target and the reason.
 func TestTargetErrorReasons(t *testing.T) {
+	t.Parallel()
 	creatureYouControl := engine.Creatures()
 	creatureYouControl.Controller = engine.YouControl
 	creatureYouDontControl := engine.Creatures()

@@ -194,6 +194,7 @@ func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
 // from versions before 10 can't hold, and that a snapshot claiming version
 // 9 with it is refused.
 func TestKeptSnapshotsPinWaitingDecision(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	found := ""
 	for _, name := range names {

@@ -50,6 +50,7 @@ func unchanged(t *testing.T, g *engine.Game, digest string, d *engine.Decision, 
 // and the decision exactly as they were; the decision can then be
 // answered.
 func TestAnswerRefusals(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, midAction)
 	d := g.Pending()
 	require.NotNil(t, d)
@@ -195,6 +196,7 @@ func chosenAt(t *testing.T, g *engine.Game, n int, d *engine.Decision) int {
 // action (at priority) does not block the game: the action taken
 // directly instead answers it, and it is dropped.
 func TestDirectActionAnswersStepDecision(t *testing.T) {
+	t.Parallel()
 	g, _ := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Kind == engine.DecideAction })
 	d := g.Pending()
 	require.NoError(t, g.PassPriority(d.Player))
@@ -209,6 +211,7 @@ func TestDirectActionAnswersStepDecision(t *testing.T) {
 // gives its state; so does a game restored from a snapshot taken while a
 // decision waited in the middle of an action.
 func TestWaitingGameRecordsAndReplays(t *testing.T) {
+	t.Parallel()
 	g := presetGame(t, 4, false)
 	rs := outsideAnswerers(4)
 	require.NoError(t, g.SetDecider(0, nil))
@@ -240,6 +243,7 @@ func TestWaitingGameRecordsAndReplays(t *testing.T) {
 // inside Next leaves the game, and the decision that waits if any, as they
 // were; with another decider the game goes on through waiting decisions.
 func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Player == 0 })
 	require.NoError(t, g.SetDecider(1, engine.DeciderFunc(func(*engine.Game, *engine.Decision) ([]int, error) {
 		panic("a bot's bug")
@@ -279,6 +283,7 @@ func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
 // battlefield); the copy refuses actions and answers, and building it
 // changes nothing.
 func TestPendingGameShowsTheDecisionMoment(t *testing.T) {
+	t.Parallel()
 	g := waitingCatharGame()
 	cathar := g.Zone(0, zones.Hand)[0]
 	require.Nil(t, g.PendingGame(), "nothing waits yet")
