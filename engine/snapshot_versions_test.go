@@ -488,10 +488,10 @@ func playOn(g *engine.Game) error {
 // restoreAndPlayOn restores data, checks the restored game, and plays it
 // on; it returns the restored game (before playing on), the game played
 // on and the hash of the events played.
-func restoreAndPlayOn(t *testing.T, what string, data []byte) (restored, played *engine.Game, events string) {
+func restoreAndPlayOn(t *testing.T, what string, data []byte, opts ...engine.GameOption) (restored, played *engine.Game, events string) {
 	t.Helper()
 	eh := newEventHash()
-	g, err := restoreChecked(data, cards.Lookup, nil, engine.WithObserver(eh.observe))
+	g, err := restoreChecked(data, cards.Lookup, nil, append([]engine.GameOption{engine.WithObserver(eh.observe)}, opts...)...)
 	require.NoError(t, err, what)
 	require.NoError(t, g.CheckInvariants(), what)
 	played = g.Clone()
@@ -631,7 +631,10 @@ func TestSnapshotVersionFiles(t *testing.T) {
 			for v := firstVersion(name); v < engine.SnapshotVersion; v++ {
 				data, err := os.ReadFile(snapshotFile(v, name))
 				require.NoError(t, err, "a snapshot of every version is kept: version %d of %s is missing", v, name)
-				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data)
+				// The continuation of the same state as the current
+				// version's, whose every action was checked: the default
+				// run checks its end (quickBulk), the long run every action.
+				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data, bulkOption())
 				require.Equal(t, engine.Digest(ref), engine.Digest(g), "version %d restores another state than version %d", v, engine.SnapshotVersion)
 				snap, err := g.Snapshot()
 				require.NoError(t, err)
