@@ -59,7 +59,7 @@ func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 		return buf
 	}
 	if g.onlyPassing(p) {
-		if verifyUndo {
+		if g.verifyUndo {
 			if a := g.checkPassOnly(p); a != "" {
 				panic("engine: the pass-only cache missed a reset: " + g.PlayerName(p) + " may " + a)
 			}

@@ -22,6 +22,7 @@ var xCounterDef = engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Test G
 // paid, or an X for an ability without {X}, is refused with a typed error
 // and changes nothing.
 func TestActivateWithX(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	grower := putDef(t, g, alice, zones.Battlefield, xCounterDef)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)

@@ -808,6 +808,7 @@ func atomicCloneOnStack(t *testing.T) (g *engine.Game, bears, giant engine.ObjID
 }
 
 func TestAtomicIllegalActions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range atomicCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			g, act := tc.setup(t)
@@ -856,6 +857,7 @@ func TestAtomicIllegalActions(t *testing.T) {
 // TestAtomicDecisionError checks the error of a decision nobody answered
 // and that the same action succeeds once the answer is queued.
 func TestAtomicDecisionError(t *testing.T) {
+	t.Parallel()
 	g, bears, _ := atomicCloneOnStack(t)
 	before := engine.Digest(g)
 
@@ -885,8 +887,9 @@ func TestAtomicDecisionError(t *testing.T) {
 // TestAtomicObserver checks that an observer never sees the events of a
 // failed action, although the failed pass emitted some before failing.
 func TestAtomicObserver(t *testing.T) {
+	t.Parallel()
 	var seen []engine.Event
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewScripted()},
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithObserver(func(ev engine.Event) { seen = append(seen, ev) }))
@@ -918,6 +921,7 @@ func TestAtomicObserver(t *testing.T) {
 // answered with an object it can't take, changes nothing; answered right,
 // the creature is sacrificed and the mana paid.
 func TestAtomicFailedObjectCost(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put := func(z zones.Kind, name string) engine.ObjID {
 		id, err := g.Put(engine.Placement{Owner: alice, Zone: z, Def: cards.MustLookup(name)})

@@ -60,6 +60,7 @@ func bctLeft(g *engine.Game, from int, id engine.ObjID) int {
 // 3); it enters front face up and it becomes day at once, as the first
 // designation; its enter trigger goes on the stack and exiles.
 func TestBrutalCatharCastWhileNeither(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -90,6 +91,7 @@ func TestBrutalCatharCastWhileNeither(t *testing.T) {
 // leaving the battlefield will also cause the exiled card to return."
 // The exile lasts across turns and the flip (cases 2, 5, 8, 10).
 func TestBrutalCatharExileLastsUntilTheBruteLeaves(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -127,6 +129,7 @@ func TestBrutalCatharExileLastsUntilTheBruteLeaves(t *testing.T) {
 // Ruling: "If it transforms with its triggered ability on the stack, that
 // ability will still exile the target creature." (case 8)
 func TestBrutalCatharTransformWithTheTriggerOnTheStack(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -147,6 +150,7 @@ func TestBrutalCatharTransformWithTheTriggerOnTheStack(t *testing.T) {
 // enters-the-battlefield/transforms-into ability resolves, the target
 // creature won't be exiled." (CR 610.3b, case 7)
 func TestBrutalCatharLeavesBeforeItsTriggerResolves(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ spell, land string }{{"Murder", "Swamp"}, {"Unsummon", "Island"}} {
 		t.Run(tc.spell, func(t *testing.T) {
 			g := dnGame(t, daynight.Day)
@@ -175,6 +179,7 @@ func TestBrutalCatharLeavesBeforeItsTriggerResolves(t *testing.T) {
 // case 9, CR 608.2b: the target gains hexproof in response; the
 // trigger's only target is illegal, so it doesn't resolve.
 func TestBrutalCatharTargetBecomesIllegal(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	put(t, g, bob, zones.Battlefield, "Forest")
@@ -198,6 +203,7 @@ func TestBrutalCatharTargetBecomesIllegal(t *testing.T) {
 // its owner's control, as a new object: summoning sick, untapped, without
 // its counters; and while Murder is still resolving (case 10).
 func TestBrutalCatharReturnIsImmediate(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -234,6 +240,7 @@ func TestBrutalCatharReturnIsImmediate(t *testing.T) {
 // For example, if the returning creature is a Clone, it can't enter the
 // battlefield as a copy of Brutal Cathar or Moonrage Brute."
 func TestBrutalCatharReturningCloneCantCopyIt(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -268,6 +275,7 @@ func TestBrutalCatharReturningCloneCantCopyIt(t *testing.T) {
 // Ruling: "If a creature token is exiled, it ceases to exist. It won't be
 // returned to the battlefield." (CR 111.8, 704.5d, case 11)
 func TestBrutalCatharExiledTokenNeverReturns(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -293,6 +301,7 @@ func TestBrutalCatharExiledTokenNeverReturns(t *testing.T) {
 // unattached and remain on the battlefield. Any counters on the exiled
 // creature will cease to exist." (CR 704.5m–n, 122.2, case 12)
 func TestBrutalCatharAurasEquipmentCounters(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -324,6 +333,7 @@ func TestBrutalCatharAurasEquipmentCounters(t *testing.T) {
 // case 3, ruling: at night, a cast Brutal Cathar is Brutal Cathar on
 // the stack and enters as Moonrage Brute: no transform, no exile trigger.
 func TestBrutalCatharCastAtNight(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -347,6 +357,7 @@ func TestBrutalCatharCastAtNight(t *testing.T) {
 // up." Bob's Brutal Cathar, exiled by Alice's, returns at night when
 // Alice's Brute leaves: it enters as Moonrage Brute with no trigger.
 func TestBrutalCatharReturnsAtNightAsMoonrageBrute(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -376,6 +387,7 @@ func TestBrutalCatharReturnsAtNightAsMoonrageBrute(t *testing.T) {
 // another creature; the first stays exiled; when it leaves, both cards
 // return at the same time.
 func TestBrutalCatharTransformsIntoTriggerInTheUntapStep(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	put(t, g, alice, zones.Battlefield, "Forest")
@@ -420,6 +432,7 @@ func TestBrutalCatharTransformsIntoTriggerInTheUntapStep(t *testing.T) {
 // so the exiled card returns; the new Cathar's enter trigger exiles again.
 // At night the card returns as Moonrage Brute and nothing triggers.
 func TestBrutalCatharFlicker(t *testing.T) {
+	t.Parallel()
 	for _, night := range []bool{false, true} {
 		name := "day"
 		if night {
@@ -473,6 +486,7 @@ func bctWrath() *engine.CardDef {
 // battlefield as the other enters (CR 614.12): Bob's returning Clone isn't
 // offered the Grizzly Bears returning with it.
 func TestBrutalCatharTwoDestroyedTogether(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 10)
 	c1 := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -511,6 +525,7 @@ func TestBrutalCatharTwoDestroyedTogether(t *testing.T) {
 // leaving player's spells and abilities on the stack." A Cathar trigger
 // still on the stack does cease to exist; a card whose owner left is gone.
 func TestBrutalCatharMultiplayer(t *testing.T) {
+	t.Parallel()
 	three := func(t *testing.T) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t, "Alice", "Bob", "Carol")
 		fillLibraries(t, g, 5)
@@ -563,6 +578,7 @@ func TestBrutalCatharMultiplayer(t *testing.T) {
 // player with less than 3 life can't pay: they are not asked, and the log
 // says so citing CR 119.4 (life), not 118.3.
 func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		life    int
@@ -610,6 +626,7 @@ func TestBrutalCatharMoonrageBruteWard(t *testing.T) {
 // deals its damage in the first combat damage step; the Giant dies before
 // it could deal any.
 func TestBrutalCatharMoonrageBruteFirstStrike(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	brute := put(t, g, alice, zones.Battlefield, "Brutal Cathar", backFace)
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -631,6 +648,7 @@ func TestBrutalCatharMoonrageBruteFirstStrike(t *testing.T) {
 // cases 22–23, CR 712.8a, 712.8e: on the battlefield Moonrage Brute
 // has mana value 3; in a graveyard or a hand the card is Brutal Cathar.
 func TestBrutalCatharMoonrageBruteOffTheBattlefield(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		spell, land string
 		to          zones.Kind

@@ -154,7 +154,10 @@ func TestCacheRegistryIsWalked(t *testing.T) {
 	if err == nil || err.Error() != "refused" || restored != 1 {
 		t.Errorf("a rollback (%v) reset the cache %d times, want 1", err, restored)
 	}
-	if verifyUndo && checked != 1 {
+	if !g.verifyUndo {
+		t.Fatal("knowGame's game has the undo verifier off")
+	}
+	if checked != 1 {
 		t.Errorf("the undo verifier checked the cache %d times after a rollback, want 1", checked)
 	}
 	checked = 1

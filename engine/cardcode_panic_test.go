@@ -22,6 +22,7 @@ func recovered(f func()) (panicked bool) {
 // the panic finds the game as it was before the call and accepting
 // actions, not refusing every one as if the card code still ran.
 func TestPanickingCardCodeLeavesGameUsable(t *testing.T) {
+	t.Parallel()
 	boom := map[string]bool{}
 	explode := func(what string) {
 		if boom[what] {

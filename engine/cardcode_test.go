@@ -34,6 +34,7 @@ func playerActions(g *engine.Game, card engine.ObjID) []error {
 // gives only a View) can't act as a player: every action fails with a
 // *CardCodeError and changes nothing, and the resolution goes on.
 func TestEffectCantActAsPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	var errs []error
 	forest := put(t, g, alice, zones.Hand, "Forest")
@@ -65,6 +66,7 @@ func TestEffectCantActAsPlayer(t *testing.T) {
 // View, which can't act, and one that reaches the Game through a closure
 // is refused like an effect.
 func TestTriggerConditionCantActAsPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	var matchErr, ifErr error
 	watcher := &engine.CardDef{Front: engine.Face{Name: "Meddling Watcher", ManaCost: engine.MustManaCost("{1}"), Types: engine.Types(engine.Artifact),
@@ -95,6 +97,7 @@ func TestTriggerConditionCantActAsPlayer(t *testing.T) {
 
 // The view an effect gets reads the game.
 func TestResolutionView(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	var seen []int
 	look := &engine.CardDef{Front: engine.Face{Name: "Careful Look", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Sorcery),

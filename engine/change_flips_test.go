@@ -14,6 +14,7 @@ import (
 // battlefield, and turned the rest twice more is reversed exactly
 // (CR 733): each flip is noted once, in order, for the rollback.
 func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
+	t.Parallel()
 	g, ids := daytimeFlipGame(t, 4)
 	require.NoError(t, g.ItBecomes(daynight.Night))
 	require.NoError(t, g.ItBecomes(daynight.Day))
@@ -40,6 +41,7 @@ func TestFlipBatchRollbackAcrossBatches(t *testing.T) {
 // saves and flips newest first, so a flip noted after a save is undone
 // before the save puts the permanent back, and one noted before it after.
 func TestFlipNotesAndSavesUndoneNewestFirst(t *testing.T) {
+	t.Parallel()
 	g, ids := daytimeFlipGame(t, 3)
 
 	before := Digest(g)
@@ -67,7 +69,7 @@ func daytimeFlipGame(t *testing.T, n int) (*Game, []ObjID) {
 		Front: Face{Name: "Test Daybound", Types: Types(Creature), Power: 2, Toughness: 2, Keywords: Keywords(Daybound)},
 		Back:  &Face{Name: "Test Nightbound", Types: Types(Creature), Power: 3, Toughness: 3, Keywords: Keywords(Nightbound)},
 	}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	var ids []ObjID
 	for range n {

@@ -19,6 +19,7 @@ import (
 // calls the observer SetObserver gives it, if any; the original is
 // unchanged.
 func TestClonesPlayInParallel(t *testing.T) {
+	t.Parallel()
 	var seen atomic.Int64
 	pcs := make([]engine.PlayerConfig, 2)
 	for i, name := range []string{"moonfury", "cathar"} {
@@ -26,7 +27,7 @@ func TestClonesPlayInParallel(t *testing.T) {
 		require.NoError(t, err)
 		pcs[i] = engine.PlayerConfig{Name: name, Deck: deck, Decider: engine.NewRandom(uint64(40 + i))}
 	}
-	g, err := engine.New(pcs, engine.WithSeed(9), engine.WithObserver(func(engine.Event) { seen.Add(1) }))
+	g, err := newChecked(pcs, engine.WithSeed(9), engine.WithObserver(func(engine.Event) { seen.Add(1) }))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	for range 150 {

@@ -15,7 +15,8 @@ import (
 // battlefield, exile, and each player's library, hand and graveyard, in
 // that order), and none is the original's.
 func TestClonePilesGrowApart(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	piles := []zones.Kind{zones.Battlefield, zones.Exile, zones.Library, zones.Hand, zones.Graveyard}
 	put := func(g *engine.Game, p engine.PlayerID, z zones.Kind) {

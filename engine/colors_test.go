@@ -14,9 +14,10 @@ import (
 // definition never went through engine.Finish: a card put straight into a
 // game is not colorless by mistake.
 func TestColorsFromManaCostWithoutFinish(t *testing.T) {
+	t.Parallel()
 	def := &engine.CardDef{Front: engine.Face{Name: "Unfinished Ghoul", ManaCost: engine.MustManaCost("{1}{B}"),
 		Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Zombie), Power: 2, Toughness: 2}}
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	id, err := g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: def})
 	require.NoError(t, err)

@@ -123,7 +123,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack, met bool) error {
 				}
 			}
 		}
-		if !met || verifyUndo {
+		if !met || g.verifyUndo {
 			if id := g.unmetAttackRequirement(p, attacks); id != NoObj {
 				return actErr(act, p, id, ErrIllegalAttack, "it attacks each combat if able (CR 508.1d)")
 			}

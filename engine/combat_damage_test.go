@@ -31,6 +31,7 @@ func divisionDecision(trample bool) *engine.Decision {
 // blockers; with trample the player gets damage only after every blocker
 // has lethal damage.
 func TestCheckDivision(t *testing.T) {
+	t.Parallel()
 	d := divisionDecision(false)
 	assert.NoError(t, engine.CheckAnswer(d, []int{3}), "all 4 to the first blocker")
 	assert.NoError(t, engine.CheckAnswer(d, []int{0, 6}), "1 and 3")
@@ -46,6 +47,7 @@ func TestCheckDivision(t *testing.T) {
 
 // The Random decider divides legally and deterministically.
 func TestRandomDivision(t *testing.T) {
+	t.Parallel()
 	for _, trample := range []bool{false, true} {
 		d := divisionDecision(trample)
 		a, b := engine.NewRandom(5), engine.NewRandom(5)

@@ -52,6 +52,7 @@ func cbSteps(g *engine.Game, from int) int {
 // CR 508.1f: declaring a creature as an attacker taps it; CR 510.1b: an
 // unblocked creature deals its combat damage to the player it attacks.
 func TestCombatAttackTapsUnblockedDamagesPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
@@ -72,6 +73,7 @@ func TestCombatAttackTapsUnblockedDamagesPlayer(t *testing.T) {
 // (ErrSummoningSick), unless it has haste. The failed declaration leaves
 // the step open.
 func TestCombatSummoningSickness(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears", sick)
 	goblin := putDef(t, g, alice, zones.Battlefield, sbHaste, sick)
@@ -94,6 +96,7 @@ func TestCombatSummoningSickness(t *testing.T) {
 // summoning sick; Act of Treason gives it haste (layer 6), so it can attack
 // its owner.
 func TestCombatActOfTreasonGrantsHaste(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 3)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
@@ -122,6 +125,7 @@ func TestCombatActOfTreasonGrantsHaste(t *testing.T) {
 
 // CR 302.6: a creature cast this turn can't attack; one with haste can.
 func TestCombatCastThisTurnIsSick(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
@@ -145,6 +149,7 @@ func TestCombatCastThisTurnIsSick(t *testing.T) {
 // CR 510.1c–d, 510.2: a blocked creature deals its damage to the blocker
 // and the blocker to it, at the same time; nothing reaches the player.
 func TestCombatBlockedDamageBetweenCreatures(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -166,6 +171,7 @@ func TestCombatBlockedDamageBetweenCreatures(t *testing.T) {
 // removed before damage; with no blocker left it assigns no combat damage,
 // not even to the player.
 func TestCombatBlockerRemovedNoDamage(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -191,6 +197,7 @@ func TestCombatBlockerRemovedNoDamage(t *testing.T) {
 // step; the blocker, gone, deals no damage in the second. Whichever side
 // has first strike wins.
 func TestCombatFirstStrike(t *testing.T) {
+	t.Parallel()
 	t.Run("attacking first striker", func(t *testing.T) {
 		g := newGame(t)
 		knight := putDef(t, g, alice, zones.Battlefield, sbStriker)
@@ -243,6 +250,7 @@ func TestCombatFirstStrike(t *testing.T) {
 // creatures with flying or reach. An illegal block fails as a whole
 // (ErrIllegalBlock) and Bob may declare again.
 func TestCombatFlying(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	drake := putDef(t, g, alice, zones.Battlefield, sbFlyer)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -270,6 +278,7 @@ func TestCombatFlying(t *testing.T) {
 // more creatures. A single blocker makes the whole declaration fail
 // (ErrIllegalBlock) and leaves the step open; two blockers are legal.
 func TestCombatMenace(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	ogre := putDef(t, g, alice, zones.Battlefield, sbMenace)
 	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 2)
@@ -300,6 +309,7 @@ func TestCombatMenace(t *testing.T) {
 // creatures and creatures that share a color with it. Immerwolf is red and
 // green.
 func TestCombatIntimidate(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")
 	lions := putDef(t, g, bob, zones.Battlefield, sbWhite)
@@ -322,6 +332,7 @@ func TestCombatIntimidate(t *testing.T) {
 // CR 508.1c, 509.1b: Pacifism's "enchanted creature can't attack or
 // block". The other creatures still may.
 func TestCombatPacifism(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	mine := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	free := put(t, g, alice, zones.Battlefield, "Hill Giant")

@@ -46,6 +46,7 @@ func activations(g *engine.Game, p engine.PlayerID, src engine.ObjID) []engine.A
 // refused with ErrIllegalChoice, changing nothing. "Sacrifice a creature"
 // may sacrifice its own source.
 func TestSacrificeAnotherLeavesOutSource(t *testing.T) {
+	t.Parallel()
 	t.Run("alone", func(t *testing.T) {
 		g := newGame(t)
 		src := putDef(t, g, alice, zones.Battlefield, sacrificer(true))

@@ -56,6 +56,7 @@ func manaBoard(t testing.TB, perms ...manaPerm) (*engine.Game, []engine.ObjID) {
 // Reflecting Pool, Exotic Orchard and Fellwar Stone) on fixed boards. want
 // lists the expected set of every permanent of the board, in order.
 func TestCouldProduceTable(t *testing.T) {
+	t.Parallel()
 	all := engine.AllColors
 	for _, tc := range []struct {
 		name  string
@@ -131,6 +132,7 @@ func TestCouldProduceTable(t *testing.T) {
 // TestCouldProduceOffBattlefield: an object not on the battlefield, or an
 // unknown one, could produce nothing.
 func TestCouldProduceOffBattlefield(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	hand := put(t, g, alice, zones.Hand, "Forest")
 	put(t, g, alice, zones.Battlefield, "Forest")
@@ -185,6 +187,7 @@ func referenceCouldProduce(perms []manaPerm) []engine.ManaTypeSet {
 // union of its controller's lands' sets (Reflecting Pool: "any type that a
 // land you control could produce").
 func TestCouldProduceProperties(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(106, 7))
 	for trial := range 150 {
 		n := 1 + rng.IntN(12)

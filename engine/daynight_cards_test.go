@@ -30,6 +30,7 @@ func dncTriggers(g *engine.Game, from int) []engine.ObjID {
 // night becomes day" doesn't trigger the first time the game becomes day
 // or night (CR 731.1a).
 func TestCardsCelestusEntersMakingItDay(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	putN(t, g, alice, zones.Battlefield, "Wastes", 3)
 	card := put(t, g, alice, zones.Hand, "The Celestus")
@@ -48,6 +49,7 @@ func TestCardsCelestusEntersMakingItDay(t *testing.T) {
 // night or night becomes day, you gain 1 life. You may draw a card. If you
 // do, discard a card."
 func TestCardsCelestusToggles(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Wastes", 3)
 	celestus := put(t, g, alice, zones.Battlefield, "The Celestus")
@@ -89,6 +91,7 @@ func TestCardsCelestusToggles(t *testing.T) {
 // creature deals 1 damage to each opponent." Not on the first designation
 // (CR 731.1a); to every opponent in a multiplayer game.
 func TestCardsBrimstoneVandal(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	fillLibraries(t, g, 5)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
@@ -111,6 +114,7 @@ func TestCardsBrimstoneVandal(t *testing.T) {
 // Into the Night: "It becomes night. Discard any number of cards, then draw
 // that many cards plus one." Ruling: discarding zero still draws one.
 func TestCardsIntoTheNight(t *testing.T) {
+	t.Parallel()
 	for _, discard := range []int{0, 2} {
 		t.Run(string(rune('0'+discard)), func(t *testing.T) {
 			g := dnGame(t, daynight.Day)
@@ -134,6 +138,7 @@ func TestCardsIntoTheNight(t *testing.T) {
 // (CR 601.2f). At night one Mountain pays for it; by day it can't be cast,
 // and the failed attempt changes nothing (ErrCannotPay).
 func TestCardsMoonragersSlash(t *testing.T) {
+	t.Parallel()
 	for _, d := range []daynight.Designation{daynight.Night, daynight.Day} {
 		t.Run(d.String(), func(t *testing.T) {
 			g := dnGame(t, d)
@@ -167,6 +172,7 @@ func TestCardsMoonragersSlash(t *testing.T) {
 // once; Immerwolf (a Wolf) has haste; Grizzly Bears and the opponent's
 // Werewolves don't.
 func TestCardsVillageWatchAndReavers(t *testing.T) {
+	t.Parallel()
 	t.Run("Village Watch", func(t *testing.T) {
 		g := dnGame(t, daynight.Day)
 		putN(t, g, alice, zones.Battlefield, "Mountain", 5)
@@ -205,6 +211,7 @@ func TestCardsVillageWatchAndReavers(t *testing.T) {
 // Weaver of Blossoms: "{T}: Add one mana of any color." Blossom-Clad
 // Werewolf: "{T}: Add two mana of any one color." (CR 106.1, 605.1a)
 func TestCardsWeaverOfBlossoms(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	weaver := put(t, g, alice, zones.Battlefield, "Weaver of Blossoms")
 	startMain(t, g)
@@ -223,6 +230,7 @@ func TestCardsWeaverOfBlossoms(t *testing.T) {
 // Activate only as a sorcery." It also reads "This spell can't be
 // countered."
 func TestCardsHowlpackPiper(t *testing.T) {
+	t.Parallel()
 	assert.True(t, cards.MustLookup("Howlpack Piper").Front.Uncounterable)
 	for _, tc := range []struct {
 		card   string
@@ -250,6 +258,7 @@ func TestCardsHowlpackPiper(t *testing.T) {
 // resolves, Tavern Ruffian enters as Tavern Smasher, and the Howler — the
 // same object (CR 712.18) — untaps.
 func TestCardsHowlpackPiperAtNight(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
 	piper := put(t, g, alice, zones.Battlefield, "Howlpack Piper")
@@ -277,6 +286,7 @@ func TestCardsHowlpackPiperAtNight(t *testing.T) {
 // Cathar's, this trigger is on the back face, so Howlpack Piper entering at
 // night (back face up, CR 702.145b(1)) triggers it by entering.
 func TestCardsWildsongHowler(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	putN(t, g, alice, zones.Battlefield, "Forest", 4)
 	card := put(t, g, alice, zones.Hand, "Howlpack Piper")

@@ -16,6 +16,7 @@ import (
 // face's mana value (CR 712.8e) and the color of its color indicator
 // (CR 204, 712.8d), and in a hidden zone the card has its front face only.
 func TestBackFaceManaValueAndColor(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	def := cards.MustLookup("Brutal Cathar")
 	brute, err := g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: def, BackFace: true})

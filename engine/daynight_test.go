@@ -72,6 +72,7 @@ func dnGame(t *testing.T, d daynight.Designation) *engine.Game {
 // The game starts as neither." CR 731.2c: while it is neither, the untap
 // step checks nothing, however few spells were cast.
 func TestDayNightGameStartsNeither(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	startMain(t, g)
@@ -86,6 +87,7 @@ func TestDayNightGameStartsNeither(t *testing.T) {
 // once it has one it never returns to neither; becoming what it already is
 // changes nothing. EvDayNight carries the previous designation in Aux.
 func TestDayNightItBecomesNeverReturnsToNeither(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	require.ErrorIs(t, g.ItBecomes(daynight.Day), engine.ErrNotStarted)
 	startMain(t, g)
@@ -110,6 +112,7 @@ func TestDayNightItBecomesNeverReturnsToNeither(t *testing.T) {
 // is night, and the active player of the previous turn cast two or more
 // spells during their turn, it becomes day." One spell changes nothing.
 func TestDayNightUntapCheckCountsThePreviousActivePlayersSpells(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		from   daynight.Designation
 		spells int
@@ -152,6 +155,7 @@ func TestDayNightUntapCheckCountsThePreviousActivePlayersSpells(t *testing.T) {
 // alone (day: Bob's two spells don't keep it day) nor added to the active
 // player's (night: one spell each is not two).
 func TestDayNightUntapCheckIgnoresTheNonActivePlayersSpells(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name       string
 		from, want daynight.Designation
@@ -191,6 +195,7 @@ func TestDayNightUntapCheckIgnoresTheNonActivePlayersSpells(t *testing.T) {
 // (she declines to pay); with her second spell she cast two, and it becomes
 // day.
 func TestDayNightCounteredSpellsCount(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
 	b1 := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -216,6 +221,7 @@ func TestDayNightCounteredSpellsCount(t *testing.T) {
 // priority in the untap step, so Brimstone Vandal's "day becomes night"
 // trigger goes on the stack in the upkeep (CR 503.1a).
 func TestDayNightCheckBeforeUntapping(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	vandal := put(t, g, alice, zones.Battlefield, "Brimstone Vandal")
 	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
@@ -250,6 +256,7 @@ func TestDayNightCheckBeforeUntapping(t *testing.T) {
 // action, and it is the first designation, not "night becomes day", so
 // Brimstone Vandal's trigger doesn't fire.
 func TestDayNightDayboundEnteringWhileNeitherMakesItDay(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	// Placed during setup, the Vandal's "as it enters" did not apply.
 	put(t, g, alice, zones.Battlefield, "Brimstone Vandal")
@@ -277,6 +284,7 @@ func TestDayNightDayboundEnteringWhileNeitherMakesItDay(t *testing.T) {
 // CR 702.145g: a nightbound permanent with no daybound permanent on the
 // battlefield while it is neither makes it night; it stays back face up.
 func TestDayNightNightboundAloneMakesItNight(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	smasher := put(t, g, alice, zones.Battlefield, "Tavern Ruffian", backFace)
 	startMain(t, g)
@@ -291,6 +299,7 @@ func TestDayNightNightboundAloneMakesItNight(t *testing.T) {
 // time, it becomes day. The creature with nightbound will transform."
 // (CR 702.145d before 702.145g, then 702.145f.)
 func TestDayNightDayboundAndNightboundTogetherMakeItDay(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	smasher := put(t, g, bob, zones.Battlefield, "Tavern Ruffian", backFace)
 	put(t, g, alice, zones.Battlefield, "Village Watch")
@@ -307,6 +316,7 @@ func TestDayNightDayboundAndNightboundTogetherMakeItDay(t *testing.T) {
 // will enter the battlefield with its back face up … It won't enter with
 // its daybound face up and then transform." (CR 712.11, 702.145b(1)).
 func TestDayNightDayboundCastAtNightEntersBackFaceUp(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 4)
 	ruffian := put(t, g, alice, zones.Hand, "Tavern Ruffian")
@@ -335,6 +345,7 @@ func TestDayNightDayboundCastAtNightEntersBackFaceUp(t *testing.T) {
 // up." Cloudshift exiles the Smasher and returns the card: it comes back
 // back face up, a new object, without transforming.
 func TestDayNightDayboundPutOntoBattlefieldAtNight(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	put(t, g, alice, zones.Battlefield, "Plains")
 	shift := put(t, g, alice, zones.Hand, "Cloudshift")
@@ -359,6 +370,7 @@ func TestDayNightDayboundPutOntoBattlefieldAtNight(t *testing.T) {
 // Every one turns in the same batch, right after the designation changes;
 // the single-faced permanents stay as they are.
 func TestDayNightEveryDayboundPermanentFlipsAsOneBatch(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	var dfcs []engine.ObjID
 	for _, name := range []string{"Tavern Ruffian", "Village Watch", "Weaver of Blossoms", "Brutal Cathar"} {
@@ -401,6 +413,7 @@ func TestDayNightEveryDayboundPermanentFlipsAsOneBatch(t *testing.T) {
 // events come in battlefield order. (A batch in which some permanents of
 // the flip plan turn and others don't.)
 func TestDayNightFirstDayTurnsOnlyTheNightboundOnes(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Neither)
 	var all, back []engine.ObjID
 	for i := range 5 {

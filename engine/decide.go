@@ -172,7 +172,7 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if d.Min > d.Max {
 		d.Min = d.Max
 	}
-	if verifyOptions {
+	if g.verifyOptions {
 		checkOptionIndexes(d)
 	}
 	var dec Decider
@@ -316,10 +316,6 @@ func (g *Game) chooseYesNoLabelled(p PlayerID, src ObjID, prompt, yes, no string
 	}
 	return d.Options[ans[0]].Yes, nil
 }
-
-// verifyOptions makes decide check that each option's Index is its place
-// (checkOptionIndexes). The engine's own tests set it.
-var verifyOptions bool
 
 // checkOptionIndexes panics when an option of d does not carry its place
 // in d.Options as its Index: a place that builds options without setting

@@ -19,7 +19,7 @@ func forcedGame(t *testing.T, seed uint64, a, b engine.Decider, opts ...engine.G
 	require.NoError(t, err)
 	y, err := cards.Deck("werewolves")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: x, Decider: a},
 		{Name: "Bob", Deck: y, Decider: b},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
@@ -57,6 +57,7 @@ func counting(seed uint64, forced *int) engine.Decider {
 // order, for every seed. A skip taken when another action was legal, or
 // a pass for the wrong player, would change the games.
 func TestForcedPassSkipsOnlyForcedDecisions(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed <= 8; seed++ {
 		skip := forcedGame(t, seed, engine.NewRandom(seed*2+1), engine.NewRandom(seed*2+2))
 		forced := 0
@@ -89,6 +90,7 @@ func (s *skipper) SkipsForced() bool { return true }
 // WithRecording it is asked every decision, so that the recording holds
 // every answer.
 func TestForcedSkipperIsNotAsked(t *testing.T) {
+	t.Parallel()
 	a, b := &skipper{r: engine.NewRandom(3)}, &skipper{r: engine.NewRandom(4)}
 	g := forcedGame(t, 1, a, b)
 	playSelf(t, g)

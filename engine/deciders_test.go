@@ -34,6 +34,7 @@ func yesNoDecision() *engine.Decision {
 }
 
 func TestScriptedPicks(t *testing.T) {
+	t.Parallel()
 	g, ids, objs := decObjects(t)
 	giantCard := info(t, g, ids[1]).Card
 	players := &engine.Decision{Kind: engine.DecideTarget, Player: alice, Prompt: "target player", Min: 1, Max: 1,
@@ -70,6 +71,7 @@ func TestScriptedPicks(t *testing.T) {
 }
 
 func TestScriptedQueueOrder(t *testing.T) {
+	t.Parallel()
 	g, ids, d := decObjects(t)
 	s := engine.NewScripted(engine.PickObj(ids[2]))
 	s.Push(engine.PickObj(ids[0]), engine.Nothing())
@@ -89,6 +91,7 @@ func TestScriptedQueueOrder(t *testing.T) {
 }
 
 func TestScriptedIllegalAnswers(t *testing.T) {
+	t.Parallel()
 	g, ids, d := decObjects(t)
 	elves := put(t, g, alice, zones.Battlefield, "Llanowar Elves") // not an option
 	for _, tc := range []struct {
@@ -127,6 +130,7 @@ func TestScriptedIllegalAnswers(t *testing.T) {
 }
 
 func TestScriptedNothingQueued(t *testing.T) {
+	t.Parallel()
 	g, _, objs := decObjects(t)
 	opts := objs.Options
 	for _, tc := range []struct {
@@ -166,6 +170,7 @@ func TestScriptedNothingQueued(t *testing.T) {
 // TestScriptedThroughTheEngine answers Clone's copy choice in each way a
 // pick can match, and checks the decision errors the engine reports.
 func TestScriptedThroughTheEngine(t *testing.T) {
+	t.Parallel()
 	copied := func(t *testing.T, g *engine.Game) string {
 		t.Helper()
 		bf := g.Battlefield()
@@ -222,6 +227,7 @@ func TestScriptedThroughTheEngine(t *testing.T) {
 // TestScriptedWard answers the yes/no question of a ward trigger
 // (CR 702.21a) through the engine.
 func TestScriptedWard(t *testing.T) {
+	t.Parallel()
 	for _, pay := range []bool{true, false} {
 		t.Run(map[bool]string{true: "pay", false: "don't pay"}[pay], func(t *testing.T) {
 			g := newGame(t)
@@ -275,6 +281,7 @@ func decSequence(opts []engine.Option) []*engine.Decision {
 }
 
 func TestRandomSameSeedSameAnswers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	var opts []engine.Option
 	for range 6 {
@@ -308,6 +315,7 @@ func TestRandomSameSeedSameAnswers(t *testing.T) {
 // engine may: they answer as the engine would normalize it, and never
 // panic.
 func TestDecidersUnnormalizedDecision(t *testing.T) {
+	t.Parallel()
 	g, _, objs := decObjects(t)
 	for _, d := range []*engine.Decision{
 		{Kind: engine.DecideObjects, Options: objs.Options[:2], Min: 0, Max: 5},

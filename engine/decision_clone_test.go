@@ -11,7 +11,8 @@ import (
 // made are not the original's, and the other way round, whatever room the
 // original's list had left (the two must not share its backing array).
 func TestCloneKeepsItsOwnDecisions(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
 	require.NoError(t, err)
 	d := &Decision{Kind: DecideYesNo, Player: 0, Prompt: "pay?", Options: []Option{{Text: "yes", Yes: true}, {Text: "no"}}, Min: 1, Max: 1}
 	yes, no := []int{0}, []int{1}

@@ -22,7 +22,7 @@ import (
 func cloneOfCathar(t *testing.T, opts ...engine.GameOption) (*engine.Game, *engine.Scripted, engine.ObjID, engine.ObjID) {
 	t.Helper()
 	ali, bo := engine.NewScripted(), engine.NewScripted()
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: ali}, {Name: "Bob", Decider: bo}},
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: ali}, {Name: "Bob", Decider: bo}},
 		append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	putIn := func(p engine.PlayerID, z zones.Kind, name string) engine.ObjID {
@@ -48,6 +48,7 @@ func cloneOfCathar(t *testing.T, opts ...engine.GameOption) (*engine.Game, *engi
 // the events: the copy choice as Clone resolves, then the target of the
 // copy's trigger.
 func TestDecisionsKeptWithTheLog(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t)
 	before := g.DecisionCount()
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
@@ -83,6 +84,7 @@ func TestDecisionsKeptWithTheLog(t *testing.T) {
 // after it (here the second decision has no answer), the rollback (CR
 // 733) leaves no record.
 func TestDecisionsOfAFailedActionAreRolledBack(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, _ := cloneOfCathar(t)
 	before, events := g.DecisionCount(), g.EventCount()
 	ali.Push(engine.PickObj(cathar)) // the copy; the target has no answer
@@ -96,6 +98,7 @@ func TestDecisionsOfAFailedActionAreRolledBack(t *testing.T) {
 
 // Without the log, nothing is kept: self-play pays nothing for it.
 func TestDecisionsNotKeptWithoutTheLog(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t, engine.WithoutLog())
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -105,6 +108,7 @@ func TestDecisionsNotKeptWithoutTheLog(t *testing.T) {
 // A clone has the records; a snapshot restores them; a replay makes them
 // again.
 func TestDecisionsCloneSnapshotReplay(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t, engine.WithRecording())
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -117,17 +121,18 @@ func TestDecisionsCloneSnapshotReplay(t *testing.T) {
 
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, want, r.Decisions())
 
-	rp, err := engine.Replay(g.Recording(), cards.Lookup)
+	rp, err := replayChecked(g.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, want, rp.Decisions())
 }
 
 // Restore refuses decisions that could not have been kept.
 func TestDecisionsBadSnapshot(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t)
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -148,7 +153,7 @@ func TestDecisionsBadSnapshot(t *testing.T) {
 		{"no log", func(m map[string]any) { m["logOn"] = false; m["log"] = []any{} }, "without the log"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := engine.Restore(tamper(t, good, tc.change), cards.Lookup, nil)
+			_, err := restoreChecked(tamper(t, good, tc.change), cards.Lookup, nil)
 			require.Error(t, err)
 			assert.True(t, errors.Is(err, engine.ErrBadSnapshot))
 			assert.Contains(t, err.Error(), tc.want)
@@ -159,6 +164,7 @@ func TestDecisionsBadSnapshot(t *testing.T) {
 // A decision reads as who chose what and what they were asked, objects
 // named by the caller when it names them.
 func TestDescribeDecision(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t)
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -177,6 +183,7 @@ func TestDescribeDecision(t *testing.T) {
 // A trigger's line names its targets, and an exile that lasts "until"
 // says until what (CR 610.3).
 func TestDescribeTargetsAndExileLinks(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t)
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -200,7 +207,8 @@ func TestDescribeTargetsAndExileLinks(t *testing.T) {
 // (here the only creature Bob controls, as the Cathar's trigger targets
 // it) without being asked, and the answer is kept like any other.
 func TestDecisionTakenWithoutADeciderIsKept(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")

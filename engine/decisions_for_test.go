@@ -11,6 +11,7 @@ import (
 // The records Decisions, DecisionsFrom and DecisionsFor return share
 // nothing with the game: changing a choice in one changes no later call's.
 func TestDecisionRecordsAreCopies(t *testing.T) {
+	t.Parallel()
 	g, ali, cathar, bears := cloneOfCathar(t)
 	ali.Push(engine.PickObj(cathar), engine.PickObj(bears))
 	require.NoError(t, g.PassPriority(bob))
@@ -25,6 +26,7 @@ func TestDecisionRecordsAreCopies(t *testing.T) {
 
 // A choice blanked for a player reads as a hidden card in DescribeDecision.
 func TestDescribeBlankedChoice(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	rec := engine.DecisionRecord{Kind: engine.DecideDiscard, Player: bob, Prompt: "discard 1 card(s)",
 		Chosen: []engine.Choice{{Index: 2, Player: engine.NoPlayer}}}

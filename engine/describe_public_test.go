@@ -32,6 +32,7 @@ func describedFor(g *engine.Game, p engine.PlayerID, from int, kinds ...engine.E
 // token bounced to its owner's hand, then ceasing to exist (CR 111.7), was
 // public all along: every viewer's lines name them.
 func TestDescribeNamesWhatBecamePublic(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Island")
 	unsummon := put(t, g, alice, zones.Hand, "Unsummon")
@@ -54,6 +55,7 @@ func TestDescribeNamesWhatBecamePublic(t *testing.T) {
 // hand (CR 402.3): the owner's lines name it, the opponent's and a
 // spectator's say only whose card moved.
 func TestDescribeNamesTheOwnersDraw(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Library, "Hill Giant")
 	require.NoError(t, g.Start(engine.StartAt{OpeningHand: 1}))

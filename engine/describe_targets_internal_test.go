@@ -14,7 +14,8 @@ import (
 // say) does not hide the ones after it, another spell's targets are not
 // its own, and nothing after a player passes priority is.
 func TestDescribeTargetsByStackID(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
 	require.NoError(t, err)
 	var ids [3]ObjID
 	for i, name := range []string{"Bolt", "Bear", "Wolf"} {

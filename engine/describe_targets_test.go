@@ -13,6 +13,7 @@ import (
 // the order of the spell's target places (CR 601.2c), from the targets
 // the spell was cast with, and also once the spell has left the stack.
 func TestDescribeNamesCastTargets(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")

@@ -48,7 +48,7 @@ func detDecks() [2][]*engine.CardDef {
 func detGame(tb testing.TB, seed uint64, opts ...engine.GameOption) *engine.Game {
 	tb.Helper()
 	decks := detDecks()
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: decks[0], Decider: engine.NewRandom(seed*2 + 1)},
 		{Name: "Bob", Deck: decks[1], Decider: engine.NewRandom(seed*2 + 2)},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
@@ -105,6 +105,7 @@ func detStepN(g *engine.Game, n int) error {
 }
 
 func TestDeterminismSameSeedSameLog(t *testing.T) {
+	t.Parallel()
 	a := detGame(t, 7)
 	b := detGame(t, 7)
 	require.NoError(t, a.PlayTurns(detTurns))
@@ -120,6 +121,7 @@ func TestDeterminismSameSeedSameLog(t *testing.T) {
 }
 
 func TestDeterminismWithoutLogSameState(t *testing.T) {
+	t.Parallel()
 	// The log is only a record: turning it off changes nothing else.
 	a := detGame(t, 11)
 	b := detGame(t, 11, engine.WithoutLog())
@@ -136,6 +138,7 @@ func TestDeterminismWithoutLogSameState(t *testing.T) {
 }
 
 func TestDeterminismCloneMidGame(t *testing.T) {
+	t.Parallel()
 	for _, steps := range []int{1, 37, 150, 400} {
 		t.Run(fmt.Sprint(steps), func(t *testing.T) {
 			orig := detGame(t, 3)
@@ -225,7 +228,7 @@ func TestDeterminismInvariantsEveryStep(t *testing.T) {
 				cfg = append(cfg, engine.PlayerConfig{Name: fmt.Sprintf("P%d", i+1), Deck: d,
 					Decider: engine.NewRandom(seed*10 + uint64(i))})
 			}
-			g, err := engine.New(cfg, engine.WithSeed(seed))
+			g, err := newChecked(cfg, engine.WithSeed(seed))
 			require.NoError(t, err)
 			require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 			var clone *engine.Game

@@ -88,7 +88,7 @@ func permutedDeckGame(t *testing.T, perm func([]*engine.CardDef)) *engine.Game {
 	d1, err := cards.Deck("werewolves")
 	require.NoError(t, err)
 	perm(d1)
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Deck: d0}, {Name: "Bob", Deck: d1}}, engine.WithSeed(5))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Deck: d0}, {Name: "Bob", Deck: d1}}, engine.WithSeed(5))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	return g
@@ -99,6 +99,7 @@ func permutedDeckGame(t *testing.T, perm func([]*engine.CardDef)) *engine.Game {
 // nothing of the copy, its object and card ids included, follows the
 // hidden cards of the real game.
 func TestDeterminizeSameViewSameCopy(t *testing.T) {
+	t.Parallel()
 	a := permutedDeckGame(t, func([]*engine.CardDef) {})
 	b := permutedDeckGame(t, slices.Reverse[[]*engine.CardDef])
 	require.NotEqual(t, names(a, a.Zone(bob, zones.Hand)), names(b, b.Zone(bob, zones.Hand)), "Bob's hands should differ")
@@ -146,6 +147,7 @@ func seekWithBob(t *testing.T, hand, lib []string) *engine.Game {
 // Alice's view doesn't, and each copy keeps the three cards she put on the
 // bottom where she put them.
 func TestDeterminizeKeepsSeenPlaces(t *testing.T) {
+	t.Parallel()
 	a := seekWithBob(t, []string{"Plains", "Grizzly Bears"}, []string{"Mountain", "Lightning Bolt", "Plains"})
 	b := seekWithBob(t, []string{"Lightning Bolt", "Plains"}, []string{"Grizzly Bears", "Plains", "Mountain"})
 	ca, err := a.Determinize(alice, 7)
@@ -174,6 +176,7 @@ func TestDeterminizeKeepsSeenPlaces(t *testing.T) {
 // increasing object ids from the bottom, and the dealt places increasing
 // card ids, hand then library.
 func TestDeterminizeIdsFollowPlaces(t *testing.T) {
+	t.Parallel()
 	g := permutedDeckGame(t, func([]*engine.CardDef) {})
 	c, err := g.Determinize(alice, 3)
 	require.NoError(t, err)
@@ -194,6 +197,7 @@ func TestDeterminizeIdsFollowPlaces(t *testing.T) {
 // Different seeds deal differently; the game itself is not changed; the
 // copy has none of the original's deciders, observer or log.
 func TestDeterminizeSeedsAndIndependence(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 1)
 	require.NoError(t, detStepN(g, 40))
 	before := engine.Digest(g)
@@ -219,6 +223,7 @@ func TestDeterminizeSeedsAndIndependence(t *testing.T) {
 // verifier checking every action, from many points of many games and for
 // each player.
 func TestDeterminizedCopiesPlayToTheEnd(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(sized(t, "games", 2, 8)) {
 		g, _ := snapGame(t, seed+1)
 		for _, steps := range []int{0, 25, 60, 120} {
@@ -298,6 +303,7 @@ func (s *searcher) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 // A decider determinizes the game as Step asks it for an action,
 // attackers or blockers; in the middle of an action it is refused.
 func TestDeterminizeFromADecider(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 2)
 	s := &searcher{Decider: engine.NewRandom(9), p: alice, t: t}
 	require.NoError(t, g.SetDecider(alice, s))
@@ -320,6 +326,7 @@ func TestDeterminizeFromADecider(t *testing.T) {
 // which cards of the list were drawn. In a copy, those that left hold the
 // lowest of their ids, those still there the others.
 func TestDeterminizeHidesWhichListedCardsLeft(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 1)
 	require.NoError(t, detStepN(g, 120))
 	d0, err := cards.Deck(snapPairs[1][0])
@@ -349,6 +356,7 @@ func TestDeterminizeHidesWhichListedCardsLeft(t *testing.T) {
 // they play to the end in parallel goroutines (CI runs the race detector)
 // while the game is determinized again, and the game is unchanged.
 func TestDeterminizedCopiesPlayInParallel(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 3)
 	require.NoError(t, detStepN(g, 50))
 	before := engine.Digest(g)

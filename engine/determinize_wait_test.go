@@ -20,6 +20,7 @@ import (
 // cards to pick): Determinize then fails with ErrPendingDiverges. The
 // game is unchanged either way.
 func TestDeterminizeWhileADecisionWaits(t *testing.T) {
+	t.Parallel()
 	var mid, prio, diverged, other int
 	for seed := range uint64(sized(t, "games", 3, 8)) {
 		g := presetGame(t, seed, false)
@@ -77,6 +78,7 @@ func TestDeterminizeWhileADecisionWaits(t *testing.T) {
 // to offer the same ones waits at the same decision). The game is
 // unchanged.
 func TestDeterminizeAtAChoiceAmongLookedAtCards(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithWaitingDecisions()})
 	require.NoError(t, g.SetDecider(alice, nil))
 	putN(t, g, alice, zones.Battlefield, "Island", 1)
@@ -141,6 +143,7 @@ func requireSameDecision(t *testing.T, want, got *engine.Decision, msg ...any) {
 // call of the game's: every player of the copy waits, and the copy plays
 // on through Next and Answer to its own decisions.
 func TestDeterminizeFromADeciderOfAWaitingGame(t *testing.T) {
+	t.Parallel()
 	g := presetGame(t, 3, false)
 	bot := engine.NewRandom(1)
 	copies := 0

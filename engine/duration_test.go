@@ -48,6 +48,7 @@ func rtCastWarden(t *testing.T, g *engine.Game, card engine.ObjID) engine.ObjID 
 // trigger or state-based action — under its owner's control, as a new
 // object: summoning sick, with no counters, untapped, undamaged.
 func TestDurationReturnWhenSourceLeaves(t *testing.T) {
+	t.Parallel()
 	for _, removal := range []struct{ name, land string }{{"Murder", "Swamp"}, {"Unsummon", "Island"}} {
 		t.Run(removal.name, func(t *testing.T) {
 			g := newGame(t)
@@ -95,6 +96,7 @@ func TestDurationReturnWhenSourceLeaves(t *testing.T) {
 // control of whoever controlled it when it was exiled, nor the Warden's
 // controller's.
 func TestDurationReturnsUnderOwnersControl(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
@@ -117,6 +119,7 @@ func TestDurationReturnsUnderOwnersControl(t *testing.T) {
 // CR 610.3b: if the source leaves the battlefield before its triggered
 // ability resolves, nothing is exiled (and nothing would ever return).
 func TestDurationSourceLeftBeforeTheTriggerResolved(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	putN(t, g, bob, zones.Battlefield, "Island", 1)
@@ -142,6 +145,7 @@ func TestDurationSourceLeftBeforeTheTriggerResolved(t *testing.T) {
 // CR 610.3 ruling, 111.7–111.8, 704.5d: a token exiled this way ceases to
 // exist and doesn't return.
 func TestDurationTokenDoesNotReturn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
@@ -167,6 +171,7 @@ func TestDurationTokenDoesNotReturn(t *testing.T) {
 // in one event, after both Wardens have left, and each sees the other enter
 // (CR 603.6a).
 func TestDurationSimultaneousReturns(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 4)
 	putN(t, g, bob, zones.Battlefield, "Mountain", 2)
@@ -214,6 +219,7 @@ func TestDurationSimultaneousReturns(t *testing.T) {
 // comes back as a new object whose ability triggers again, with a new link
 // of its own.
 func TestDurationFlickerOfTheSource(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, alice, zones.Battlefield, "Swamp", 3)

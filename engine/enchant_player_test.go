@@ -21,6 +21,7 @@ func attachedToPlayer(p engine.PlayerID) putOpt {
 // the action fails and the game is as it was; with one, the Curse is
 // attached to that player, and a clone and a restored snapshot keep it.
 func TestAttachAsTransformsDecision(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lurker := put(t, g, alice, zones.Battlefield, "Leeching Lurker", backFace)
 	require.NoError(t, g.SetStartingDayNight(daynight.Night))
@@ -47,7 +48,7 @@ func TestAttachAsTransformsDecision(t *testing.T) {
 	require.Equal(t, bob, info(t, c, lurker).AttachedPlayer)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	r, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	require.Equal(t, bob, info(t, r, lurker).AttachedPlayer)
 	require.Equal(t, engine.Digest(g), engine.Digest(r))
@@ -57,6 +58,7 @@ func TestAttachAsTransformsDecision(t *testing.T) {
 // who leaves the game is put into its owner's graveyard (CR 800.4a,
 // 303.4c, 704.5m), while one attached to a player still in the game stays.
 func TestCurseGoesWhenPlayerLeaves(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	onCarol := put(t, g, alice, zones.Battlefield, "Curse of Leeches", attachedToPlayer(2))
 	onBob := put(t, g, alice, zones.Battlefield, "Curse of Leeches", attachedToPlayer(bob))
@@ -81,6 +83,7 @@ func cardZone(t *testing.T, g *engine.Game, id engine.ObjID) zones.Kind {
 // a player of the game (CR 303.4): anything else is refused with
 // ErrInvalidValue or ErrUnknownPlayer and the game is unchanged.
 func TestPutAttachedToPlayerRefused(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	before := engine.Digest(g)
 	for _, tc := range []struct {
@@ -108,6 +111,7 @@ func TestPutAttachedToPlayerRefused(t *testing.T) {
 // activation fails and changes nothing. At night it enters as Leeching
 // Lurker (702.145b(1)), a creature, and nothing is asked.
 func TestAuraPutOntoBattlefieldChoosesPlayer(t *testing.T) {
+	t.Parallel()
 	gate := &engine.CardDef{Front: engine.Face{Name: "Curse Gate", Types: engine.Types(engine.Artifact),
 		Abilities: []*engine.Ability{{Kind: engine.Activated, Text: "{0}: Put a card from your hand onto the battlefield.",
 			Effect: func(r *engine.Resolution) {

@@ -18,6 +18,7 @@ import (
 // state-based action unattaches it (no attach or unattach event). By day
 // it enters attached to the player it targeted (608.3c).
 func TestAuraSpellEnteringAsCreatureEntersUnattached(t *testing.T) {
+	t.Parallel()
 	for _, night := range []bool{true, false} {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Swamp", 3)

@@ -17,7 +17,8 @@ import (
 // (casting transformed, 712.11a, is not offered), so the test turns the
 // spell over on the stack itself.
 func TestSpellResolvingBackFaceUpCites712_13(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, WithSeed(1))
 	require.NoError(t, err)
 	def := Finish(&CardDef{
 		Front: Face{Name: "Test Pup", Types: Types(Creature), Power: 1, Toughness: 1},

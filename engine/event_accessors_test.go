@@ -14,6 +14,7 @@ import (
 // Each accessor reads Amount or Aux for the kinds that give them its
 // meaning, and nothing for other kinds.
 func TestEventAccessors(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Mountain")
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")

@@ -43,6 +43,7 @@ func checkCurrent(t *testing.T, where, rule string) {
 // Game.Describe), read from the source so that a new one is checked
 // too.
 func TestEventCitationsAreCurrent(t *testing.T) {
+	t.Parallel()
 	kinds := 0
 	for k := engine.EvNone; k.String() != "invalid event"; k++ {
 		kinds++

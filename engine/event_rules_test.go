@@ -11,6 +11,7 @@ import (
 
 // Every kind of event cites the rule that defines it.
 func TestEveryEventKindHasARule(t *testing.T) {
+	t.Parallel()
 	cite := regexp.MustCompile(`^CR [1-9][0-9]{2}(\.[0-9]+[a-z]?)?$`)
 	assert.Empty(t, engine.EvNone.Rule())
 	n := 0

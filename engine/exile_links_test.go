@@ -20,6 +20,7 @@ import (
 // 712.18) and is gone when the Brute leaves, the card back under its
 // owner's control (CR 610.3c).
 func TestExileLinks(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -52,6 +53,7 @@ func TestExileLinks(t *testing.T) {
 
 // A link whose exiled object is a token says that it will not return.
 func TestExileLinkOfAToken(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -72,6 +74,7 @@ func TestExileLinkOfAToken(t *testing.T) {
 // 610.3), so its account is the same when it is written after the link is
 // gone, the card back on the battlefield; the return is a plain move.
 func TestExileEventNamesItsLinkAfterTheReturn(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, bob, zones.Battlefield, "Swamp", 3)
@@ -118,6 +121,7 @@ func eventsTo(g *engine.Game, from int, z zones.Kind) []engine.Event {
 // event that names an object that does not exist, or says "until" of a
 // move that is not to exile.
 func TestExileEventInSnapshot(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	card := put(t, g, alice, zones.Hand, "Brutal Cathar")
@@ -129,7 +133,7 @@ func TestExileEventInSnapshot(t *testing.T) {
 	entered := eventsTo(g, from, zones.Battlefield)[0]
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(good, cards.Lookup, nil)
+	r, err := restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, g.Describe(exile), r.Describe(exile))
 	assert.Equal(t, eventsTo(g, from, zones.Exile), eventsTo(r, from, zones.Exile))
@@ -145,7 +149,7 @@ func TestExileEventInSnapshot(t *testing.T) {
 		{"negative object", setAux(exile.Seq, -2)},
 		{"not a move to exile", setAux(entered.Seq, int(exile.Aux))},
 	} {
-		_, err := engine.Restore(tamper(t, good, tc.change), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, tc.change), cards.Lookup, nil)
 		require.Error(t, err, tc.name)
 		assert.True(t, errors.Is(err, engine.ErrBadSnapshot), tc.name)
 		assert.Contains(t, err.Error(), "the object an exile lasts until", tc.name)

@@ -19,6 +19,7 @@ import (
 // day and 731.2b for night. Every player and a spectator see it, it reads
 // back from JSON, and a clone and a restored snapshot keep it.
 func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -70,7 +71,7 @@ func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
 	assert.Equal(t, checks, eventsOf(clone, 0, engine.EvDayNightCheck))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, checks, eventsOf(restored, 0, engine.EvDayNightCheck))
 }
@@ -78,6 +79,7 @@ func TestDayNightCheckLoggedEveryTurn(t *testing.T) {
 // While it is neither day nor night no check is made, and none is logged
 // (CR 731.2c).
 func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	startMain(t, g)
@@ -89,7 +91,8 @@ func TestDayNightCheckNotMadeWhenNeither(t *testing.T) {
 // A snapshot whose log holds a day/night check that names no designation
 // is refused: the check is made only by day or night (CR 731.2c).
 func TestRestoreRefusesACheckOfNeither(t *testing.T) {
-	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
+	t.Parallel()
+	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Neither)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
 
@@ -98,11 +101,12 @@ func TestRestoreRefusesACheckOfNeither(t *testing.T) {
 // (CR 731.2), and so is one that names as the previous active player's
 // teammate a player who is not (in a game without teams, none is).
 func TestRestoreRefusesACheckAtOddsWithTheGame(t *testing.T) {
-	_, err := engine.Restore(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
+	t.Parallel()
+	_, err := restoreChecked(tamperedCheck(t, 11, float64(daynight.Night)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a check that found night by day")
-	_, err = engine.Restore(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)
+	_, err = restoreChecked(tamperedCheck(t, 2, float64(bob)), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot, "a teammate in a game without teams")
-	_, err = engine.Restore(tamperedCheck(t, -1, 0), cards.Lookup, nil)
+	_, err = restoreChecked(tamperedCheck(t, -1, 0), cards.Lookup, nil)
 	require.NoError(t, err, "the snapshot as it was")
 }
 

@@ -6,14 +6,6 @@ package engine
 // 0 when no mark is held.
 func JournalFrames(g *Game) int { return g.journal.n }
 
-// SetVerifyUndo turns atomic's check of the undo log on or off and
-// returns a function that puts it back as it was.
-func SetVerifyUndo(on bool) (undo func()) {
-	was := verifyUndo
-	verifyUndo = on
-	return func() { verifyUndo = was }
-}
-
 // StaleChars gives permanent id of game g the power power without
 // computing its characteristics again, as a change whose layers have not
 // yet been applied leaves them (the state is marked dirty).

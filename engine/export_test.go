@@ -111,6 +111,7 @@ func valueDiff(path string, a, b reflect.Value) string {
 // turn and checks that the digest sees the change, so a field added later
 // cannot escape the atomicity and determinism tests.
 func TestDigestCoversEveryField(t *testing.T) {
+	t.Parallel()
 	base := func() *Game {
 		g := &Game{logOn: true}
 		g.st.players = make([]player, 2)
@@ -195,8 +196,9 @@ func perturb(t *testing.T, v reflect.Value) {
 // TestCheckInvariantsDetects corrupts a consistent game in a few ways and
 // checks that CheckInvariants notices each.
 func TestCheckInvariantsDetects(t *testing.T) {
+	t.Parallel()
 	mk := func() (*Game, ObjID) {
-		g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
+		g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,7 +314,8 @@ func namesInvariant(err error, inv string) bool {
 // TestCheckInvariantsChangesNothing checks that the checker leaves the game
 // as it was, even when the characteristics are stale.
 func TestCheckInvariantsChangesNothing(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}}, WithSeed(1))
 	if err != nil {
 		t.Fatal(err)
 	}

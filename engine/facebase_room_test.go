@@ -5,6 +5,7 @@ import "testing"
 // The room hands out each element once, zero, and a face's values are
 // capped: filling or appending to one never reaches another's.
 func TestDefRoomHandsOutEachOnce(t *testing.T) {
+	t.Parallel()
 	var r defRoom
 	r.reserve(2, 3)
 	a, b := r.base(), r.base()

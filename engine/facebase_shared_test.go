@@ -8,7 +8,7 @@ import (
 
 func newSharedDefsGame(t *testing.T, deck []*CardDef) *Game {
 	t.Helper()
-	g, err := New([]PlayerConfig{
+	g, err := newVerified([]PlayerConfig{
 		{Name: "A", Deck: deck, Decider: NewScripted()},
 		{Name: "B", Deck: deck, Decider: NewScripted()},
 	})
@@ -23,6 +23,7 @@ func newSharedDefsGame(t *testing.T, deck []*CardDef) *Game {
 // (against the rule) gets tables of its own, with its new values, and
 // the earlier games keep theirs.
 func TestSharedDefTablesFollowTheDefinitions(t *testing.T) {
+	t.Parallel()
 	bear := &CardDef{Front: Face{Name: "Shared Bear", Types: Types(Creature), Power: 2, Toughness: 2, Abilities: []*Ability{{Kind: Static}}}}
 	wolf := &CardDef{
 		Front: Face{Name: "Shared Wolf", Types: Types(Creature), Power: 1, Toughness: 1, Keywords: Keywords(Daybound)},
@@ -69,6 +70,7 @@ func TestSharedDefTablesFollowTheDefinitions(t *testing.T) {
 // The invariant checker compares the precomputed faces with the
 // definition.
 func TestCheckerComparesDefBases(t *testing.T) {
+	t.Parallel()
 	bear := &CardDef{Front: Face{Name: "Checked Bear", Types: Types(Creature), Power: 2, Toughness: 2}}
 	g := newSharedDefsGame(t, []*CardDef{bear})
 	if err := g.CheckInvariants(); err != nil {

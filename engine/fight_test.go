@@ -32,6 +32,7 @@ func brawl() *engine.CardDef {
 // and each is the source of its own damage (Typhoid Rats' deathtouch
 // kills the Hill Giant).
 func TestFightEachDealsItsPower(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	rats := put(t, g, alice, zones.Battlefield, "Typhoid Rats")
@@ -61,6 +62,7 @@ func TestFightEachDealsItsPower(t *testing.T) {
 // target creature you don't control. Then target creature you control
 // fights it."
 func TestFightWithOneGoneDealsNoDamage(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")

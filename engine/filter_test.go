@@ -13,6 +13,7 @@ import (
 // "noncreature", power and toughness, tapped, owner, a predicate) through
 // Game.Select.
 func TestFilterTests(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")    // green 2/2
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant", tapped) // red 3/3
@@ -54,6 +55,7 @@ func TestFilterTests(t *testing.T) {
 
 // TestFilterCombatRoles checks the attacking and blocking tests.
 func TestFilterCombatRoles(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -76,6 +78,7 @@ func TestFilterCombatRoles(t *testing.T) {
 // opponent controls" the other team's, and "you don't control" every
 // other player's, her teammate Bob's included (CR 109.4).
 func TestFilterControllerInTeams(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	mine := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	mate := put(t, g, bob, zones.Battlefield, "Grizzly Bears")

@@ -14,7 +14,7 @@ import (
 // and Grizzly Bears in her hand, and lands Forests untapped.
 func flashGame(t *testing.T, lands int, opts ...engine.GameOption) (g *engine.Game, stalker, bears engine.ObjID) {
 	t.Helper()
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: engine.NewScripted()}, {Name: "Bob", Decider: engine.NewScripted()}},
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: engine.NewScripted()}, {Name: "Bob", Decider: engine.NewScripted()}},
 		append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	putN(t, g, alice, zones.Battlefield, "Forest", lands)
@@ -30,6 +30,7 @@ func flashGame(t *testing.T, lands int, opts ...engine.GameOption) (g *engine.Ga
 // timing (CR 601.3c, 117.1a), and a card without one can't announce it
 // (CR 601.3). Failed casts change nothing.
 func TestAsThoughFlashTiming(t *testing.T) {
+	t.Parallel()
 	g, stalker, bears := flashGame(t, 5)
 	before := engine.Digest(g)
 	require.ErrorIs(t, g.CastSpell(alice, stalker, engine.CastOptions{}), engine.ErrTiming)
@@ -45,6 +46,7 @@ func TestAsThoughFlashTiming(t *testing.T) {
 // TestAsThoughFlashCostsMore: the extra {2} is part of the total cost
 // (CR 601.2f): four lands can't pay {4}{G}.
 func TestAsThoughFlashCostsMore(t *testing.T) {
+	t.Parallel()
 	g, stalker, _ := flashGame(t, 4)
 	before := engine.Digest(g)
 	require.ErrorIs(t, g.CastSpell(alice, stalker, engine.CastOptions{AsThoughFlash: true}), engine.ErrCannotPay)
@@ -53,6 +55,7 @@ func TestAsThoughFlashCostsMore(t *testing.T) {
 
 // TestAsThoughFlashReplays: the announcement is recorded and replayed.
 func TestAsThoughFlashReplays(t *testing.T) {
+	t.Parallel()
 	g, stalker, _ := flashGame(t, 5, engine.WithRecording())
 	require.NoError(t, g.CastSpell(alice, stalker, engine.CastOptions{AsThoughFlash: true}))
 	r, _ := replayThroughJSON(t, g.Recording())

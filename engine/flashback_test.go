@@ -29,6 +29,7 @@ func flashbackGame(t *testing.T) (g *engine.Game, moonrise, bears engine.ObjID) 
 // and changes nothing, and the legal actions don't offer it; in the main
 // phase with an empty stack they do, and it is cast.
 func TestFlashbackKeepsSorceryTiming(t *testing.T) {
+	t.Parallel()
 	flashbacks := func(g *engine.Game) int {
 		n := 0
 		for _, a := range g.LegalActions(alice, nil) {
@@ -59,6 +60,7 @@ func TestFlashbackKeepsSorceryTiming(t *testing.T) {
 // refused with ErrWrongZone, changes nothing, and is not among her legal
 // actions.
 func TestFlashbackByOwnerOnly(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bobs := put(t, g, bob, zones.Graveyard, "Unnatural Moonrise")
 	putN(t, g, alice, zones.Battlefield, "Mountain", 2)

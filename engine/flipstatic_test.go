@@ -86,6 +86,7 @@ func (b *flipStaticBoard) check(t *testing.T, night bool) {
 // each Ruffian has its new face's values with what applies to it, and
 // nothing else changes.
 func TestDayNightFlipWithStaticAbilitiesOnTheBattlefield(t *testing.T) {
+	t.Parallel()
 	b := newFlipStaticBoard(t)
 	b.check(t, false)
 	require.NoError(t, b.g.ItBecomes(daynight.Night))
@@ -101,6 +102,7 @@ func TestDayNightFlipWithStaticAbilitiesOnTheBattlefield(t *testing.T) {
 // the designation fails after its permanents turned and leaves the game
 // exactly as it was; then it succeeds.
 func TestDayNightFlipWithStaticAbilitiesFailingChangesNothing(t *testing.T) {
+	t.Parallel()
 	b := newFlipStaticBoard(t, "Brutal Cathar")
 	g, cathar := b.g, b.others[0]
 	require.NoError(t, g.ItBecomes(daynight.Night))
@@ -126,6 +128,7 @@ func TestDayNightFlipWithStaticAbilitiesFailingChangesNothing(t *testing.T) {
 // after each change. (Immerwolf also stops non-Human Werewolves from
 // transforming: the back-face-up Ruffians stay Tavern Smashers by day.)
 func TestDayNightFlipWithAnAnthemOnTheBattlefield(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	equipped := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
 	put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(equipped))
@@ -167,6 +170,7 @@ func TestDayNightFlipWithAnAnthemOnTheBattlefield(t *testing.T) {
 // creature's characteristics stay its face's, and turn with them). While
 // they are creatures, the attachments are legal and stay.
 func TestDayNightFlipIntoANonCreatureDropsItsAttachments(t *testing.T) {
+	t.Parallel()
 	sleeper := engine.Finish(&engine.CardDef{
 		Front: engine.Face{Name: "Test Sleeper", Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Human),
 			Power: 2, Toughness: 2, Keywords: engine.Keywords(engine.Daybound)},
@@ -212,6 +216,7 @@ func TestDayNightFlipIntoANonCreatureDropsItsAttachments(t *testing.T) {
 // turns back, though it was not daybound or nightbound before; with its
 // face's values, or with a counter.
 func TestDayNightTurnsAPermanentThatBecameNightbound(t *testing.T) {
+	t.Parallel()
 	scout := engine.Finish(&engine.CardDef{
 		Front: engine.Face{Name: "Test Scout", Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Human),
 			Power: 1, Toughness: 1},
@@ -249,6 +254,7 @@ func TestDayNightTurnsAPermanentThatBecameNightbound(t *testing.T) {
 // and the batch computes all permanents once instead. Either way each
 // has its new face's values under the control the effects give.
 func TestDayNightFlipManyPermanentsWithEffects(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{3, 40} {
 		g := dnGame(t, daynight.Day)
 		var ruffians []engine.ObjID

@@ -36,6 +36,7 @@ func mechanismDeck() []*engine.CardDef {
 // that flashback casts happen in them, through the legal actions and
 // through direct casts, so that the fuzzer exercises them.
 func TestFuzzGameCastsWithFlashback(t *testing.T) {
+	t.Parallel()
 	legal, direct := 0, 0
 	for seed := range sized(t, "games", 2, 4) {
 		// Mostly legal actions (op bytes 6 and 7), each followed by the

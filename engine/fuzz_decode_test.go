@@ -152,6 +152,7 @@ func FuzzDecodeAction(f *testing.F) {
 // found a cast whose empty places wrote as {"obj":0}, which the decoder
 // refused, so that a client could not send back that legal action).
 func TestActionEmptyUpToPlaceReadsBack(t *testing.T) {
+	t.Parallel()
 	a := engine.Action{Kind: engine.ActCast, Player: 1, Obj: 9, NTargets: 3}
 	a.Targets[0], a.Targets[1], a.Targets[2] = engine.TargetObject(4), engine.NoTarget, engine.NoTarget
 	b, err := json.Marshal(a)
@@ -176,7 +177,7 @@ func replyPositions(tb testing.TB) []*engine.Game {
 	for seed := uint64(1); seed <= 3; seed++ {
 		players := snapPlayers(tb, seed)
 		players[0].Decider = nil
-		g, err := engine.New(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
+		g, err := newChecked(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
 		if err != nil {
 			tb.Fatal(err)
 		}

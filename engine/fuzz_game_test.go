@@ -322,7 +322,7 @@ func (f *gameFuzzer) setup() bool {
 		cfg[f.waiter].Decider = nil
 		opts = append(opts, engine.WithWaitingDecisions())
 	}
-	g, err := engine.New(cfg, opts...)
+	g, err := newChecked(cfg, opts...)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -561,7 +561,6 @@ func (f *gameFuzzer) run() {
 	}
 	mark()
 	sample := f.sample
-	defer engine.SetVerifyUndo(true)() // as TestMain set it, once the game is over
 	for ops := 0; !f.done() && ops < 1000; ops++ {
 		if ops == 100 {
 			mark()
@@ -570,7 +569,7 @@ func (f *gameFuzzer) run() {
 		g := f.g
 		checked := sample.checks(ops)
 		f.checked = checked
-		sample.verifyUndo(checked)
+		sample.verifyUndo(g, checked)
 		var before *engine.Game
 		if checked {
 			before = g.Clone()
@@ -614,7 +613,7 @@ func (f *gameFuzzer) run() {
 		}
 	}
 	f.checked = true
-	sample.verifyUndo(true)
+	sample.verifyUndo(f.g, true)
 	if err := f.g.CheckInvariants(); err != nil {
 		f.fail("at the end of the game: %v", err)
 	}

@@ -42,7 +42,7 @@ func recordingSeeds(tb testing.TB) [][]byte {
 		}
 		add(g.Recording())
 	}
-	g, err := engine.New(snapPlayers(tb, 3), engine.WithSeed(3), engine.WithRecording())
+	g, err := newChecked(snapPlayers(tb, 3), engine.WithSeed(3), engine.WithRecording())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func recordingSeeds(tb testing.TB) [][]byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	r, err := engine.Restore(snap, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
+	r, err := restoreChecked(snap, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func checkReplayInput(t *testing.T, data []byte) {
 		return
 	}
 	sameJSON(t, "recording", data, r, &engine.Recording{})
-	g, err := engine.ReplayCalls(r, cards.Lookup, func(call int, g *engine.Game) error {
+	g, err := replayCallsChecked(r, cards.Lookup, func(call int, g *engine.Game) error {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("replayed to call %d: %v", call, err)
 		}
@@ -186,7 +186,7 @@ func checkReplayInput(t *testing.T, data []byte) {
 	if err := json.Unmarshal(b, &again); err != nil {
 		t.Fatalf("the replay's recording %s does not read back: %v", b, err)
 	}
-	g2, err := engine.Replay(again, cards.Lookup)
+	g2, err := replayChecked(again, cards.Lookup)
 	if err != nil {
 		t.Fatalf("the replay's recording does not replay: %v", err)
 	}

@@ -42,9 +42,10 @@ func fuzzing() bool {
 	return fl != nil && fl.Value.String() != ""
 }
 
-// sampleAll, when true, makes every operation checked; nil until the
-// first game, which sets it from the flags (parsed once TestMain began):
-// true outside fuzzing.
+// sampleAll, when not nil, says whether every operation is checked, for
+// TestFuzzGameRate (which is not parallel); nil, every operation is
+// checked outside fuzzing (the flags are parsed once the tests run).
+// Games only read it, so that the tests that play them run in parallel.
 var sampleAll *bool
 
 // sampler picks the operations a game checks in full.
@@ -55,11 +56,11 @@ type sampler struct {
 
 // newSampler is the sampler of the game input data plays.
 func newSampler(data []byte) sampler {
-	if sampleAll == nil {
-		all := !fuzzing()
-		sampleAll = &all
+	all := !fuzzing()
+	if sampleAll != nil {
+		all = *sampleAll
 	}
-	s := sampler{all: *sampleAll, seed: 0xcbf29ce484222325}
+	s := sampler{all: all, seed: 0xcbf29ce484222325}
 	for _, b := range data {
 		s.seed = (s.seed ^ uint64(b)) * 0x100000001b3
 	}
@@ -90,10 +91,10 @@ func (s sampler) views(op int) bool {
 	return s.pick(op^0x5bd1e995, viewEvery)
 }
 
-// verifyUndo turns atomic's check of the undo log on for a checked
+// verifyUndo turns game g's check of the undo log on for a checked
 // operation and off for the others.
-func (s sampler) verifyUndo(checked bool) {
+func (s sampler) verifyUndo(g *engine.Game, checked bool) {
 	if !s.all {
-		engine.SetVerifyUndo(checked)
+		engine.SetVerifyUndo(g, checked)
 	}
 }

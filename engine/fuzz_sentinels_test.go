@@ -16,6 +16,7 @@ import (
 // new one instead of reporting an error that wraps no sentinel. Both lists
 // are read from the sources, by name.
 func TestFuzzSentinelsComplete(t *testing.T) {
+	t.Parallel()
 	fset := gotoken.NewFileSet()
 	decl, err := parser.ParseFile(fset, "errors.go", nil, 0)
 	require.NoError(t, err)

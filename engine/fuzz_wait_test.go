@@ -121,7 +121,7 @@ func (f *gameFuzzer) restore(d *engine.Decision) {
 			ds[i] = engine.DeciderFunc(f.decide)
 		}
 	}
-	r, err := engine.Restore(data, cards.Lookup, ds)
+	r, err := restoreChecked(data, cards.Lookup, ds)
 	if err != nil {
 		f.fail("restore while a decision waits: %v", err)
 	}

@@ -24,7 +24,10 @@ type Game struct {
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
-	res      *Resolution // the resolving spell or ability, if any
+	// verifyUndo and verifyOptions turn on the checks of the engine's own
+	// tests (verify.go); a game of a program never has them.
+	verifyUndo, verifyOptions bool
+	res                       *Resolution // the resolving spell or ability, if any
 	// defList holds each defBase of the game's objects once; texts the
 	// names and ability lists of their characteristics, copyFaces the
 	// faces copy effects gave them (object_tables.go).
@@ -179,7 +182,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // they were taken on. Card definitions are immutable and shared by every
 // game.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn}
+	c := &Game{logOn: g.logOn, verifyUndo: g.verifyUndo, verifyOptions: g.verifyOptions}
 	c.cloneCaches(&g.caches)
 	c.st.cloneFrom(&g.st)
 	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy

@@ -15,6 +15,7 @@ import (
 // when a game starts at a later turn, counted backwards in turn order, and
 // that each turn begun adds one to its active player's count.
 func TestTurnsBegunCountedBackwards(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	require.NoError(t, g.Start(engine.StartAt{Turn: 5, Player: 1, Step: engine.PrecombatMain}))
 	// Turn 5 Bob, 4 Alice, 3 Carol, 2 Bob, 1 Alice.
@@ -54,6 +55,7 @@ func angelGame(t *testing.T) (g *engine.Game, murder, angel engine.ObjID) {
 // of Eternal Dawn forbids (CR 601.3) fails with ErrNotCastable and changes
 // nothing, and that LegalActions does not list it.
 func TestCastRestrictionFailsAtOnce(t *testing.T) {
+	t.Parallel()
 	g, murder, angel := angelGame(t)
 	require.Equal(t, 1, g.TurnsBegun(1))
 	for _, a := range g.LegalActions(1, nil) {
@@ -71,6 +73,7 @@ func TestCastRestrictionFailsAtOnce(t *testing.T) {
 // stops a nightbound permanent from making it night while it is neither
 // (CR 702.145g, 101.2), and that an effect's "it becomes day" still works.
 func TestNoNightStopsNightbound(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	_, err := g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: cards.MustLookup("Angel of Eternal Dawn")})
 	require.NoError(t, err)

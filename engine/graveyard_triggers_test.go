@@ -27,6 +27,7 @@ var graveSweep = engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Grave S
 // card has left the graveyard before it resolves: the card is a new object
 // (CR 400.7), so no payment is asked and nothing returns.
 func TestGraveyardTriggerFindsNewObjectGone(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put := func(p engine.PlayerID, z zones.Kind, def *engine.CardDef) engine.ObjID {
 		id, err := g.Put(engine.Placement{Owner: p, Zone: z, Def: def})

@@ -46,7 +46,7 @@ func newGameWith(t testing.TB, opts []engine.GameOption, players ...string) *eng
 		ds[i] = engine.NewScripted()
 		cfg[i] = engine.PlayerConfig{Name: name, Decider: ds[i]}
 	}
-	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
+	g, err := newChecked(cfg, append([]engine.GameOption{engine.WithSeed(1)}, opts...)...)
 	require.NoError(t, err)
 	scriptsMu.Lock()
 	scripts[g] = ds

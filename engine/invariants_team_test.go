@@ -6,8 +6,9 @@ import "testing"
 // state in each way the team invariants forbid and requires the checker
 // to name the invariant "teams".
 func TestCheckInvariantsDetectsTeams(t *testing.T) {
+	t.Parallel()
 	mk := func() *Game {
-		g, err := New([]PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}, WithSeed(1), WithVariant(TwoHeadedGiant))
+		g, err := newVerified([]PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}, WithSeed(1), WithVariant(TwoHeadedGiant))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
 )
 
 // decodeOne decodes one JSON value from data into v, refusing unknown
@@ -36,6 +37,14 @@ func decodeShape(shape string, data []byte, v any) error {
 // noDuplicateKeys reports an error when an object in data, at any depth,
 // gives a key twice. Data that is not JSON is left to decodeOne.
 func noDuplicateKeys(data []byte) error {
+	if plainKeysUnique(data) {
+		return nil
+	}
+	return noDuplicateKeysTokens(data)
+}
+
+// noDuplicateKeysTokens is noDuplicateKeys reading data's tokens.
+func noDuplicateKeysTokens(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	type level struct {
 		keys  map[string]bool // nil for an array
@@ -76,4 +85,70 @@ func noDuplicateKeys(data []byte) error {
 // required reports a missing field.
 func required(field string) error {
 	return fmt.Errorf("%w: %q is required", ErrMalformedJSON, field)
+}
+
+// plainKeysUnique reports whether data's objects give each key once, for
+// the common data whose keys are plain (no escape, valid UTF-8, a few per
+// object), scanned without making tokens; false when it finds a key given
+// twice or can't tell (a key with an escape, an object of many keys,
+// brackets that don't match): noDuplicateKeysTokens decides then. A string
+// is a key when it follows an object's "{" or ",": in JSON, or in the part
+// of non-JSON before its first error (where the tokens stop), the same
+// keys the tokens give.
+func plainKeysUnique(data []byte) bool {
+	const maxKeys = 32 // per object: beyond, comparing them all costs more
+	type level struct {
+		obj   bool
+		first int // the object's first key in keys
+	}
+	var stackBuf [16]level
+	var keysBuf [64][]byte
+	stack, keys := stackBuf[:0], keysBuf[:0]
+	prev := byte(0) // the last '{', '[', ',' or ':', or 'v' after a value
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; c {
+		case ' ', '\t', '\n', '\r':
+		case '{', '[':
+			stack = append(stack, level{obj: c == '{', first: len(keys)})
+			prev = c
+		case '}', ']':
+			n := len(stack)
+			if n == 0 || stack[n-1].obj != (c == '}') {
+				return false
+			}
+			keys = keys[:stack[n-1].first]
+			stack = stack[:n-1]
+			prev = 'v'
+		case ',', ':':
+			prev = c
+		case '"':
+			start, escaped := i+1, false
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					escaped = true
+					i++
+				}
+			}
+			if i >= len(data) {
+				return false
+			}
+			n := len(stack)
+			if n > 0 && stack[n-1].obj && (prev == '{' || prev == ',') {
+				key := data[start:i]
+				if escaped || !utf8.Valid(key) || len(keys)-stack[n-1].first >= maxKeys {
+					return false
+				}
+				for _, k := range keys[stack[n-1].first:] {
+					if bytes.Equal(k, key) {
+						return false
+					}
+				}
+				keys = append(keys, key)
+			}
+			prev = 'v'
+		default:
+			prev = 'v'
+		}
+	}
+	return len(stack) == 0
 }

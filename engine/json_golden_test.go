@@ -36,6 +36,7 @@ func golden(t *testing.T, name string, v any) []byte {
 }
 
 func TestJSONGoldenView(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	golden(t, "view", f.g.PlayerView(alice))
 	golden(t, "spectator_view", f.g.SpectatorView())
@@ -64,6 +65,7 @@ func captureDecision(t *testing.T, g *engine.Game, p engine.PlayerID, kind engin
 }
 
 func TestJSONGoldenDecision(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	put(t, g, alice, zones.Battlefield, "Mountain")
@@ -94,6 +96,7 @@ var goldenActions = []engine.Action{
 }
 
 func TestJSONGoldenAction(t *testing.T) {
+	t.Parallel()
 	b := golden(t, "actions", goldenActions)
 	var back []engine.Action
 	require.NoError(t, json.Unmarshal(b, &back))
@@ -106,6 +109,7 @@ func TestJSONGoldenAction(t *testing.T) {
 }
 
 func TestJSONGoldenReply(t *testing.T) {
+	t.Parallel()
 	r := engine.Reply{Player: 1, Choices: []int{2, 0}}
 	b := golden(t, "reply", r)
 	back, err := engine.DecodeReply(b)
@@ -119,6 +123,7 @@ func TestJSONGoldenReply(t *testing.T) {
 // Malformed input is refused with a typed error, and the value decoded
 // into is left unchanged.
 func TestJSONMalformedInput(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		``, `nul`, `[]`, `{"kind":"pass"}`, `{"player":0}`, `{"kind":"fly","player":0}`, `{"kind":3,"player":0}`,
 		`{"kind":"pass","player":0,"extra":1}`, `{"kind":"pass","player":-1}`, `{"kind":"pass","player":9}`,
@@ -154,6 +159,7 @@ func TestJSONMalformedInput(t *testing.T) {
 // Each golden file reads back into its type and writes again byte for
 // byte: a program on the other side of a server reads what it is sent.
 func TestJSONGoldenReadsBack(t *testing.T) {
+	t.Parallel()
 	for name, v := range map[string]any{
 		"view": &engine.PlayerView{}, "spectator_view": &engine.PlayerView{}, "events": &[]engine.Event{},
 		"decision_target": &engine.Decision{}, "decision_action": &engine.Decision{}, "actions": &[]engine.Action{},
@@ -171,6 +177,7 @@ func TestJSONGoldenReadsBack(t *testing.T) {
 // The view, event and decision decoders refuse what their forms never
 // write, with a typed error.
 func TestJSONMalformedShapes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in string
 		v  any

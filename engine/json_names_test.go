@@ -43,6 +43,7 @@ func self[T encoding.TextMarshaler](v T) encoding.TextMarshaler { return v }
 // lower case, that reads back as the value: adding a kind without a name
 // fails here.
 func TestJSONKindNamesCoverEveryKind(t *testing.T) {
+	t.Parallel()
 	kinds := []textKind{
 		kindOf[EventKind]("event kind", int(numEventKinds), self[EventKind]),
 		kindOf[ActionKind]("action kind", int(numActionKinds), self[ActionKind]),
@@ -79,6 +80,7 @@ func TestJSONKindNamesCoverEveryKind(t *testing.T) {
 
 // Every kind of event says which of its fields its JSON form writes.
 func TestJSONEventFieldsCoverEveryKind(t *testing.T) {
+	t.Parallel()
 	for k := EvNone + 1; k < numEventKinds; k++ {
 		assert.NotZero(t, eventFields[k], "event kind %q has no fields in JSON (json_event.go)", k)
 	}
@@ -87,6 +89,7 @@ func TestJSONEventFieldsCoverEveryKind(t *testing.T) {
 // docs/json.md lists every name of every kind, and every field an event
 // writes.
 func TestJSONDocListsEveryName(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("..", "docs", "json.md"))
 	require.NoError(t, err)
 	doc := string(b)
@@ -123,6 +126,7 @@ func fieldNames(t reflect.Type) []string {
 // field of their types (through the kinds' field tables for events): a
 // field added to one of them fails here until its JSON form writes it.
 func TestJSONFormsCoverEveryField(t *testing.T) {
+	t.Parallel()
 	assert.ElementsMatch(t, []string{"Kind", "Player", "Target", "Counter", "Mana", "From", "To", "Combat", "Obj",
 		"Other", "Amount", "Aux", "Seq"}, fieldNames(reflect.TypeFor[Event]()), "json_event.go")
 	assert.ElementsMatch(t, []string{"Kind", "Player", "NTargets", "Flash", "Obj", "Ability", "Targets"},

@@ -12,6 +12,7 @@ import (
 // The decoders refuse, with a JSONError wrapping ErrMalformedJSON, what
 // docs/json.md says a form never has, and leave the value unchanged.
 func TestJSONDecodersRefuseWhatFormsNeverWrite(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		`{"kind":"pass","player":0,"obj":5}`,
 		`{"kind":"pass","player":0,"flash":true}`,

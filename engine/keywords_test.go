@@ -18,6 +18,7 @@ import (
 // spells or abilities an opponent controls; the attempt is an illegal
 // action that changes nothing. Its controller may target it.
 func TestKeywordHexproof(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	putN(t, g, bob, zones.Battlefield, "Forest", 1)
@@ -48,6 +49,7 @@ func TestKeywordHexproof(t *testing.T) {
 // doesn't resolve: it is countered and goes to the graveyard. The granted
 // hexproof ends in the cleanup step (CR 514.2).
 func TestKeywordRangersGuileCountersBolt(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 3)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
@@ -84,6 +86,7 @@ func TestKeywordRangersGuileCountersBolt(t *testing.T) {
 // counters the spell unless its controller pays 3 life. CR 119.4: a player
 // with less than 3 life can't pay 3 life.
 func TestKeywordWardPayLife(t *testing.T) {
+	t.Parallel()
 	type tc struct {
 		name     string
 		life     int
@@ -146,6 +149,7 @@ func TestKeywordWardPayLife(t *testing.T) {
 // CR 702.21a: ward triggers only for spells and abilities an opponent
 // controls, not for its controller's own.
 func TestKeywordWardNotForOwnSpells(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, bob, zones.Battlefield, "Forest", 1)
 	growth := put(t, g, bob, zones.Hand, "Giant Growth")

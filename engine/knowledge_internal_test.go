@@ -17,7 +17,7 @@ func knowGame(t *testing.T, n int) *Game {
 	for i := range deck {
 		deck[i] = land
 	}
-	g, err := New([]PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}, WithSeed(3))
+	g, err := newVerified([]PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}, WithSeed(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,6 +30,7 @@ func knowGame(t *testing.T, n int) *Game {
 // CR 701.24a: a shuffle forgets every position seen in that library, and
 // no other; a failed action forgets nothing and learns nothing.
 func TestShuffleForgetsPositions(t *testing.T) {
+	t.Parallel()
 	g := knowGame(t, 5)
 	top0, top1 := g.st.players[0].library[4], g.st.players[1].library[4]
 	if err := g.atomic(func() error { g.learn(0, top0); g.learn(0, top1); return nil }); err != nil {
@@ -61,6 +62,7 @@ func TestShuffleForgetsPositions(t *testing.T) {
 
 // Who knows a card after it moves (CR 400.2, 402.3).
 func TestKnownAfterMove(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		from, to zones.Kind
 		known    uint8
@@ -95,6 +97,7 @@ func TestKnownAfterMove(t *testing.T) {
 // The invariant checker refuses knowledge of a player the game lacks, and
 // a record of who knows a card in a public zone (CR 400.2).
 func TestInvariantsCheckKnowledge(t *testing.T) {
+	t.Parallel()
 	g := knowGame(t, 3)
 	lib := g.st.players[0].library
 	g.st.objs[lib[0]].knownBy = 0b100

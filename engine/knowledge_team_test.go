@@ -15,6 +15,7 @@ import (
 // opponents', so Alice's determinized copy keeps Bob's hand and deals
 // Carol's and Dave's again.
 func TestKnownToTeammateHand(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t) // Alice and Bob against Carol and Dave
 	const carol, dave = engine.PlayerID(2), engine.PlayerID(3)
 	growth := put(t, g, bob, zones.Hand, "Giant Growth")

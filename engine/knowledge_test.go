@@ -18,6 +18,7 @@ import (
 // card in a hand to its owner; a library card to nobody, until someone
 // sees it.
 func TestKnownToFollowsTheZones(t *testing.T) {
+	t.Parallel()
 	g, spell := seekGame(t)
 	island := g.Zone(alice, zones.Battlefield)[0]
 	assert.True(t, g.KnownTo(alice, spell), "own hand (CR 402.3)")
@@ -36,6 +37,7 @@ func TestKnownToFollowsTheZones(t *testing.T) {
 // (CR 701.20a) is known to every player in the hand it goes to; the card
 // nobody saw stays unknown.
 func TestKnownToAfterLookingAndRevealing(t *testing.T) {
+	t.Parallel()
 	g, forest := seekResolved(t)
 
 	hand := g.Zone(alice, zones.Hand)
@@ -56,11 +58,12 @@ func TestKnownToAfterLookingAndRevealing(t *testing.T) {
 // A snapshot keeps what players know (version 11), so a restored game
 // answers KnownTo as the original does.
 func TestKnownToSurvivesSnapshotAndClone(t *testing.T) {
+	t.Parallel()
 	g, _ := seekResolved(t)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"knownBy":`)
-	h, err := engine.Restore(data, lookupWithSeek, nil)
+	h, err := restoreChecked(data, lookupWithSeek, nil)
 	require.NoError(t, err)
 	c := g.Clone()
 	for _, p := range []engine.PlayerID{alice, bob} {
@@ -97,6 +100,7 @@ func seekResolved(t *testing.T) (*engine.Game, engine.ObjID) {
 // bottom ones, but no one knows which is where: each is unknown, even to
 // the player who looked at them.
 func TestKnownToForgetsARandomOrder(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Island", 1)
 	for _, name := range []string{"Forest", "Lightning Bolt", "Grizzly Bears", "Hill Giant"} {
@@ -133,9 +137,10 @@ func TestKnownToForgetsARandomOrder(t *testing.T) {
 // refused. A snapshot that records who knows a card in a public zone, or a
 // player the game doesn't have, is refused too.
 func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/snapshots/v10-selfplay-midgame.json")
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	for p := range engine.PlayerID(2) {
 		for q := range engine.PlayerID(2) {
@@ -151,7 +156,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	s, _ := seekResolved(t)
 	data, err = s.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(data, lookupWithSeek, nil)
+	_, err = restoreChecked(data, lookupWithSeek, nil)
 	require.NoError(t, err)
 	for _, bad := range []struct{ what, from, to string }{
 		{"version 10", fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":10`},
@@ -160,7 +165,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 	} {
 		changed := strings.Replace(string(data), bad.from, bad.to, 1)
 		require.NotEqual(t, string(data), changed, bad.what)
-		_, err := engine.Restore([]byte(changed), lookupWithSeek, nil)
+		_, err := restoreChecked([]byte(changed), lookupWithSeek, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, bad.what)
 	}
 }
@@ -169,6 +174,7 @@ func TestKnownToInOlderAndBadSnapshots(t *testing.T) {
 // the cards Alice looked at with Seek, and the one revealed, are unknown
 // again; the Seek she holds is known to her alone (CR 402.3).
 func TestKnownToAfterRewind(t *testing.T) {
+	t.Parallel()
 	g, spell := seekGame(t)
 	ids := append(g.Zone(alice, zones.Library), spell)
 	m := g.Mark()

@@ -14,6 +14,7 @@ import (
 // the controller of the objects they name, then by an ordinal; where
 // naming controllers tells none of them apart, by the ordinal alone.
 func TestLabelsDistinctWithinADecision(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	put(t, g, alice, zones.Hand, "Pacifism")

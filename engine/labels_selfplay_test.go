@@ -14,10 +14,10 @@ import (
 // their labels even when every decider skips them (Random), so that a
 // game's record does not depend on its deciders.
 func TestRecordedDecisionsLabelled(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	recorded := 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		g, err := teamGame(seed)
+		g, err := teamGame(seed, bulkOption())
 		require.NoError(t, err)
 		require.NoError(t, g.PlayTurns(40))
 		for _, rec := range g.Decisions() {
@@ -44,7 +44,7 @@ func (d reading) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
 // (Digest, which sees what the events alone do not; the cards package
 // plays more games and compares their events).
 func TestLabelsChangeNoState(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	presets := cards.Presets()
 	for i := range 6 {
 		seed := uint64(i + 1)
@@ -60,7 +60,7 @@ func TestLabelsChangeNoState(t *testing.T) {
 				}
 				cfg[p] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck, Decider: d}
 			}
-			g, err := engine.New(cfg, engine.WithSeed(seed))
+			g, err := newChecked(cfg, engine.WithSeed(seed), bulkOption())
 			require.NoError(t, err)
 			require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 			require.NoError(t, g.PlayTurns(40))
@@ -97,12 +97,12 @@ func (d distinctLabels) Decide(g *engine.Game, dec *engine.Decision) ([]int, err
 // every decision have labels that differ, and the games are the ones the
 // same seeds play without labels.
 func TestLabelsDistinctInADecision(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	seen := 0
 	for seed := uint64(1); seed <= uint64(sized(t, "games", 4, 20)); seed++ {
-		g, err := teamGame(seed)
+		g, err := teamGame(seed, bulkOption())
 		require.NoError(t, err)
-		plain, err := teamGame(seed)
+		plain, err := teamGame(seed, bulkOption())
 		require.NoError(t, err)
 		for p := range engine.PlayerID(g.NumPlayers()) {
 			require.NoError(t, g.SetDecider(p, distinctLabels{t, engine.NewRandom(seed*8 + uint64(p)), &seen}))
@@ -112,6 +112,7 @@ func TestLabelsDistinctInADecision(t *testing.T) {
 		require.Equal(t, engine.Digest(plain), engine.Digest(g), "game %d", seed)
 	}
 	for _, g := range selfPlayPairings(t, 1) {
+		quickBulk(g)
 		for p := range engine.PlayerID(g.NumPlayers()) {
 			require.NoError(t, g.SetDecider(p, distinctLabels{t, engine.NewRandom(uint64(p) + 77), &seen}))
 		}

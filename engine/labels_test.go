@@ -15,6 +15,7 @@ import (
 // passing, a land, spells with their mana costs and targets, a loyalty
 // ability by its cost, a spell with flashback.
 func TestActionLabels(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 3)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
@@ -53,6 +54,7 @@ func TestActionLabels(t *testing.T) {
 // TestLabelOptions: LabelOptions words an option of each kind of
 // decision, and keeps a label an option already has.
 func TestLabelOptions(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	cathar := put(t, g, alice, zones.Battlefield, "Brutal Cathar")
 	brute := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -104,6 +106,7 @@ func TestLabelOptions(t *testing.T) {
 // labels: a priority decision of Step, and a ward payment worded with
 // its cost.
 func TestDecisionsLabelled(t *testing.T) {
+	t.Parallel()
 	var seen []*engine.Decision
 	keep := engine.DeciderFunc(func(g *engine.Game, d *engine.Decision) ([]int, error) {
 		c := *d
@@ -114,7 +117,7 @@ func TestDecisionsLabelled(t *testing.T) {
 		}
 		return nil, engine.ErrNoDecision
 	})
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice", Decider: keep}, {Name: "Bob", Decider: keep}}, engine.WithSeed(1))
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice", Decider: keep}, {Name: "Bob", Decider: keep}}, engine.WithSeed(1))
 	require.NoError(t, err)
 	require.NoError(t, g.SetStartingDayNight(daynight.Night))
 	brute := put(t, g, bob, zones.Battlefield, "Brutal Cathar", backFace)

@@ -76,7 +76,7 @@ func (g *Game) computeEntered() bool {
 		}
 	}
 	var check *Game
-	if verifyUndo {
+	if g.verifyUndo {
 		check = g.Clone()
 		check.entered.on = false
 	}

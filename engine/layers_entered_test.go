@@ -42,6 +42,7 @@ func crowdLord() *engine.CardDef {
 // they were (summary.local). In the engine's tests every computation of
 // the entered permanents alone is also compared with the full one.
 func TestEnteredAloneNotWithCardCodeFilters(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob")
 	putDef(t, g, alice, zones.Battlefield, crowdLord())
 	bears := putN(t, g, alice, zones.Battlefield, "Grizzly Bears", 2)

@@ -23,6 +23,7 @@ func pt(t *testing.T, g *engine.Game, id engine.ObjID) [2]int {
 // the player who controls Clone as it enters (CR 614.12, 616.1), here Bob
 // on his own turn.
 func TestCloneCopiesHillGiant(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -68,6 +69,7 @@ func TestCloneCopiesHillGiant(t *testing.T) {
 // Cloudshifts his Clone during Alice's turn and chooses anew (it is a new
 // object, CR 400.7), this time Alice's Grizzly Bears.
 func TestCloneChoiceByItsControllerOnAnotherTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Hill Giant")
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -93,6 +95,7 @@ func TestCloneChoiceByItsControllerOnAnotherTurn(t *testing.T) {
 // path (Placement.CopyOf) and a copy of a copy (CR 707.3: the copiable
 // values of a copy are those of what it copied).
 func TestCloneManaValueAndCopyOfCopy(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	c1 := put(t, g, alice, zones.Battlefield, "Clone", copyOf(bears))
@@ -111,6 +114,7 @@ func TestCloneManaValueAndCopyOfCopy(t *testing.T) {
 // CR 707.5, 704.5f: Clone may copy nothing; it then enters as the 0/0 it
 // is and is put into its owner's graveyard as a state-based action.
 func TestCloneCopyingNothingDies(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Hill Giant")
 	putN(t, g, alice, zones.Battlefield, "Island", 4)
@@ -144,6 +148,7 @@ func TestCloneCopyingNothingDies(t *testing.T) {
 // attack this turn); in the cleanup step the effect ends and control
 // returns to the player it came from.
 func TestActOfTreasonControlUntilEndOfTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant", tapped)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
@@ -186,6 +191,7 @@ func TestActOfTreasonControlUntilEndOfTurn(t *testing.T) {
 // (layer 2): it outlasts turns and ends only when that player leaves the
 // game (CR 800.4a).
 func TestSetupControlEffect(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant", controlledBy(carol))
@@ -213,6 +219,7 @@ func TestSetupControlEffect(t *testing.T) {
 // until end of turn: an opponent can't target the creature; after the
 // cleanup step they can.
 func TestRangersGuileHexproofUntilEndOfTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	put(t, g, alice, zones.Battlefield, "Forest")
@@ -247,6 +254,7 @@ func TestRangersGuileHexproofUntilEndOfTurn(t *testing.T) {
 // turn and an Equipment's +2/+0 all add up; at cleanup only the
 // until-end-of-turn part ends.
 func TestPowerToughnessLayer7c(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears", counters(engine.PlusOne, 2))
 	bs := put(t, g, alice, zones.Battlefield, "Bonesplitter")
@@ -276,6 +284,7 @@ func TestPowerToughnessLayer7c(t *testing.T) {
 // The same with the Equipment attached at setup, and a +1/+1 counter added
 // by Battlegrowth during the game.
 func TestEquipmentAttachedAtSetupAndBattlegrowth(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
 	put(t, g, alice, zones.Battlefield, "Bonesplitter", attachedTo(giant))
@@ -294,6 +303,7 @@ func TestEquipmentAttachedAtSetupAndBattlegrowth(t *testing.T) {
 // not a non-Wolf. It applies continuously: when the source leaves, the
 // bonus goes.
 func TestImmerwolfAnthem(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	w1 := put(t, g, alice, zones.Battlefield, "Immerwolf")
 	w2 := put(t, g, alice, zones.Battlefield, "Immerwolf")
@@ -317,6 +327,7 @@ func TestImmerwolfAnthem(t *testing.T) {
 // of gets her Immerwolf's bonus, and Bob's Immerwolf, once Alice's,
 // pumps Alice's Wolves, not Bob's.
 func TestImmerwolfFollowsControl(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	mine := put(t, g, alice, zones.Battlefield, "Immerwolf")
 	stolen := put(t, g, bob, zones.Battlefield, "Immerwolf", controlledBy(alice))
@@ -331,6 +342,7 @@ func TestImmerwolfFollowsControl(t *testing.T) {
 // effects of spells (Giant Growth) — and copied abilities work: a Clone of
 // Immerwolf is a Wolf that pumps, and is pumped by, the original.
 func TestCloneCopiesOnlyCopiableValues(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears", counters(engine.PlusOne, 3))
 	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")
@@ -367,6 +379,7 @@ func TestCloneCopiesOnlyCopiableValues(t *testing.T) {
 // text whose recorded layers miss them is reported by the invariant
 // checker, which derives them again from the abilities.
 func TestTextLayersApplyAndAreChecked(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Immerwolf")
 	wolf := put(t, g, alice, zones.Battlefield, "Immerwolf")

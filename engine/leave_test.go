@@ -26,6 +26,7 @@ func lvThreePlayers(t testing.TB) *engine.Game {
 // control of an object ends: Carol's Hill Giant he controlled returns to
 // her and is not exiled. The game goes on; Alice keeps priority.
 func TestLeaveOwnedObjectsLeaveAndControlEnds(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	lib := put(t, g, bob, zones.Library, "Grizzly Bears")
 	hand := put(t, g, bob, zones.Hand, "Lightning Bolt")
@@ -73,6 +74,7 @@ func TestLeaveOwnedObjectsLeaveAndControlEnds(t *testing.T) {
 // instead of being exiled; and CR 800.4a(3): a permanent still controlled
 // by the player who left, owned by another, is exiled.
 func TestLeaveActOfTreasonEnds(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 3)
 	act := put(t, g, alice, zones.Hand, "Act of Treason")
@@ -96,6 +98,7 @@ func TestLeaveActOfTreasonEnds(t *testing.T) {
 // turn order. Bob's ward trigger, above Alice's Bolt, disappears with him;
 // the Bolt's target has left too, so the Bolt doesn't resolve (CR 608.2b).
 func TestLeaveRemovesAbilitiesAndPassesPriority(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -128,6 +131,7 @@ func TestLeaveRemovesAbilitiesAndPassesPriority(t *testing.T) {
 // CR 104.2a, 104.3a: in a two-player game, conceding ends the game and the
 // opponent wins; later actions fail with ErrGameOver.
 func TestLeaveConcedeTwoPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -147,6 +151,7 @@ func TestLeaveConcedeTwoPlayer(t *testing.T) {
 // 704.5a: a player who loses a multiplayer game by life leaves it the same
 // way, and the game goes on.
 func TestLeaveByLosingMultiplayer(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -168,6 +173,7 @@ func TestLeaveByLosingMultiplayer(t *testing.T) {
 // CR 800.4a: a three-player game in which one player loses by life goes on
 // without them; their permanents leave the game.
 func TestLeaveLoserLeavesThreePlayer(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -192,6 +198,7 @@ func TestLeaveLoserLeavesThreePlayer(t *testing.T) {
 // no one is left to declare blockers, and the active player receives
 // priority. Nothing deals combat damage.
 func TestLeaveDefendingPlayerConcedesDuringBlocks(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	giant := put(t, g, alice, zones.Battlefield, "Hill Giant")
 	put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -224,6 +231,7 @@ func TestLeaveDefendingPlayerConcedesDuringBlocks(t *testing.T) {
 // later computations of characteristics (here after a land, an illegal
 // cast that is rolled back, and passes) don't add +3/+3 again.
 func TestLeaveEffectStopsApplyingToAnObjectThatLeftTheGame(t *testing.T) {
+	t.Parallel()
 	g := lvThreePlayers(t)
 	put(t, g, alice, zones.Battlefield, "Forest")
 	growth := put(t, g, alice, zones.Hand, "Giant Growth")

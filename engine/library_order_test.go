@@ -53,6 +53,7 @@ func seekGame(t *testing.T) (*engine.Game, engine.ObjID) {
 // CR 401.4: the player orders the rest on the bottom, the first named
 // highest; the card taken must match the filter.
 func TestDigTakesAMatchAndOrdersTheRest(t *testing.T) {
+	t.Parallel()
 	g, spell := seekGame(t)
 	lib := g.Zone(alice, zones.Library) // bottom first
 	giant, bears, craven, bolt := lib[4], lib[3], lib[2], lib[1]
@@ -67,6 +68,7 @@ func TestDigTakesAMatchAndOrdersTheRest(t *testing.T) {
 
 // A card that doesn't match the filter can't be taken (mana value 4).
 func TestDigRefusesACardOutsideTheFilter(t *testing.T) {
+	t.Parallel()
 	g, spell := seekGame(t)
 	giant := g.Zone(alice, zones.Library)[4]
 	script(t, g, alice).Push(engine.PickObj(giant))

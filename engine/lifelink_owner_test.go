@@ -14,8 +14,9 @@ import (
 // nothing any more (CR 800.4a), so the owner gains the life. With the owner
 // gone too, nobody does.
 func TestLifelinkOwnerWithoutController(t *testing.T) {
+	t.Parallel()
 	def := &CardDef{Front: Face{Name: "Test Leech", Types: Types(Creature), Power: 1, Toughness: 1, Keywords: Keywords(Lifelink)}}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()},
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()},
 		{Name: "Carol", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	leech, err := g.Put(Placement{Owner: 1, Zone: zones.Battlefield, Def: def, Controller: 0, ControlEffect: true})

@@ -15,6 +15,7 @@ import (
 // so its controller gains 5 life once, not three times; a second lifelink
 // source dealing damage at the same time makes a gain of its own.
 func TestLifelinkCombatDamageGainsOncePerSource(t *testing.T) {
+	t.Parallel()
 	linker := &engine.CardDef{Front: engine.Face{Name: "Test Linkhorn", ManaCost: engine.MustManaCost("{4}{W}"),
 		Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Beast), Power: 5, Toughness: 5,
 		Keywords: engine.Keywords(engine.Trample, engine.Lifelink)}}

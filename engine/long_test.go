@@ -31,17 +31,18 @@ func sized(t *testing.T, what string, short, long int) int {
 	return short
 }
 
-// quickBulk turns off atomic's check of the undo log (verifyUndo) for the
-// rest of test t in the default run, for a test that plays many games for
-// the variety of what they meet and checks something else than the undo
-// log: the check copies the state at every action, and is what makes such
-// a test slow. The long run keeps it on, so CI still checks every action
-// of these games. The switch is process-wide: a test that calls quickBulk
-// must not be parallel (parallel tests run after every sequential one has
-// ended, so they are not affected).
-func quickBulk(t *testing.T) {
-	t.Helper()
-	if !longRun() {
-		t.Cleanup(engine.SetVerifyUndo(false))
+// quickBulk turns off atomic's check of the undo log (verifyUndo) for
+// games of the default run, for a test that plays many games for the
+// variety of what they meet and checks something else than the undo log:
+// the check copies the state at every action, and is what makes such a
+// test slow. The long run keeps it on, so CI still checks every action of
+// these games. The switch is each game's (and its clones'): bulkOption
+// gives it to a game being made.
+func quickBulk(games ...*engine.Game) {
+	for _, g := range games {
+		engine.SetVerifyUndo(g, longRun())
 	}
 }
+
+// bulkOption is quickBulk as an option of a game being made.
+func bulkOption() engine.GameOption { return engine.WithVerifyUndo(longRun()) }

@@ -33,6 +33,7 @@ func eventsOn(g *engine.Game, from int, k engine.EventKind, id engine.ObjID) []e
 // it is activated, without the stack (CR 605.3b), and may be activated
 // whenever its controller has priority, the stack not empty (605.3a).
 func TestManaAbilitiesDontUseTheStack(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Forest")
 	mountain := put(t, g, alice, zones.Battlefield, "Mountain")
@@ -67,6 +68,7 @@ func TestManaAbilitiesDontUseTheStack(t *testing.T) {
 // with no opposing lands is tapped but makes no mana (106.5), so it was
 // not tapped for mana either.
 func TestTappedForManaEvent(t *testing.T) {
+	t.Parallel()
 	t.Run("Forest", func(t *testing.T) {
 		g := newGame(t)
 		forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -113,6 +115,7 @@ func TestTappedForManaEvent(t *testing.T) {
 // that player adds one more mana of a type it produced, at once, without
 // the stack (605.4a); not for a non-land, and once per copy.
 func TestLandManaTriggers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		cards []string
@@ -156,6 +159,7 @@ func TestLandManaTriggers(t *testing.T) {
 // permanent its controller taps for mana, lands or not (CR 106.12b), and
 // not an opponent's; copies multiply.
 func TestManaReflectionYoursOnly(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Mana Reflection")
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -182,6 +186,7 @@ func TestManaReflectionYoursOnly(t *testing.T) {
 // land tapped for mana produce {B} (CR 106.12b), whoever controls it,
 // and leaves other permanents' mana alone.
 func TestContaminationLandsOnly(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, bob, zones.Battlefield, "Contamination")
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -205,6 +210,7 @@ func TestContaminationLandsOnly(t *testing.T) {
 // TestUnspentManaLostAtStepEnd: unspent mana is lost as a step ends
 // (CR 106.4, 500.5).
 func TestUnspentManaLostAtStepEnd(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
 	island := put(t, g, bob, zones.Battlefield, "Island")
@@ -231,6 +237,7 @@ func TestUnspentManaLostAtStepEnd(t *testing.T) {
 // summoning sickness (302.6) unless it has haste (602.5a, 702.10c); a
 // noncreature artifact has no summoning sickness.
 func TestTapUntapCosts(t *testing.T) {
+	t.Parallel()
 	t.Run("{Q} needs a tapped permanent", func(t *testing.T) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Forest", 2)
@@ -289,6 +296,7 @@ func TestTapUntapCosts(t *testing.T) {
 // (107.3m); cast without paying its mana cost, X is 0 (107.3b). Hangarback
 // Walker's two {X} are one value: X=2 costs four (its ruling).
 func TestXCosts(t *testing.T) {
+	t.Parallel()
 	t.Run("Endless One, X=3", func(t *testing.T) {
 		g := newGame(t)
 		wastes := putN(t, g, alice, zones.Battlefield, "Wastes", 4)

@@ -14,6 +14,7 @@ import (
 // Mana kept until end of turn (CR 500.5) survives a snapshot and a
 // restore, and a snapshot without any has no "kept" field.
 func TestSnapshotKeepsKeptMana(t *testing.T) {
+	t.Parallel()
 	good, _ := richSnapshot(t)
 	assert.NotContains(t, string(good), `"kept"`)
 	data := tamper(t, good, func(m map[string]any) {
@@ -21,7 +22,7 @@ func TestSnapshotKeepsKeptMana(t *testing.T) {
 		p["pool"] = []any{0, 0, 0, 2, 0, 0}
 		p["kept"] = []any{0, 0, 0, 1, 0, 0}
 	})
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, int16(2), g.Pool(1)[engine.ManaR])
 	again, err := g.Snapshot()

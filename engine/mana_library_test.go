@@ -35,6 +35,7 @@ func libraryWell(kind engine.AbilityKind) *engine.CardDef {
 // activated ability, it is accepted, uses the stack, and can be responded
 // to before it adds the mana and draws.
 func TestManaAbilityThatDrawsIsNotAManaAbility(t *testing.T) {
+	t.Parallel()
 	err := engine.Validate(libraryWell(engine.ManaAbility))
 	require.ErrorIs(t, err, engine.ErrInvalidCard)
 	var ce *engine.CardError
@@ -75,6 +76,7 @@ func TestManaAbilityThatDrawsIsNotAManaAbility(t *testing.T) {
 // Validate refuses it too, but its words must not send the author to
 // Activated, which would put the ability on the stack.
 func TestManaAbilityWithOtherEffectIsNotSentToActivated(t *testing.T) {
+	t.Parallel()
 	def := engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Healing Well",
 		Types: engine.Types(engine.Artifact), Abilities: []*engine.Ability{{Kind: engine.ManaAbility,
 			Text: "{T}: Add {G}. You gain 1 life.", Cost: engine.Cost{Tap: true},

@@ -14,6 +14,7 @@ import (
 // CR 107.4, 202.1: a mana cost is written with mana symbols. Generic mana
 // is a number, colored mana a color letter, {C} colorless, {X} a variable.
 func TestParseManaCost(t *testing.T) {
+	t.Parallel()
 	c, err := engine.ParseManaCost("{2}{W}")
 	require.NoError(t, err)
 	assert.True(t, c.Present)
@@ -53,6 +54,7 @@ func TestParseManaCost(t *testing.T) {
 // Anything that is not a sequence of mana symbols is an error, and the
 // cost returned with it is the zero value.
 func TestParseManaCostMalformed(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{
 		"2", "W", "{2", "2}", "{2}W", "{W}}", "{{W}", "{}", "{Q}", "{w}", "{x}",
 		"{-1}", "{+1}", "{ 1}", "{1.5}", "{W/U}", "{100}", " {W}", "{W} ",
@@ -72,6 +74,7 @@ func TestParseManaCostMalformed(t *testing.T) {
 // colors ignored; CR 107.3g/202.3e: X is 0 except on the stack, where it is
 // the announced value (each {X} counts).
 func TestManaValue(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		cost string
 		x    int
@@ -96,6 +99,7 @@ func TestManaValue(t *testing.T) {
 // CR 105.2, 202.2: an object's colors are the colors of the mana symbols
 // in its cost; generic, {C} and {X} have no color.
 func TestManaCostColors(t *testing.T) {
+	t.Parallel()
 	none := engine.ColorSet(0)
 	cases := []struct {
 		cost string
@@ -126,6 +130,7 @@ func TestManaCostColors(t *testing.T) {
 // String writes the cost back in symbols: {X} first, then generic, then
 // WUBRG and {C}; {0} stays {0}; no mana cost is "".
 func TestManaCostString(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"", "{0}", "{2}{W}", "{X}{X}", "{X}{R}", "{1}{R}{G}", "{3}{U}", "{G}", "{12}{B}{B}", "{W}{U}{B}{R}{G}", "{C}"} {
 		c, err := engine.ParseManaCost(s)
 		require.NoError(t, err, s)
@@ -137,6 +142,7 @@ func TestManaCostString(t *testing.T) {
 
 // Mana types (CR 106.1b) and pools (CR 106.4).
 func TestManaTypesAndPool(t *testing.T) {
+	t.Parallel()
 	names := map[engine.ManaType][2]string{
 		engine.ManaW: {"{W}", "white"}, engine.ManaU: {"{U}", "blue"}, engine.ManaB: {"{B}", "black"},
 		engine.ManaR: {"{R}", "red"}, engine.ManaG: {"{G}", "green"}, engine.ManaC: {"{C}", "colorless"},
@@ -169,6 +175,7 @@ func TestManaTypesAndPool(t *testing.T) {
 // announced; on the battlefield X is 0 (CR 107.3g). Endless One's "enters
 // with X +1/+1 counters" uses the spell's X.
 func TestManaValueOfXSpell(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Wastes", 3)
 	one := put(t, g, alice, zones.Hand, "Endless One")

@@ -28,6 +28,7 @@ func markMain(t *testing.T) (*engine.Game, [2]engine.ObjID) {
 }
 
 func TestMarkRefusedOutsidePlay(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	m := g.Mark()
 	require.ErrorIs(t, m.Err(), engine.ErrNotStarted, "no mark during setup")
@@ -56,6 +57,7 @@ func TestMarkRefusedOutsidePlay(t *testing.T) {
 }
 
 func TestMarkForeignAndStale(t *testing.T) {
+	t.Parallel()
 	g, _ := markMain(t)
 	c := g.Clone()
 	m := g.Mark()
@@ -87,6 +89,7 @@ func TestMarkForeignAndStale(t *testing.T) {
 // one able to rewind through the inner mark's actions; rewinding to the
 // outer mark drops those taken after it.
 func TestMarkNesting(t *testing.T) {
+	t.Parallel()
 	g, bears := markMain(t)
 	at0 := engine.Digest(g)
 	m0 := g.Mark()
@@ -125,6 +128,7 @@ func TestMarkNesting(t *testing.T) {
 // action (as Step does before asking for attackers), which no action's
 // record saw. The stale state is made by hand, in the main phase.
 func TestMarkStaleCharacteristics(t *testing.T) {
+	t.Parallel()
 	g, bears := markMain(t)
 	engine.StaleChars(g, bears[alice], 7)
 	before := engine.Digest(g)
@@ -141,6 +145,7 @@ func TestMarkStaleCharacteristics(t *testing.T) {
 // TestMarkOutsideActions: what changes between actions without an action
 // (PauseAfter) and the recording come back too.
 func TestMarkOutsideActions(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -162,8 +167,8 @@ func TestMarkOutsideActions(t *testing.T) {
 // mark, actions kept in the journal, their rewind and the release
 // allocate nothing.
 func TestRewindAllocatesNothing(t *testing.T) {
-	defer engine.SetVerifyUndo(false)() // the verifier copies the state
 	g, _ := markMain(t)
+	engine.SetVerifyUndo(g, false) // the verifier copies the state
 	look := func() {
 		m := g.Mark()
 		for n, _, _ := g.Turn(); n == 1; n, _, _ = g.Turn() { // to Bob's turn: he untaps and draws
@@ -187,11 +192,12 @@ func TestRewindAllocatesNothing(t *testing.T) {
 // rewind need not compute again, and an equipped one, computed as it
 // turns (CR 613).
 func TestRewindDayNightFlips(t *testing.T) {
+	t.Parallel()
 	// The undo verifier computes the characteristics after every action,
 	// which would hide a rewind that does not compute them.
-	defer engine.SetVerifyUndo(false)()
 	for _, equipped := range []bool{false, true} {
 		g := newGame(t)
+		engine.SetVerifyUndo(g, false)
 		ruffians := putN(t, g, alice, zones.Battlefield, "Tavern Ruffian", 3)
 		putN(t, g, bob, zones.Battlefield, "Tavern Ruffian", 2)
 		if equipped {

@@ -31,7 +31,7 @@ func markGame(t testing.TB, seed uint64, preset bool) (*engine.Game, [2]*engine.
 		}
 	}
 	ds := [2]*engine.Random{engine.NewRandom(seed*2 + 1), engine.NewRandom(seed*2 + 2)}
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: decks[0], Decider: ds[0]},
 		{Name: "Bob", Deck: decks[1], Decider: ds[1]},
 	}, engine.WithSeed(seed), engine.WithRecording())
@@ -163,7 +163,7 @@ func detour(t testing.TB, g *engine.Game, ds [2]*engine.Random, r *rand.Rand, k 
 func TestMarkRewindProperty(t *testing.T) {
 	for _, verify := range []bool{true, false} {
 		t.Run(map[bool]string{true: "verify", false: "noverify"}[verify], func(t *testing.T) {
-			defer engine.SetVerifyUndo(verify)()
+			t.Parallel()         // each game its own switch
 			short, long := 2, 16 // a game of each kind of decks
 			longest := 300       // the longest detour, in steps
 			if verify {          // each action checked against a copy of the state: slower
@@ -174,8 +174,10 @@ func TestMarkRewindProperty(t *testing.T) {
 			for seed := uint64(1); seed <= seeds; seed++ {
 				preset := seed%2 == 0
 				want, _ := markGame(t, seed, preset)
+				engine.SetVerifyUndo(want, verify)
 				markPlay(t, want, 1<<20)
 				g, ds := markGame(t, seed, preset)
+				engine.SetVerifyUndo(g, verify)
 				r := rand.New(rand.NewPCG(seed, 17))
 				detours := 0
 				for markPlaying(g) {

@@ -14,6 +14,7 @@ import (
 // waits again for the same decision, and answered the other way it plays
 // the other branch.
 func TestRewindWaitingDecision(t *testing.T) {
+	t.Parallel()
 	g := waitingCatharGame()
 	var d *engine.Decision
 	for d == nil || d.Kind != engine.DecideTarget {

@@ -12,6 +12,7 @@ import (
 // collector never scans the object table: a field that holds a pointer,
 // a string, a slice, a map, an interface or a function fails it.
 func TestObjectRecordHoldsNoPointers(t *testing.T) {
+	t.Parallel()
 	var walk func(path string, typ reflect.Type)
 	walk = func(path string, typ reflect.Type) {
 		switch typ.Kind() {
@@ -34,6 +35,7 @@ func TestObjectRecordHoldsNoPointers(t *testing.T) {
 // one reference, and that a granted ability's list is made once, not at
 // every computation of the layers.
 func TestTextsOneEntryPerList(t *testing.T) {
+	t.Parallel()
 	a, b := &Ability{Kind: Static}, &Ability{Kind: Triggered}
 	g := &Game{}
 	face := g.textOf("Bear", []*Ability{a})
@@ -64,6 +66,7 @@ func TestTextsOneEntryPerList(t *testing.T) {
 // fields asks, and the test pins them too, so that a field added in a
 // place that makes more fails here.
 func TestObjectRecordSize(t *testing.T) {
+	t.Parallel()
 	if n := unsafe.Sizeof(object{}); n != 160 {
 		t.Errorf("object is %d bytes, want 160: keep the fields in an order that adds no padding", n)
 	}

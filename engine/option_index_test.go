@@ -44,6 +44,7 @@ func (c indexChecker) Decide(g *engine.Game, d *engine.Decision) ([]int, error) 
 // (actions, attackers, blockers, targets, discards, trigger order, …)
 // numbers its options 0, 1, … live as in JSON.
 func TestOptionIndexLiveAndJSON(t *testing.T) {
+	t.Parallel()
 	presets := cards.Presets()
 	require.GreaterOrEqual(t, len(presets), 2)
 	checked := 0
@@ -55,7 +56,7 @@ func TestOptionIndexLiveAndJSON(t *testing.T) {
 			cfg[p] = engine.PlayerConfig{Name: []string{"Alice", "Bob"}[p], Deck: deck,
 				Decider: indexChecker{t: t, inner: engine.NewRandom(seed*10 + uint64(p)), checked: &checked}}
 		}
-		g, err := engine.New(cfg, engine.WithSeed(seed))
+		g, err := newChecked(cfg, engine.WithSeed(seed))
 		require.NoError(t, err)
 		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 		stepGame(t, g, 6, func() {})
@@ -67,6 +68,7 @@ func TestOptionIndexLiveAndJSON(t *testing.T) {
 // setting Index (Resolution.Choose): the engine numbers its options
 // before asking, as it numbers its own.
 func TestOptionIndexCardDecision(t *testing.T) {
+	t.Parallel()
 	var indexes []int
 	def := &engine.CardDef{Front: engine.Face{Name: "Test Chooser", ManaCost: engine.MustManaCost("{R}"), Types: engine.Types(engine.Sorcery),
 		Spell: &engine.SpellAbility{Text: "Choose one of three colors.", Effect: func(r *engine.Resolution) {

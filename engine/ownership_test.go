@@ -28,6 +28,7 @@ func keep(what string, v any) kept { return kept{what, v, fmt.Sprintf("%#v", v)}
 // the game, however the engine reuses its buffers (Step's DecideAction
 // decision is one it reuses, as is the buffer passed to LegalActions).
 func TestCopiesStayTheCallers(t *testing.T) {
+	t.Parallel()
 	var all []kept
 	copying := func(r *engine.Random) engine.Decider {
 		return engine.DeciderFunc(func(g *engine.Game, d *engine.Decision) ([]int, error) {
@@ -70,6 +71,7 @@ func TestCopiesStayTheCallers(t *testing.T) {
 // next questions of a kind with the same Decision, so one kept past
 // Decide changes under the keeper, while its Copy does not.
 func TestDecisionsAreReusedAfterDecide(t *testing.T) {
+	t.Parallel()
 	seen := map[*engine.Decision]int{}
 	var keptD *engine.Decision
 	var keptCopy kept

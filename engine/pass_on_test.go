@@ -32,6 +32,7 @@ func passWatcher() *engine.CardDef {
 // trigger's card code panics, the game is as it was before the pass, the
 // log and the holder of priority included.
 func TestPassOnLeavesTriggersToAtomic(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob")
 	putDef(t, g, alice, zones.Battlefield, passWatcher())
 	startMain(t, g)
@@ -45,6 +46,7 @@ func TestPassOnLeavesTriggersToAtomic(t *testing.T) {
 // A pass made while a mark is held is undone by Rewind, the holder of
 // priority and the log with it.
 func TestPassOnRewinds(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob")
 	startMain(t, g)
 	before, holder := g.EventCount(), g.PriorityPlayer()

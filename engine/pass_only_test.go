@@ -29,6 +29,7 @@ func passOnlyGame(t *testing.T) (*engine.Game, engine.ObjID) {
 // TestPassOnlyCacheIsResetByAWrite: untapping the second Forest through its
 // operation lets Alice cast the Bears, and the cache no longer answers.
 func TestPassOnlyCacheIsResetByAWrite(t *testing.T) {
+	t.Parallel()
 	g, forest := passOnlyGame(t)
 	engine.UntapOutside(g, forest)
 	assert.False(t, engine.PassOnlyCached(g, alice))
@@ -44,6 +45,7 @@ func TestPassOnlyCacheIsResetByAWrite(t *testing.T) {
 // LegalActions itself refuses to answer from the cache. Without the
 // check in checkCache, or the one in LegalActions, this test fails.
 func TestPassOnlyCacheMissedResetIsFound(t *testing.T) {
+	t.Parallel()
 	g, forest := passOnlyGame(t)
 	engine.UntapMissingPassReset(g, forest)
 	require.True(t, engine.PassOnlyCached(g, alice), "the reset is missing")
@@ -59,6 +61,7 @@ func TestPassOnlyCacheMissedResetIsFound(t *testing.T) {
 // found in a main phase of Alice's is not taken in her combat (the
 // timing of a sorcery is part of the key, CR 307.1).
 func TestPassOnlyCacheCarriesOverSteps(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Hand, "Grizzly Bears")
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
@@ -83,6 +86,7 @@ func TestPassOnlyCacheCarriesOverSteps(t *testing.T) {
 // found in her upkeep still holds in her draw step. It fails if writes to
 // a hand or a library count for every player.
 func TestPassOnlyCacheKeepsOthersThroughADraw(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, bob, zones.Hand, "Grizzly Bears")
 	putN(t, g, alice, zones.Library, "Forest", 5)

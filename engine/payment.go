@@ -39,7 +39,7 @@ func (g *Game) sources(p PlayerID, exclude ObjID, buf []manaSource) []manaSource
 		// permanent's values are those of its face under its controller
 		// (newFaceSide): they are passed over without reading them.
 		if o.plain && o.controller != p {
-			if verifyUndo && g.chars(o).Controller != o.controller {
+			if g.verifyUndo && g.chars(o).Controller != o.controller {
 				panic("engine: a plain permanent's values have another controller than its own")
 			}
 			continue

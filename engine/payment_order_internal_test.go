@@ -12,6 +12,7 @@ import (
 // sources in against the library's stable sort with the same comparison,
 // on random lists with many ties.
 func TestSortSourcesIsStable(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		srcs := make([]manaSource, r.IntN(24))
@@ -33,6 +34,7 @@ func TestSortSourcesIsStable(t *testing.T) {
 // TestManaTypeSetLen checks the count of types against the types the set
 // has, for every value of the set.
 func TestManaTypeSetLen(t *testing.T) {
+	t.Parallel()
 	for v := range 256 {
 		s, n := ManaTypeSet(v), 0
 		for ty := range ManaType(NumManaTypes) {

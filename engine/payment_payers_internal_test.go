@@ -9,6 +9,7 @@ import (
 // TestPayersMarkEachAbility checks the marks of a text against the test
 // of each ability, in lists shorter and longer than the marks can hold.
 func TestPayersMarkEachAbility(t *testing.T) {
+	t.Parallel()
 	forest := &Ability{Kind: ManaAbility, Cost: Cost{Tap: true}}
 	forest.Mana.Fixed[ManaG] = 1
 	anyColor := &Ability{Kind: ManaAbility, Cost: Cost{Tap: true}, Mana: ManaSpec{AnyColor: 1}}

@@ -30,7 +30,7 @@ func (g *Game) payPlanned(p PlayerID, cost ManaCost, plan []manaSource) bool {
 	if cost.ManaValue(0) == 0 {
 		return true
 	}
-	if verifyUndo {
+	if g.verifyUndo {
 		again, ok := g.payPlan(p, cost, NoObj)
 		if !ok || !slices.Equal(again, plan) {
 			panic("engine: a payment planned before the spell moved to the stack is not the plan found now")

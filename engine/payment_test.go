@@ -91,6 +91,7 @@ func bruteForcePay(srcs []paySource, cost engine.ManaCost) int {
 // it taps could pay without. With one mana per source it taps no more than
 // the fewest that pay and leaves no mana over.
 func TestAutoPayMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	kinds := []string{"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
 		"Llanowar Elves", "Weaver of Blossoms", "Reflecting Pool"}
 	basic := map[string]engine.ManaType{"Plains": tyW, "Island": tyU, "Swamp": tyB, "Mountain": tyR, "Forest": tyG, "Wastes": tyC}
@@ -201,6 +202,7 @@ func TestAutoPayMatchesBruteForce(t *testing.T) {
 // source is tapped (CR 601.2g–h: mana abilities are activated only for
 // what the pool lacks).
 func TestAutoPayUsesPoolFirst(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	f1 := put(t, g, alice, zones.Battlefield, "Forest")
 	f2 := put(t, g, alice, zones.Battlefield, "Forest")
@@ -217,6 +219,7 @@ func TestAutoPayUsesPoolFirst(t *testing.T) {
 // TestAutoPayTapsOnlyWhatHelps: Giant Growth ({G}) with a Plains and a
 // Forest taps the Forest only; the Plains can't pay {G} (CR 107.4a).
 func TestAutoPayTapsOnlyWhatHelps(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	plains := put(t, g, alice, zones.Battlefield, "Plains")
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -232,6 +235,7 @@ func TestAutoPayTapsOnlyWhatHelps(t *testing.T) {
 // TestAutoPayAnyColor: Weaver of Blossoms' "one mana of any color" pays a
 // colored symbol of a color no land makes (CR 107.4a, 605.3a).
 func TestAutoPayAnyColor(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	require.NoError(t, g.SetStartingDayNight(daynight.Day))
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -247,6 +251,7 @@ func TestAutoPayAnyColor(t *testing.T) {
 // activated under summoning sickness (CR 302.6), so automatic payment
 // doesn't count on it; once it is not sick, it pays.
 func TestAutoPaySkipsSummoningSick(t *testing.T) {
+	t.Parallel()
 	for _, ill := range []bool{true, false} {
 		t.Run(fmt.Sprintf("sick=%v", ill), func(t *testing.T) {
 			g := newGame(t)
@@ -288,6 +293,7 @@ var tapDruid = engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Tap Druid
 // TestAutoPayExcludesOwnTap: a permanent whose {T} is part of the cost
 // being paid is not also tapped for mana to pay it (CR 107.5, 118.3).
 func TestAutoPayExcludesOwnTap(t *testing.T) {
+	t.Parallel()
 	t.Run("alone it can't pay its own {1}", func(t *testing.T) {
 		g := newGame(t)
 		druid := putDef(t, g, alice, zones.Battlefield, tapDruid)
@@ -339,6 +345,7 @@ func TestAutoPayExcludesOwnTap(t *testing.T) {
 // Mana Reflection (CR 106.12b), and a Forest alone then pays {1}{G}; the
 // Plains before it on the battlefield is not tapped too.
 func TestAutoPayManaReflection(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Mana Reflection")
 	plains := put(t, g, alice, zones.Battlefield, "Plains")
@@ -360,6 +367,7 @@ func TestAutoPayManaReflection(t *testing.T) {
 // TestAutoPayHeartbeat: Heartbeat of Spring's triggered mana ability
 // (CR 605.4a) pays for the spell being cast: one Forest pays {1}{G}.
 func TestAutoPayHeartbeat(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, bob, zones.Battlefield, "Heartbeat of Spring")
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -374,6 +382,7 @@ func TestAutoPayHeartbeat(t *testing.T) {
 // 106.12b): Forests pay Murder's {1}{B}{B} but not Giant Growth's {G},
 // which Llanowar Elves, not a land, still pays.
 func TestAutoPayContamination(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, bob, zones.Battlefield, "Contamination")
 	forests := putN(t, g, alice, zones.Battlefield, "Forest", 3)
@@ -401,6 +410,7 @@ func TestAutoPayContamination(t *testing.T) {
 // as it was: a cost can't be paid without the resources for all of it
 // (CR 118.3), so nothing of it is paid and the spell is not cast.
 func TestAutoPayFailureIsAtomic(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
 	giant := put(t, g, alice, zones.Hand, "Hill Giant")
@@ -415,6 +425,7 @@ func TestAutoPayFailureIsAtomic(t *testing.T) {
 // mana ability with a mana cost of its own is found (CR 605.3a): two
 // Wastes pay Pili-Pala's {2}, and its {Q} makes the {G} for Giant Growth.
 func TestAutoPayThroughACostedSource(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Wastes")
 	put(t, g, alice, zones.Battlefield, "Wastes")

@@ -11,6 +11,7 @@ import (
 // the search for a payment, on random pools, costs and sources of one mana
 // each, and that it leaves to the search the sources it can't answer for.
 func TestUnitPayableMatchesSearch(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
 	var buf planBuffers
 	payable := 0

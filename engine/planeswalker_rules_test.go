@@ -25,6 +25,7 @@ var twoLoyaltiesDef = engine.Finish(&engine.CardDef{
 // cast by day, the front's 3; cast at night, a daybound permanent enters
 // transformed (702.145b, 712.14a), with the back's 6.
 func TestPlaneswalkerEntersWithLoyaltyOfItsFace(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		dn      daynight.Designation
 		name    string
@@ -49,6 +50,7 @@ func TestPlaneswalkerEntersWithLoyaltyOfItsFace(t *testing.T) {
 // replaces them all (CR 205.1a), so it is a creature and no planeswalker,
 // a Werewolf and no Arlinn; its supertype stays (legendary).
 func TestArlinnZeroReplacesSubtypes(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fury := put(t, g, alice, zones.Battlefield, packsHope, backFace, counters(engine.Loyalty, 4))
 	require.NoError(t, g.SetStartingDayNight(daynight.Night))
@@ -67,6 +69,7 @@ func TestArlinnZeroReplacesSubtypes(t *testing.T) {
 // 506.2): naming Carol, an opponent too, is refused with
 // ErrIllegalAttack and changes nothing; naming Bob is accepted.
 func TestAttackPlaneswalkerNamesItsController(t *testing.T) {
+	t.Parallel()
 	const carol engine.PlayerID = 2
 	g := newGame(t, "Alice", "Bob", "Carol")
 	bobs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))

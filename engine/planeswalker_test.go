@@ -23,7 +23,7 @@ func requireSameAfterSnapshotAndClone(t *testing.T, g *engine.Game) {
 	require.NoError(t, g.CheckInvariants())
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(g), engine.Digest(r), "restored")
 	assert.Equal(t, engine.Digest(g), engine.Digest(g.Clone()), "cloned")
@@ -36,6 +36,7 @@ func requireSameAfterSnapshotAndClone(t *testing.T, g *engine.Game) {
 // types and power and toughness (her 0), and a creature attacking a
 // planeswalker (CR 506.3).
 func TestPlaneswalkerStateSnapshotsAndClones(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	fury := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
@@ -66,6 +67,7 @@ func TestPlaneswalkerStateSnapshotsAndClones(t *testing.T) {
 // planeswalker the defending player controls (CR 508.1b, 508.5), with the
 // game unchanged.
 func TestAttackingPlaneswalkerIsChecked(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	mine := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
@@ -92,6 +94,7 @@ func TestAttackingPlaneswalkerIsChecked(t *testing.T) {
 // (CR 606.3), and the autoplaying declaration of attackers offers the
 // planeswalkers of opponents (CR 508.1b): random deciders attack one.
 func TestAutoplayAttacksAndActivatesPlaneswalkers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -130,7 +133,8 @@ func TestAutoplayAttacksAndActivatesPlaneswalkers(t *testing.T) {
 // was set up with loyalty and attacked (CR 506.3); a recording of an
 // earlier version that claims either is refused.
 func TestRecordingReplaysPlaneswalkers(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(3), engine.WithRecording())
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithSeed(3), engine.WithRecording())
 	require.NoError(t, err)
 	theirs := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -141,13 +145,13 @@ func TestRecordingReplaysPlaneswalkers(t *testing.T) {
 	assert.Equal(t, 2, info(t, g, theirs).Counters[engine.Loyalty])
 
 	rec := g.Recording()
-	r, err := engine.Replay(rec, cards.Lookup)
+	r, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(g), engine.Digest(r))
 
 	old := rec
 	old.Version = 4
-	_, err = engine.Replay(old, cards.Lookup)
+	_, err = replayChecked(old, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 }
 
@@ -155,6 +159,7 @@ func TestRecordingReplaysPlaneswalkers(t *testing.T) {
 // next turn, whose creator has left the game, ends as that turn would have
 // begun (CR 800.4m), and not before.
 func TestUntilYourNextTurnAfterLeaving(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	for p := range engine.PlayerID(3) {
@@ -177,6 +182,7 @@ func TestUntilYourNextTurnAfterLeaving(t *testing.T) {
 // actions of its controller in another player's turn include casting a
 // creature spell as though it had flash (CR 601.3), and Perform casts it.
 func TestLegalActionsUseFlashPermission(t *testing.T) {
+	t.Parallel()
 	var g *engine.Game
 	var arlinn, bears engine.ObjID
 	setup := func() {
@@ -219,6 +225,7 @@ func TestLegalActionsUseFlashPermission(t *testing.T) {
 // TestRestoreRejectsBadPlaneswalkerState refuses snapshots whose
 // planeswalker state is impossible, with ErrBadSnapshot.
 func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	arlinn := put(t, g, alice, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	putN(t, g, bob, zones.Library, "Forest", 3)
@@ -228,7 +235,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 	resolveStack(t, g)
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	playerEffect := func(m map[string]any) map[string]any {
 		for _, e := range arr(m["effects"]) {
@@ -249,7 +256,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 		"duration":               func(m map[string]any) { playerEffect(m)["duration"] = 9 },
 		"loyalty in version 5":   func(m map[string]any) { m["version"] = 5 },
 	} {
-		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, f), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }
@@ -259,7 +266,7 @@ func TestRestoreRejectsBadPlaneswalkerState(t *testing.T) {
 // consistent states, loyalty abilities are activated and planeswalkers
 // attacked.
 func TestSelfPlayWithPlaneswalkers(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	attacks, loyalty := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		var cfg []engine.PlayerConfig
@@ -271,7 +278,7 @@ func TestSelfPlayWithPlaneswalkers(t *testing.T) {
 			}
 			cfg = append(cfg, engine.PlayerConfig{Name: string(rune('A' + p)), Deck: deck, Decider: engine.NewRandom(seed*10 + uint64(p))})
 		}
-		g, err := engine.New(cfg, engine.WithSeed(seed))
+		g, err := newChecked(cfg, engine.WithSeed(seed), bulkOption())
 		require.NoError(t, err)
 		require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 		require.NoError(t, g.PlayTurns(40), "seed %d", seed)

@@ -15,6 +15,7 @@ import (
 // player holding priority there. Each try fails with ErrTiming and
 // changes nothing; in her main phase with an empty stack it works.
 func TestLoyaltyAbilitySorceryTiming(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name  string
 		reach func(t *testing.T, g *engine.Game, bolt engine.ObjID)

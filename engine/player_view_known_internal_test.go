@@ -13,13 +13,14 @@ import (
 // CR 401.3 yields to the effect) show in her view at their places, not in
 // Bob's; once the library is shuffled (CR 701.24a) they show in neither.
 func TestPlayerViewShowsCardsLookedAtUntilShuffled(t *testing.T) {
+	t.Parallel()
 	card := func(name string, ty CardType) *CardDef {
 		return Finish(&CardDef{Front: Face{Name: name, Types: Types(ty)}})
 	}
 	peek := Finish(&CardDef{Front: Face{Name: "Peek", ManaCost: MustManaCost("{0}"), Types: Types(Sorcery),
 		Spell: &SpellAbility{Text: "Look at the top two cards of your library.",
 			Effect: func(r *Resolution) { r.TopOfLibrary(r.Controller(), 2) }}}})
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	if err != nil {
 		t.Fatal(err)
 	}

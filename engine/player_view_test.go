@@ -128,6 +128,7 @@ func idFields(t *testing.T, b []byte) map[string][]float64 {
 // a card drawn, never which: no name, ObjID or CardID of Bob's hidden
 // cards appears in their JSON.
 func TestPlayerViewHidesOpponentDraw(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	view := f.g.PlayerView(alice)
 	require.Equal(t, 3, view.Players[bob].HandSize)
@@ -187,6 +188,7 @@ func eventsOfList(evs []engine.Event, k engine.EventKind) []engine.Event {
 // Two games that differ only in the cards Alice can't see give her
 // byte-identical views and events, and a spectator too.
 func TestPlayerViewSameWhateverHiddenCards(t *testing.T) {
+	t.Parallel()
 	a := newViewFixture(t, hiddenHand, hiddenLibrary)
 	b := newViewFixture(t, []string{"Island", "Murder"}, []string{"Cancel", "Giant Growth", "Forest"})
 	require.NotEqual(t, mustJSON(t, a.g.PlayerView(bob)), mustJSON(t, b.g.PlayerView(bob)), "the games differ")
@@ -202,6 +204,7 @@ func TestPlayerViewSameWhateverHiddenCards(t *testing.T) {
 // CR 400.2: a spectator sees every hand as a count, and no hidden card in
 // the events (Alice's own cast from her hand included).
 func TestSpectatorViewShowsNoHand(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	v := f.g.SpectatorView()
 	assert.Equal(t, engine.NoPlayer, v.Viewer)
@@ -223,6 +226,7 @@ func TestSpectatorViewShowsNoHand(t *testing.T) {
 // CR 712.1, 712.8a: a public double-faced card shows both faces, and
 // which is up.
 func TestPlayerViewShowsBothFaces(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	v := f.g.PlayerView(alice)
 	faces := func(c engine.ViewCard) []string {
@@ -251,6 +255,7 @@ func TestPlayerViewShowsBothFaces(t *testing.T) {
 // CR 610.3: the exiled card shows what it waits for, and the view lists
 // the link.
 func TestPlayerViewShowsExileLink(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	v := f.g.PlayerView(bob)
 	require.Len(t, v.Exile, 1)
@@ -265,6 +270,7 @@ func TestPlayerViewShowsExileLink(t *testing.T) {
 // CR 405.1, 601.2c, 603.3d: the stack shows each item's kind, source,
 // controller and targets.
 func TestPlayerViewShowsStackTargets(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	v := f.g.PlayerView(bob)
 	require.Len(t, v.Stack, 1)
@@ -299,6 +305,7 @@ func TestPlayerViewShowsStackTargets(t *testing.T) {
 
 // A view is a value: it stays as it was when the game moves on.
 func TestPlayerViewIsAValue(t *testing.T) {
+	t.Parallel()
 	f := newViewFixture(t, hiddenHand, hiddenLibrary)
 	v := f.g.PlayerView(alice)
 	before := string(mustJSON(t, v))
@@ -311,6 +318,7 @@ func TestPlayerViewIsAValue(t *testing.T) {
 // CR 800.4a: the cards of a player who leaves the game leave it too; the
 // cards of their hand and library stay hidden in the others' events.
 func TestEventsForHideCardsLeavingTheGame(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	put(t, g, bob, zones.Hand, "Giant Growth")
 	put(t, g, bob, zones.Library, "Murder")
@@ -335,6 +343,7 @@ func TestEventsForHideCardsLeavingTheGame(t *testing.T) {
 // CR 810.5: in Two-Headed Giant teammates may look at each other's hands,
 // not at their opponents'.
 func TestPlayerViewShowsTeammateHand(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	put(t, g, 1, zones.Hand, "Giant Growth")   // Bob, Alice's teammate
 	put(t, g, 2, zones.Hand, "Lightning Bolt") // Carol, an opponent

@@ -254,6 +254,7 @@ func parsePackage(t *testing.T, dir string) (*token.FileSet, []*ast.File) {
 }
 
 func TestOnlyStateChangeOperationsDoBookkeeping(t *testing.T) {
+	t.Parallel()
 	fset, files := parsePackage(t, ".")
 	v := protocolViolations(fset, files)
 	assert.Empty(t, v, "rules code must call a state-change operation (change*.go) instead of saving state or resetting a cache itself")
@@ -262,6 +263,7 @@ func TestOnlyStateChangeOperationsDoBookkeeping(t *testing.T) {
 // Every owner and writer named is a function of the package: a renamed or
 // removed one must leave the list too.
 func TestBookkeepingOwnersExist(t *testing.T) {
+	t.Parallel()
 	fset, files := parsePackage(t, ".")
 	have := map[string]bool{}
 	for _, fn := range pkgFuncs(fset, files) {
@@ -279,6 +281,7 @@ func TestBookkeepingOwnersExist(t *testing.T) {
 // function literals included, and lets the same calls pass in a
 // change*.go file.
 func TestProtocolCheckFindsDirectBookkeeping(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rules := `package engine
 
@@ -535,6 +538,7 @@ func stateWrites(fset *token.FileSet, files []*ast.File, info *types.Info) []str
 }
 
 func TestOnlyStateChangeOperationsWriteState(t *testing.T) {
+	t.Parallel()
 	fset, files, info := typeCheck(t)
 	v := stateWrites(fset, files, info)
 	assert.Empty(t, v, "rules code must change the state through a state-change operation (change*.go)")
@@ -544,6 +548,7 @@ func TestOnlyStateChangeOperationsWriteState(t *testing.T) {
 // state (the decisions kept with the log, say) is written only by the
 // state-change operations too.
 func TestStateListsCoverTheState(t *testing.T) {
+	t.Parallel()
 	_, files, info := typeCheck(t)
 	var st *types.Struct
 	for _, f := range files {
@@ -574,6 +579,7 @@ func TestStateListsCoverTheState(t *testing.T) {
 // the designation in rules code, directly, through a local alias or a
 // call, and lets reads, local copies and the characteristics cache pass.
 func TestStateWriteCheckFindsDirectWrites(t *testing.T) {
+	t.Parallel()
 	src := `package engine
 
 import "slices"

@@ -9,6 +9,7 @@ import (
 // and types (but for the targets' element type), so that a new field of
 // RecordedCall can't be left out of recordings and snapshots.
 func TestRecordedCallJSONMirrorsRecordedCall(t *testing.T) {
+	t.Parallel()
 	a, b := reflect.TypeFor[RecordedCall](), reflect.TypeFor[recordedCallJSON]()
 	if a.NumField() != b.NumField() {
 		t.Fatalf("RecordedCall has %d fields, its JSON form %d", a.NumField(), b.NumField())

@@ -26,7 +26,7 @@ const (
 
 // relGame returns a started seeded game: two to four players (by seed),
 // preset decks, Random deciders.
-func relGame(seed uint64) (*engine.Game, error) {
+func relGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 	presets := cards.Presets()
 	np := 2 + int(seed%3)
 	cfg := make([]engine.PlayerConfig, np)
@@ -37,7 +37,7 @@ func relGame(seed uint64) (*engine.Game, error) {
 		}
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck, Decider: engine.NewRandom(seed*8 + uint64(i))}
 	}
-	g, err := engine.New(cfg, engine.WithSeed(seed))
+	g, err := newChecked(cfg, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -46,9 +46,9 @@ func relGame(seed uint64) (*engine.Game, error) {
 
 // relPlay plays one seeded game and returns its log hash, or an error
 // (a panic included).
-func relPlay(seed uint64) (hash [32]byte, events int, err error) {
+func relPlay(seed uint64, opts ...engine.GameOption) (hash [32]byte, events int, err error) {
 	err = detSafely(func() error {
-		g, err := relGame(seed)
+		g, err := relGame(seed, opts...)
 		if err != nil {
 			return err
 		}
@@ -69,7 +69,7 @@ func relPlay(seed uint64) (hash [32]byte, events int, err error) {
 // Game; run it under -race), and checks that every game's event log is
 // the same both times and that no game fails or panics.
 func TestReliabilitySeededGames(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	n := sized(t, "games", relShortGames, relGames)
 	type result struct {
 		hash   [32]byte
@@ -78,7 +78,7 @@ func TestReliabilitySeededGames(t *testing.T) {
 	first := make([]result, n)
 	total := 0
 	for i := range n {
-		h, ev, err := relPlay(uint64(i + 1))
+		h, ev, err := relPlay(uint64(i+1), bulkOption())
 		require.NoError(t, err, "seed %d", i+1)
 		first[i] = result{h, ev}
 		total += ev
@@ -91,7 +91,7 @@ func TestReliabilitySeededGames(t *testing.T) {
 	for range max(runtime.GOMAXPROCS(0), 2) {
 		wg.Go(func() {
 			for i := range next {
-				h, ev, err := relPlay(uint64(i + 1))
+				h, ev, err := relPlay(uint64(i+1), bulkOption())
 				second[i], errs[i] = result{h, ev}, err
 			}
 		})
@@ -119,6 +119,7 @@ func TestReliabilitySeededGames(t *testing.T) {
 // game fuzzer found that the leaver's pass used to count, so the next
 // player's pass ended the step although a third player never passed.
 func TestReliabilityLeaverTakesPassAlong(t *testing.T) {
+	t.Parallel()
 	const carol engine.PlayerID = 2
 	g := newGame(t, "Alice", "Bob", "Carol")
 	startMain(t, g)
@@ -151,6 +152,7 @@ func TestReliabilityLeaverTakesPassAlong(t *testing.T) {
 // or too many players, unknown cards, bad names — each a typed error and
 // no game.
 func TestReliabilityNewValidates(t *testing.T) {
+	t.Parallel()
 	players := func(n int) []engine.PlayerConfig {
 		out := make([]engine.PlayerConfig, n)
 		for i := range out {
@@ -170,7 +172,7 @@ func TestReliabilityNewValidates(t *testing.T) {
 		{"duplicate name", []engine.PlayerConfig{{Name: "A"}, {Name: "A"}}, engine.ErrInvalidValue},
 		{"nil card", []engine.PlayerConfig{{Name: "A", Deck: []*engine.CardDef{nil}}, {Name: "B"}}, engine.ErrUnknownCard},
 	} {
-		g, err := engine.New(tc.cfg)
+		g, err := newChecked(tc.cfg)
 		assert.ErrorIs(t, err, tc.want, tc.name)
 		assert.Nil(t, g, tc.name)
 	}
@@ -178,7 +180,7 @@ func TestReliabilityNewValidates(t *testing.T) {
 	assert.ErrorIs(t, err, engine.ErrUnknownCard)
 	_, err = cards.Deck("no such deck")
 	assert.ErrorIs(t, err, engine.ErrUnknownCard)
-	g, err := engine.New(players(engine.MaxPlayers))
+	g, err := newChecked(players(engine.MaxPlayers))
 	require.NoError(t, err)
 	assert.Equal(t, engine.MaxPlayers, g.NumPlayers())
 	_, err = g.Put(engine.Placement{Owner: 0, Zone: zones.Hand})

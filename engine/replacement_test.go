@@ -82,6 +82,7 @@ func rtEntered(t *testing.T, g *engine.Game, from int, old engine.ObjID) engine.
 // counters; put onto the battlefield any other way, X is 0 and it enters
 // with none (and dies as a 0/0, CR 704.5f).
 func TestReplacementEndlessOneEntersWithXCounters(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 4)
 	one := put(t, g, alice, zones.Hand, "Endless One")
@@ -110,6 +111,7 @@ func TestReplacementEndlessOneEntersWithXCounters(t *testing.T) {
 // apply to a permanent entering, its controller chooses the order, and
 // the order matters.
 func TestReplacementControllerOrdersSameCategoryEffects(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		order []string
 		want  int
@@ -158,6 +160,7 @@ func TestReplacementControllerOrdersSameCategoryEffects(t *testing.T) {
 // is not copied (CR 707.6, Clone ruling: X is 0), so a Clone of Endless One
 // enters with no counters.
 func TestReplacementCopyBeforeEntersWith(t *testing.T) {
+	t.Parallel()
 	t.Run("fixed counters are applied to the copy", func(t *testing.T) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Island", 4)

@@ -269,8 +269,9 @@ func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, err
 }
 
 // replay is Replay calling after, when not nil, once each call is made
-// (ReplayCalls).
-func replay(r Recording, lookup func(name string) (*CardDef, error), after func(int, *Game) error) (*Game, error) {
+// (ReplayCalls), the game made with the options extra besides those of
+// the recording (the engine's tests give it their checks, verify.go).
+func replay(r Recording, lookup func(name string) (*CardDef, error), after func(int, *Game) error, extra ...GameOption) (*Game, error) {
 	r, err := upgradeRecording(r)
 	if err != nil {
 		return nil, err
@@ -295,7 +296,7 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 			ds[i] = replayDecider{q}
 		}
 		var err error
-		if g, err = Restore(r.Snapshot, lookup, ds, WithRecording()); err != nil {
+		if g, err = Restore(r.Snapshot, lookup, ds, append([]GameOption{WithRecording()}, extra...)...); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)
 		}
 		g.dropPending() // the recording holds the call that waited, whole
@@ -315,6 +316,7 @@ func replay(r Recording, lookup func(name string) (*CardDef, error), after func(
 		if r.NoLog {
 			opts = append(opts, WithoutLog())
 		}
+		opts = append(opts, extra...)
 		var err error
 		if g, err = New(players, opts...); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrBadRecording, err)

@@ -25,7 +25,7 @@ func TestReplayCallsSeesEveryCall(t *testing.T) {
 	g, rec := recordedGame(t, 3, 6)
 	var seen []int
 	var events []int
-	r, err := engine.ReplayCalls(rec, cards.Lookup, func(call int, rg *engine.Game) error {
+	r, err := replayCallsChecked(rec, cards.Lookup, func(call int, rg *engine.Game) error {
 		seen = append(seen, call)
 		events = append(events, rg.EventCount())
 		_ = rg.SpectatorView()
@@ -39,7 +39,7 @@ func TestReplayCallsSeesEveryCall(t *testing.T) {
 	}
 	assert.Equal(t, g.EventCount(), events[len(events)-1], "the last callback sees the final log")
 	assert.Less(t, events[1], events[len(events)-1], "the callback sees the game as each call left it")
-	plain, err := engine.Replay(rec, cards.Lookup)
+	plain, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(plain), engine.Digest(r), "the result is Replay's")
 	assert.Equal(t, detLogHash(plain), detLogHash(r))
@@ -51,7 +51,7 @@ func TestReplayCallsStopsOnCallbackError(t *testing.T) {
 	_, rec := recordedGame(t, 4, 3)
 	stop := errors.New("enough")
 	n := 0
-	g, err := engine.ReplayCalls(rec, cards.Lookup, func(call int, _ *engine.Game) error {
+	g, err := replayCallsChecked(rec, cards.Lookup, func(call int, _ *engine.Game) error {
 		n++
 		if call == 5 {
 			return stop
@@ -81,7 +81,7 @@ func TestReplayCallsRefusesChanges(t *testing.T) {
 	}
 	for _, c := range changes {
 		name, change := c.name, c.change
-		_, err := engine.ReplayCalls(rec, cards.Lookup, func(call int, g *engine.Game) error {
+		_, err := replayCallsChecked(rec, cards.Lookup, func(call int, g *engine.Game) error {
 			if call == 4 {
 				change(g)
 			}
@@ -91,20 +91,20 @@ func TestReplayCallsRefusesChanges(t *testing.T) {
 		assert.NotErrorIs(t, err, engine.ErrBadRecording, name)
 	}
 	// A decider the callback sets is set back: the replay goes on.
-	g, err := engine.ReplayCalls(rec, cards.Lookup, func(_ int, g *engine.Game) error {
+	g, err := replayCallsChecked(rec, cards.Lookup, func(_ int, g *engine.Game) error {
 		return g.SetDecider(0, engine.NewRandom(9))
 	})
 	require.NoError(t, err)
 	assert.Equal(t, rec, g.Recording())
 	// A mark taken and released changes nothing.
-	_, err = engine.ReplayCalls(rec, cards.Lookup, func(_ int, g *engine.Game) error {
+	_, err = replayCallsChecked(rec, cards.Lookup, func(_ int, g *engine.Game) error {
 		if m := g.Mark(); m.Err() == nil {
 			return g.Release(m)
 		}
 		return nil
 	})
 	require.NoError(t, err)
-	_, err = engine.ReplayCalls(rec, cards.Lookup, nil)
+	_, err = replayCallsChecked(rec, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrReplayChanged)
 }
 
@@ -113,7 +113,7 @@ func TestReplayCallsBadRecording(t *testing.T) {
 	_, rec := recordedGame(t, 6, 2)
 	rec.Calls = append(rec.Calls, engine.RecordedCall{Op: "nonsense"})
 	calls := 0
-	_, err := engine.ReplayCalls(rec, cards.Lookup, func(int, *engine.Game) error { calls++; return nil })
+	_, err := replayCallsChecked(rec, cards.Lookup, func(int, *engine.Game) error { calls++; return nil })
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 	assert.Equal(t, len(rec.Calls), calls, "before call 0, then each call but the bad one")
 }
@@ -127,7 +127,7 @@ func TestReplayCallsFromASnapshot(t *testing.T) {
 	require.NoError(t, g.PlayTurns(3))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
+	r, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
 	require.NoError(t, err)
 	start := r.EventCount()
 	require.Positive(t, start)
@@ -137,7 +137,7 @@ func TestReplayCallsFromASnapshot(t *testing.T) {
 	require.NotNil(t, rec.Snapshot)
 
 	var first []int
-	_, err = engine.ReplayCalls(rec, cards.Lookup, func(call int, rg *engine.Game) error {
+	_, err = replayCallsChecked(rec, cards.Lookup, func(call int, rg *engine.Game) error {
 		if len(first) == 0 {
 			n, _, _ := rg.Turn()
 			first = append(first, call, rg.EventCount(), n)
@@ -147,7 +147,7 @@ func TestReplayCallsFromASnapshot(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []int{-1, start, startTurn}, first, "call -1, the restored position and its log")
 
-	_, err = engine.ReplayCalls(rec, cards.Lookup, func(call int, rg *engine.Game) error {
+	_, err = replayCallsChecked(rec, cards.Lookup, func(call int, rg *engine.Game) error {
 		if call < 0 {
 			_ = rg.Mark()
 		}

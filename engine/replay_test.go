@@ -20,7 +20,7 @@ func replayThroughJSON(t *testing.T, r engine.Recording) (*engine.Game, []byte) 
 	require.NoError(t, err)
 	var back engine.Recording
 	require.NoError(t, json.Unmarshal(data, &back))
-	g, err := engine.Replay(back, cards.Lookup)
+	g, err := replayChecked(back, cards.Lookup)
 	require.NoError(t, err)
 	return g, data
 }
@@ -43,6 +43,7 @@ func TestReplaySeededGames(t *testing.T) {
 }
 
 func TestReplayEveryCall(t *testing.T) {
+	t.Parallel()
 	g := setupGame(t, engine.WithRecording())
 	lib := g.Zone(0, zones.Library)
 	require.NoError(t, g.Start(engine.StartAt{Turn: 2, Player: 0, Step: engine.PrecombatMain}))
@@ -82,11 +83,12 @@ func TestReplayEveryCall(t *testing.T) {
 }
 
 func TestReplayFromSnapshotAndClone(t *testing.T) {
+	t.Parallel()
 	g, ds := snapGame(t, 6)
 	require.NoError(t, detStepN(g, 150))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds), engine.WithRecording())
+	r, err := restoreChecked(data, cards.Lookup, cloneDeciders(ds), engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, detStepN(r, 200))
 	c := r.Clone() // records its own continuation
@@ -103,10 +105,11 @@ func TestReplayFromSnapshotAndClone(t *testing.T) {
 }
 
 func TestReplayRejectsBadRecordings(t *testing.T) {
+	t.Parallel()
 	g, _ := snapGame(t, 2, engine.WithRecording())
 	require.NoError(t, detStepN(g, 80))
 	good := g.Recording()
-	_, err := engine.Replay(good, cards.Lookup)
+	_, err := replayChecked(good, cards.Lookup)
 	require.NoError(t, err)
 
 	bad := func(f func(r *engine.Recording)) engine.Recording {
@@ -132,7 +135,7 @@ func TestReplayRejectsBadRecordings(t *testing.T) {
 	for name, r := range cases {
 		t.Run(name, func(t *testing.T) {
 			var err error
-			require.NotPanics(t, func() { _, err = engine.Replay(r, cards.Lookup) })
+			require.NotPanics(t, func() { _, err = replayChecked(r, cards.Lookup) })
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 		})
 	}

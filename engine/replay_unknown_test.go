@@ -21,6 +21,7 @@ import (
 // matches ErrBadRecording and ErrUnknownCard (errors.Is), and says
 // "unknown card" and the card's name once each.
 func TestReplayUnknownCardSaysItOnce(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -37,7 +38,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 
 	for name, r := range map[string]engine.Recording{"deck": withDeck, "put": withPut} {
 		t.Run(name, func(t *testing.T) {
-			_, err := engine.Replay(r, cards.Lookup)
+			_, err := replayChecked(r, cards.Lookup)
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 			require.ErrorIs(t, err, engine.ErrUnknownCard)
 			msg := err.Error()
@@ -66,7 +67,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 	}
 	for name, lookup := range lookups {
 		t.Run(name, func(t *testing.T) {
-			_, err := engine.Replay(withPut, lookup)
+			_, err := replayChecked(withPut, lookup)
 			require.ErrorIs(t, err, engine.ErrBadRecording)
 			require.ErrorIs(t, err, engine.ErrUnknownCard)
 			msg := err.Error()
@@ -82,6 +83,7 @@ func TestReplayUnknownCardSaysItOnce(t *testing.T) {
 // TestRestoreUnknownCardSaysItOnce is the same for a snapshot naming a
 // card the lookup does not know.
 func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	startMain(t, g)
@@ -89,7 +91,7 @@ func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
 	require.NoError(t, err)
 	require.Contains(t, string(snap), `"Grizzly Bears"`)
 	bad := json.RawMessage(strings.ReplaceAll(string(snap), `"Grizzly Bears"`, `"Nonesuch"`))
-	_, err = engine.Restore(bad, cards.Lookup, nil)
+	_, err = restoreChecked(bad, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorIs(t, err, engine.ErrUnknownCard)
 	msg := err.Error()
@@ -104,6 +106,7 @@ func TestRestoreUnknownCardSaysItOnce(t *testing.T) {
 // the quoted name, but which is no UnknownCardError of it, still gets the
 // card named by the engine.
 func TestUnknownCardErrorIsTyped(t *testing.T) {
+	t.Parallel()
 	_, err := cards.Lookup("Nonesuch")
 	var unknown *engine.UnknownCardError
 	require.ErrorAs(t, err, &unknown)
@@ -123,7 +126,7 @@ func TestUnknownCardErrorIsTyped(t *testing.T) {
 	pl := *r.Calls[0].Placement
 	pl.Card = "Nonesuch"
 	r.Calls[0].Placement = &pl
-	_, err = engine.Replay(r, cards.Lookup)
+	_, err = replayChecked(r, cards.Lookup)
 	require.ErrorAs(t, err, &unknown)
 	assert.Equal(t, "Nonesuch", unknown.Name)
 
@@ -135,7 +138,7 @@ func TestUnknownCardErrorIsTyped(t *testing.T) {
 		}
 		return cards.Lookup(name)
 	}
-	_, err = engine.Replay(r, other)
+	_, err = replayChecked(r, other)
 	require.ErrorIs(t, err, engine.ErrUnknownCard)
 	msg := err.Error()
 	assert.Contains(t, msg, `card "Nonesuch": "Nonesuch" asked for "Nonesuch Token": unknown card`, "%q", msg)

@@ -28,7 +28,7 @@ func v1Game(t *testing.T) *engine.Game {
 	require.NoError(t, err)
 	bob, err := cards.Deck("cathar")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: alice, Decider: engine.NewRandom(21)},
 		{Name: "Bob", Deck: bob, Decider: engine.NewRandom(22)},
 	}, engine.WithSeed(20), engine.WithRecording())
@@ -45,6 +45,7 @@ func v1Game(t *testing.T) *engine.Game {
 // game as today's calls do, and the replayed game records itself in the
 // current version, the old operation name replaced by the new one.
 func TestReplayVersion1(t *testing.T) {
+	t.Parallel()
 	old := readRecording(t, v1Recording, 1)
 	oldOps := map[string]int{}
 	for _, c := range old.Calls {
@@ -52,7 +53,7 @@ func TestReplayVersion1(t *testing.T) {
 	}
 	require.Equal(t, 1, oldOps["setDayNight"], "the recording should hold the old name of the setup call")
 
-	r, err := engine.Replay(old, cards.Lookup)
+	r, err := replayChecked(old, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, "setDayNight", old.Calls[1].Op, "Replay changed the caller's recording")
 
@@ -78,8 +79,9 @@ const v2Recording = "testdata/recordings/v2-setup-day.json"
 // as today's calls do, and the replayed game records itself in the
 // current version.
 func TestReplayVersion2(t *testing.T) {
+	t.Parallel()
 	old := readRecording(t, v2Recording, 2)
-	r, err := engine.Replay(old, cards.Lookup)
+	r, err := replayChecked(old, cards.Lookup)
 	require.NoError(t, err)
 	g := v1Game(t)
 	require.Equal(t, detLogHash(g), detLogHash(r), "the replay's log differs from the game played today")
@@ -92,6 +94,7 @@ func TestReplayVersion2(t *testing.T) {
 // its stack id, survives JSON and replays to the same game; the same
 // calls claiming version 2, which had no such target, are refused.
 func TestRecordingAbilityTarget(t *testing.T) {
+	t.Parallel()
 	g := abilityTargetGame(t, engine.WithRecording())
 	resolveStack(t, g)
 	rec := g.Recording()
@@ -100,12 +103,12 @@ func TestRecordingAbilityTarget(t *testing.T) {
 	require.Contains(t, string(data), `"Stack":`)
 	var back engine.Recording
 	require.NoError(t, json.Unmarshal(data, &back))
-	r, err := engine.Replay(back, cards.Lookup)
+	r, err := replayChecked(back, cards.Lookup)
 	require.NoError(t, err)
 	require.Equal(t, detLogHash(g), detLogHash(r))
 	require.Equal(t, engine.Digest(g), engine.Digest(r))
 	back.Version = 2
-	_, err = engine.Replay(back, cards.Lookup)
+	_, err = replayChecked(back, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 	require.ErrorContains(t, err, "no ability as a target")
 }

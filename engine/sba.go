@@ -32,7 +32,7 @@ func (g *Game) noStateBasedAction() bool {
 // (change_players.go); a rollback or a rewind unsets it (restoredCaches).
 // The engine's tests check the mark each time it is relied on.
 func (g *Game) noPlayerLoses() bool {
-	if g.playersOK && !verifyUndo {
+	if g.playersOK && !g.verifyUndo {
 		return true // the common case, inlined
 	}
 	return g.lookAtPlayers()
@@ -74,7 +74,7 @@ func (g *Game) playerLoses() bool {
 // pass of the state-based actions. The engine's tests check the claim
 // against every object each time it is made.
 func (g *Game) tokensScanned() bool {
-	if int(g.st.tokenScan) == len(g.st.objs) && !verifyUndo {
+	if int(g.st.tokenScan) == len(g.st.objs) && !g.verifyUndo {
 		return true // the common case, inlined
 	}
 	return g.scanTokens()
@@ -123,7 +123,7 @@ func (g *Game) permanentsClear() bool {
 	if !g.sum.sbaClear || !g.sum.valid {
 		return false
 	}
-	if verifyUndo && g.sbaWouldAct() {
+	if g.verifyUndo && g.sbaWouldAct() {
 		panic("engine: the summary says no state-based action applies to a permanent, but one does")
 	}
 	return true

@@ -15,8 +15,9 @@ import (
 // by the one event of the state-based actions: one new object, the card
 // in the graveyard once. (Two such results once moved it twice.)
 func TestStateBasedActionsMoveAPermanentOnce(t *testing.T) {
+	t.Parallel()
 	def := &CardDef{Front: Face{Name: "Test Legend", Supertypes: Supertypes(Legendary), Types: Types(Creature), Power: 2, Toughness: 2}}
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	old, err := g.Put(Placement{Owner: 0, Zone: zones.Battlefield, Def: def, Controller: NoPlayer})
 	require.NoError(t, err)
@@ -46,7 +47,8 @@ func TestStateBasedActionsMoveAPermanentOnce(t *testing.T) {
 // action fails: the rollback brings the 0 life back, and the next check
 // must see it.
 func TestPlayersMarkDroppedByRollback(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(StartAt{Turn: 1, Player: 0, Step: PrecombatMain}))
 	require.NoError(t, g.atomic(func() error {
@@ -73,7 +75,8 @@ var errTestRollback = errors.New("test: roll the action back")
 // effect has ended: the mark that lets a step's end skip the pools
 // (poolsKept) must not outlive the effect.
 func TestKeptManaEmptiesAfterCleanup(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(StartAt{Turn: 2, Player: 0, Step: PrecombatMain}))
 	require.NoError(t, g.atomic(func() error {
@@ -92,7 +95,8 @@ func TestKeptManaEmptiesAfterCleanup(t *testing.T) {
 // does not survive a rollback: an action that empties a pool and fails
 // brings the mana back, and the next step's end must empty it.
 func TestPoolsMarkDroppedByRollback(t *testing.T) {
-	g, err := New([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
+	t.Parallel()
+	g, err := newVerified([]PlayerConfig{{Name: "Alice", Decider: NewScripted()}, {Name: "Bob", Decider: NewScripted()}}, WithSeed(1))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(StartAt{Turn: 2, Player: 0, Step: PrecombatMain}))
 	require.NoError(t, g.atomic(func() error {

@@ -72,6 +72,7 @@ func sbNow(t testing.TB, g *engine.Game, id engine.ObjID) engine.ObjectInfo {
 // game the other player wins and the game is over. Every later action fails
 // with ErrGameOver.
 func TestSBAZeroLifeLosesTwoPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -100,6 +101,7 @@ func TestSBAZeroLifeLosesTwoPlayer(t *testing.T) {
 // view and performed at once. Both players at 0 life lose simultaneously:
 // the game is a draw, not a win for whoever happened to be checked second.
 func TestSBAAllAtOnceBothPlayersLoseIsADraw(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	require.NoError(t, g.SetLife(alice, 0))
 	require.NoError(t, g.SetLife(bob, -2))
@@ -115,6 +117,7 @@ func TestSBAAllAtOnceBothPlayersLoseIsADraw(t *testing.T) {
 // CR 704.5g: a creature with damage marked on it greater than or equal to
 // its toughness is destroyed; one with less survives with the damage marked.
 func TestSBALethalDamageDestroys(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 2)
 	bolts := putN(t, g, alice, zones.Hand, "Lightning Bolt", 2)
@@ -145,6 +148,7 @@ func TestSBALethalDamageDestroys(t *testing.T) {
 // graveyard. It is not destroyed. Clone entering as a copy of nothing is a
 // 0/0.
 func TestSBAZeroToughnessCloneCopyingNothing(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Island", 4)
 	clone := put(t, g, alice, zones.Hand, "Clone")
@@ -177,6 +181,7 @@ func TestSBAZeroToughnessCloneCopyingNothing(t *testing.T) {
 // creature dying to lethal damage (first check) makes the Aura and the
 // Equipment illegal (second check) before anyone gets priority.
 func TestSBAAuraGoesEquipmentStays(t *testing.T) {
+	t.Parallel()
 	for _, how := range []string{"destroyed by Murder", "lethal damage from Bolt"} {
 		t.Run(how, func(t *testing.T) {
 			g := newGame(t)
@@ -219,6 +224,7 @@ func TestSBAAuraGoesEquipmentStays(t *testing.T) {
 // CR 704.5d: a token in a zone other than the battlefield ceases to exist
 // (a card put into the graveyard the same way stays there).
 func TestSBATokenCeasesToExist(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 4)
 	wrath := putDef(t, g, alice, zones.Hand, sbWrath)
@@ -244,6 +250,7 @@ func TestSBATokenCeasesToExist(t *testing.T) {
 // go to their owners' graveyards. Another player's legend of the same name
 // is not involved.
 func TestSBALegendRule(t *testing.T) {
+	t.Parallel()
 	for _, keepNew := range []bool{false, true} {
 		name := "keep the old one"
 		if keepNew {
@@ -293,6 +300,7 @@ func TestSBALegendRule(t *testing.T) {
 // CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of
 // each, N the smaller count; set at setup, and put on during play.
 func TestSBACountersAnnihilate(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	growth := put(t, g, alice, zones.Hand, "Battlegrowth")
@@ -320,6 +328,7 @@ func TestSBACountersAnnihilate(t *testing.T) {
 // before any player receives priority: an Aura whose creature died to a
 // state-based action (lethal damage) is gone by then.
 func TestSBARepeatedUntilNoneApply(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")

@@ -20,6 +20,7 @@ func damaged(n int) putOpt { return func(pl *engine.Placement) { pl.Damage = n }
 // damage dealt later (CR 704.5g), survives snapshots, clones and
 // recordings, and wears off in the cleanup step (CR 514.2).
 func TestPutDamage(t *testing.T) {
+	t.Parallel()
 	g := newGameWith(t, []engine.GameOption{engine.WithRecording()})
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant", damaged(2))
 	other := put(t, g, bob, zones.Battlefield, "Hill Giant", damaged(1))
@@ -30,12 +31,12 @@ func TestPutDamage(t *testing.T) {
 
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	require.Equal(t, 2, info(t, restored, giant).Damage, "a snapshot keeps the damage")
 	require.Equal(t, 2, info(t, g.Clone(), giant).Damage, "a clone keeps the damage")
 	rec := g.Recording()
-	replayed, err := engine.Replay(rec, cards.Lookup)
+	replayed, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	require.Equal(t, 2, info(t, replayed, giant).Damage, "a replay puts the damage")
 	raw, err := json.Marshal(rec)
@@ -43,7 +44,7 @@ func TestPutDamage(t *testing.T) {
 	assert.Contains(t, string(raw), `"damage":2`)
 	old := rec
 	old.Version = 7 // a version without damage in setup
-	_, err = engine.Replay(old, cards.Lookup)
+	_, err = replayChecked(old, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 
 	// Arc Trail's 2 damage and the 2 already marked are lethal for a 3/3;
@@ -59,6 +60,7 @@ func TestPutDamage(t *testing.T) {
 // TestPutDamageRefused checks that Put refuses damage off the battlefield
 // and out of range, and changes nothing.
 func TestPutDamageRefused(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	def := cards.MustLookup("Hill Giant")
 	for _, pl := range []engine.Placement{
@@ -77,6 +79,7 @@ func TestPutDamageRefused(t *testing.T) {
 // cast this turn (CR 731.2), and ObjectInfo.Blocked, which stays true
 // when the blocker leaves combat (CR 509.1h).
 func TestSpellsCastAndBlocked(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	wall := put(t, g, bob, zones.Battlefield, "Hill Giant")

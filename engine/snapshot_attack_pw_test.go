@@ -20,6 +20,7 @@ import (
 // checker's "status"); one whose planeswalker left the battlefield after
 // the attack (its creature removed from combat with it, 506.4) is kept.
 func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	arlinn := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 3))
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -33,7 +34,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 	require.Equal(t, alice, g.PriorityPlayer())
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 
 	attacksPW := func(to engine.ObjID) func(m map[string]any) {
@@ -42,7 +43,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 	for name, to := range map[string]engine.ObjID{
 		"itself": bears, "a creature that never was a planeswalker": giant, "a card in a library": inLibrary,
 	} {
-		_, err := engine.Restore(tamper(t, good, attacksPW(to)), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, attacksPW(to)), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 		assert.ErrorContains(t, err, "never a planeswalker", name)
 	}
@@ -60,6 +61,7 @@ func TestRestoreChecksAttackedPlaneswalker(t *testing.T) {
 // its clone stay consistent: one of its card's faces is a planeswalker.
 // The two made-up cards cover a planeswalker on either face.
 func TestAttackedPlaneswalkerTransformsAway(t *testing.T) {
+	t.Parallel()
 	walker := engine.Face{Types: engine.Types(engine.Planeswalker), Subtypes: engine.Subtypes(engine.Arlinn), Loyalty: 3}
 	beast := engine.Face{Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Werewolf), Power: 3, Toughness: 3}
 	dayWalker, nightBeast := walker, beast
@@ -103,7 +105,7 @@ func TestAttackedPlaneswalkerTransformsAway(t *testing.T) {
 			}
 			return cards.Lookup(name)
 		}
-		r, err := engine.Restore(data, lookup, nil)
+		r, err := restoreChecked(data, lookup, nil)
 		require.NoError(t, err, c.def.Name())
 		assert.Equal(t, engine.Digest(g), engine.Digest(r))
 	}

@@ -13,6 +13,7 @@ import (
 // snapshot does not record. A new state field is a new snapshot version
 // (docs/snapshot.md); a new cache is not, but Restore must compute it.
 func TestSnapshotCoversEveryField(t *testing.T) {
+	t.Parallel()
 	type fields struct{ encoded, computed string }
 	all := map[reflect.Type]fields{
 		reflect.TypeFor[state](): {encoded: "players objs cards battlefield exile stack effects links preventions pending log decisions nlog " +

@@ -18,13 +18,14 @@ import (
 // given to Restore takes the recorded one's place; a version 8 snapshot,
 // which records no decider, is refused if it has one.
 func TestSnapshotResumesRandomDeciders(t *testing.T) {
+	t.Parallel()
 	pcs := make([]engine.PlayerConfig, 2)
 	for i, name := range []string{"moonfury", "dawnwatch"} {
 		deck, err := cards.Deck(name)
 		require.NoError(t, err)
 		pcs[i] = engine.PlayerConfig{Name: name, Deck: deck, Decider: engine.NewRandom(uint64(70 + i))}
 	}
-	g, err := engine.New(pcs, engine.WithSeed(5))
+	g, err := newChecked(pcs, engine.WithSeed(5))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	for range 120 {
@@ -34,7 +35,7 @@ func TestSnapshotResumesRandomDeciders(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"random":"`)
 
-	h, err := engine.Restore(data, cards.Lookup, nil)
+	h, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	from := g.EventCount()
 	for range 400 {
@@ -48,7 +49,7 @@ func TestSnapshotResumesRandomDeciders(t *testing.T) {
 	assert.Equal(t, engine.Digest(g), engine.Digest(h), "the restored game plays on as the original")
 
 	// A decider given to Restore is used instead, and recorded instead.
-	k, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)})
+	k, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)})
 	require.NoError(t, err)
 	again, err := k.Snapshot()
 	require.NoError(t, err)
@@ -56,9 +57,9 @@ func TestSnapshotResumesRandomDeciders(t *testing.T) {
 
 	old := bytes.Replace(data, fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion), []byte(`"version":8`), 1)
 	require.NotEqual(t, data, old)
-	_, err = engine.Restore(old, cards.Lookup, nil)
+	_, err = restoreChecked(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot, "version 8 records no decider")
 	bad := bytes.Replace(data, []byte(`"random":"`), []byte(`"random":"x`), 1)
-	_, err = engine.Restore(bad, cards.Lookup, nil)
+	_, err = restoreChecked(bad, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot, "a state that is not a number")
 }

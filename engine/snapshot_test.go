@@ -33,7 +33,7 @@ func snapGame(tb testing.TB, seed uint64, opts ...engine.GameOption) (*engine.Ga
 	require.NoError(tb, err)
 	d1, err := cards.Deck(pair[1])
 	require.NoError(tb, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: d0, Decider: ds[0]},
 		{Name: "Bob", Deck: d1, Decider: ds[1]},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
@@ -59,7 +59,7 @@ func checkRoundTrip(t *testing.T, g *engine.Game, ds []*engine.Random, steps int
 	t.Helper()
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds))
+	r, err := restoreChecked(data, cards.Lookup, cloneDeciders(ds))
 	require.NoError(t, err)
 	require.Equal(t, engine.StateDigest(g), engine.StateDigest(r), "restored state differs")
 	require.Empty(t, engine.CachesFresh(r), "Restore computes the caches")
@@ -123,7 +123,7 @@ func setupGame(t *testing.T, opts ...engine.GameOption) *engine.Game {
 	t.Helper()
 	deck, err := cards.Deck("cathar")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(1)},
 		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(2)},
 	}, append([]engine.GameOption{engine.WithSeed(5)}, opts...)...)
@@ -152,12 +152,13 @@ func setupGame(t *testing.T, opts ...engine.GameOption) *engine.Game {
 }
 
 func TestSnapshotSetupPausedAndOver(t *testing.T) {
+	t.Parallel()
 	g := setupGame(t)
 	ds := []*engine.Random{engine.NewRandom(1), engine.NewRandom(2)}
 	checkRoundTrip(t, g, ds, 0) // in setup: no steps possible before Start
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds))
+	r, err := restoreChecked(data, cards.Lookup, cloneDeciders(ds))
 	require.NoError(t, err)
 	start := engine.StartAt{Turn: 3, Player: 1, Step: engine.Upkeep}
 	require.NoError(t, g.Start(start))
@@ -184,6 +185,7 @@ func TestSnapshotSetupPausedAndOver(t *testing.T) {
 }
 
 func TestSnapshotMultiplayerActiveLeft(t *testing.T) {
+	t.Parallel()
 	var ds []*engine.Random
 	var pcs []engine.PlayerConfig
 	for i, deck := range []string{"cathar", "werewolves", "classic"} {
@@ -192,7 +194,7 @@ func TestSnapshotMultiplayerActiveLeft(t *testing.T) {
 		ds = append(ds, engine.NewRandom(uint64(10+i)))
 		pcs = append(pcs, engine.PlayerConfig{Name: deck, Deck: d, Decider: ds[i]})
 	}
-	g, err := engine.New(pcs, engine.WithSeed(11))
+	g, err := newChecked(pcs, engine.WithSeed(11))
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	require.NoError(t, detStepN(g, 120))
@@ -206,19 +208,21 @@ func TestSnapshotMultiplayerActiveLeft(t *testing.T) {
 }
 
 func TestSnapshotWithoutLogAndObserver(t *testing.T) {
+	t.Parallel()
 	g, ds := snapGame(t, 3, engine.WithoutLog())
 	require.NoError(t, detStepN(g, 200))
 	checkRoundTrip(t, g, ds, 50)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	var seen int
-	r, err := engine.Restore(data, cards.Lookup, cloneDeciders(ds), engine.WithObserver(func(engine.Event) { seen++ }))
+	r, err := restoreChecked(data, cards.Lookup, cloneDeciders(ds), engine.WithObserver(func(engine.Event) { seen++ }))
 	require.NoError(t, err)
 	require.NoError(t, detStepN(r, 50))
 	assert.Zero(t, seen, "the snapshot's log setting (off) wins")
 }
 
 func TestSnapshotRefusedInsideADecision(t *testing.T) {
+	t.Parallel()
 	var inner error
 	asked := false
 	d := engine.DeciderFunc(func(g *engine.Game, dec *engine.Decision) ([]int, error) {
@@ -290,8 +294,9 @@ func richSnapshot(t *testing.T) ([]byte, engine.ObjID) {
 }
 
 func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
+	t.Parallel()
 	good, creature := richSnapshot(t)
-	_, err := engine.Restore(good, cards.Lookup, nil)
+	_, err := restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 
 	// first returns the first object matching f.
@@ -429,16 +434,16 @@ func TestRestoreRejectsTamperedSnapshots(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var g *engine.Game
 			var err error
-			require.NotPanics(t, func() { g, err = engine.Restore(c.data, cards.Lookup, nil) })
+			require.NotPanics(t, func() { g, err = restoreChecked(c.data, cards.Lookup, nil) })
 			require.Error(t, err)
 			assert.Nil(t, g, "no half-loaded game")
 			assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 			assert.Contains(t, err.Error(), c.want)
 		})
 	}
-	_, err = engine.Restore(good, nil, nil)
+	_, err = restoreChecked(good, nil, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
-	_, err = engine.Restore(good, cards.Lookup, make([]engine.Decider, 3))
+	_, err = restoreChecked(good, cards.Lookup, make([]engine.Decider, 3))
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
 
@@ -510,7 +515,7 @@ func FuzzRestore(f *testing.F) {
 // snapshot again to a snapshot that restores the same state, and play on
 // without panicking or breaking the invariants.
 func checkRestoreInput(t *testing.T, data []byte) {
-	g, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)})
+	g, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewRandom(1), engine.NewRandom(2)})
 	if err != nil {
 		if g != nil {
 			t.Fatal("a game returned with an error")
@@ -527,7 +532,7 @@ func checkRestoreInput(t *testing.T, data []byte) {
 	if err != nil {
 		t.Fatalf("accepted snapshot does not snapshot again: %v", err)
 	}
-	r, err := engine.Restore(again, cards.Lookup, nil)
+	r, err := restoreChecked(again, cards.Lookup, nil)
 	if err != nil {
 		t.Fatalf("re-snapshot not accepted: %v", err)
 	}
@@ -637,7 +642,7 @@ func smallGame(tb testing.TB, seed uint64) *engine.Game {
 		}
 		return out
 	}
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "A", Deck: lib("Mountain", "Lightning Bolt", "Brutal Cathar", "Plains", "Raise the Alarm", "Plains"), Decider: engine.NewRandom(seed)},
 		{Name: "B", Deck: lib("Forest", "Giant Growth", "Tavern Ruffian", "Forest", "Moonmist", "Forest"), Decider: engine.NewRandom(seed + 100)},
 	}, engine.WithSeed(seed))
@@ -662,7 +667,7 @@ func smallGame(tb testing.TB, seed uint64) *engine.Game {
 func ExampleGame_Snapshot() {
 	alice, _ := cards.Deck("cathar")
 	bob, _ := cards.Deck("werewolves")
-	g, _ := engine.New([]engine.PlayerConfig{
+	g, _ := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: alice, Decider: engine.NewRandom(1)},
 		{Name: "Bob", Deck: bob, Decider: engine.NewRandom(2)},
 	}, engine.WithSeed(42))
@@ -676,7 +681,7 @@ func ExampleGame_Snapshot() {
 	// No deciders given: each player gets back the Random decider the
 	// snapshot recorded, in the state it had, so the game resumes the same
 	// bots and a snapshot of the restored game is the same bytes.
-	h, err := engine.Restore(data, cards.Lookup, nil)
+	h, err := restoreChecked(data, cards.Lookup, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -692,7 +697,7 @@ func ExampleGame_Snapshot() {
 func ExampleReplay() {
 	alice, _ := cards.Deck("classic")
 	bob, _ := cards.Deck("control")
-	g, _ := engine.New([]engine.PlayerConfig{
+	g, _ := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: alice, Decider: engine.NewRandom(1)},
 		{Name: "Bob", Deck: bob, Decider: engine.NewRandom(2)},
 	}, engine.WithSeed(7), engine.WithRecording())
@@ -702,7 +707,7 @@ func ExampleReplay() {
 	data, _ := json.Marshal(g.Recording()) // seed, decks, calls and answers
 	var rec engine.Recording
 	_ = json.Unmarshal(data, &rec)
-	h, err := engine.Replay(rec, cards.Lookup)
+	h, err := replayChecked(rec, cards.Lookup)
 	if err != nil {
 		panic(err)
 	}
@@ -715,6 +720,7 @@ func ExampleReplay() {
 // as declared was accepted, and the game went on to wait for blockers from
 // nobody.
 func TestRestoreRejectsStaleCombat(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed < 20; seed++ {
 		g, _ := snapGame(t, seed)
 		for range 400 {
@@ -722,7 +728,7 @@ func TestRestoreRejectsStaleCombat(t *testing.T) {
 				data, err := g.Snapshot()
 				require.NoError(t, err)
 				for field, value := range map[string]any{"blockers": 3, "firstDone": true, "twoDamage": true} {
-					_, err := engine.Restore(tamper(t, data, func(m map[string]any) { m[field] = value }), cards.Lookup, nil)
+					_, err := restoreChecked(tamper(t, data, func(m map[string]any) { m[field] = value }), cards.Lookup, nil)
 					require.ErrorIs(t, err, engine.ErrBadSnapshot, field)
 					assert.Contains(t, err.Error(), "step records")
 				}

@@ -70,11 +70,12 @@ func moonmistPreventionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // (CR 608.2h), in the event, its English line and its JSON form, also in
 // a clone and in a game restored from a snapshot taken before the damage.
 func TestPreventedDamageNamesTheEffect(t *testing.T) {
+	t.Parallel()
 	g, bears, spell := moonmistUntilCombat(t, engine.WithObserver(nil))
 	clone := g.Clone()
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	restored, err := engine.Restore(data, cards.Lookup, nil)
+	restored, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	const want = "2 combat damage Grizzly Bears would deal to Bob is prevented by the effect of Alice's Moonmist"
 	for _, c := range []struct {
@@ -131,12 +132,13 @@ func asVersion11(t *testing.T, data []byte) []byte {
 // or prevented before the snapshot, is told with an unknown source. A
 // snapshot claiming version 11 that records one is refused.
 func TestPreventionSourceFromVersion11(t *testing.T) {
+	t.Parallel()
 	const unknown = "2 combat damage Grizzly Bears would deal to Bob is prevented by a prevention effect of Alice's from an unknown source"
 	g, bears, _ := moonmistUntilCombat(t, engine.WithObserver(nil))
 	before, err := g.Snapshot()
 	require.NoError(t, err)
 	old := asVersion11(t, before)
-	h, err := engine.Restore(old, cards.Lookup, nil)
+	h, err := restoreChecked(old, cards.Lookup, nil)
 	require.NoError(t, err)
 	prevented := attackPast(t, h, bears)
 	require.Len(t, prevented, 1, "the shield still prevents")
@@ -146,13 +148,13 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 	again, err := h.Snapshot()
 	require.NoError(t, err)
 	require.Contains(t, string(again), `"source":0`, "a version 12 snapshot keeps the source unknown")
-	_, err = engine.Restore(again, cards.Lookup, nil)
+	_, err = restoreChecked(again, cards.Lookup, nil)
 	require.NoError(t, err)
 
 	after := attackPast(t, g, bears)
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	h, err = engine.Restore(asVersion11(t, data), cards.Lookup, nil)
+	h, err = restoreChecked(asVersion11(t, data), cards.Lookup, nil)
 	require.NoError(t, err)
 	logged := eventsOf(h, int(after[0].Seq), engine.EvDamagePrevented)
 	require.Len(t, logged, 1)
@@ -160,7 +162,7 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 
 	claims := bytes.Replace(data, []byte(`"version":12`), []byte(`"version":11`), 1)
 	require.NotEqual(t, data, claims)
-	_, err = engine.Restore(claims, cards.Lookup, nil)
+	_, err = restoreChecked(claims, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 11 records no source")
 }
@@ -168,6 +170,7 @@ func TestPreventionSourceFromVersion11(t *testing.T) {
 // Restore refuses a prevention shield, or an event of damage prevented,
 // that names an object the game does not have.
 func TestRestoreRefusesBadPreventionSource(t *testing.T) {
+	t.Parallel()
 	g := moonmistPreventionGame(t, engine.WithObserver(nil))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
@@ -190,7 +193,7 @@ func TestRestoreRefusesBadPreventionSource(t *testing.T) {
 	} {
 		what, bad := c.what, c.bad
 		require.NotEqual(t, data, bad, what)
-		_, err := engine.Restore(bad, cards.Lookup, nil)
+		_, err := restoreChecked(bad, cards.Lookup, nil)
 		require.ErrorIs(t, err, engine.ErrBadSnapshot, what)
 		require.ErrorContains(t, err, what)
 	}
@@ -201,6 +204,7 @@ func TestRestoreRefusesBadPreventionSource(t *testing.T) {
 // event of damage prevented that names it, which files migrated from
 // versions before 12 can't hold.
 func TestKeptSnapshotsPinPreventionSource(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	shield, event := false, false
 	for _, name := range names {

@@ -18,9 +18,10 @@ import (
 // of an untap step), the first designation and the changes made otherwise
 // cite 731.1, as a game played now would.
 func TestSnapshotV11DayNightCitesTheUntapCheck(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(11, "over"))
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, nil)
+	g, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	inUntap, untap, other := false, 0, 0
 	for ev := range g.Events() {

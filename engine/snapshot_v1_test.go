@@ -43,8 +43,9 @@ func isZone(o map[string]any, z zones.Kind) bool {
 // Version 1 recorded caches: Restore ignores them and computes them from
 // the state, so that wrong values there change nothing.
 func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "selfplay-stack")
-	want, err := engine.Restore(data, cards.Lookup, nil)
+	want, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	var creature engine.ObjID
 	for _, id := range want.Battlefield() {
@@ -62,7 +63,7 @@ func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
 		hand := v1Object(t, m, func(o map[string]any) bool { return isZone(o, zones.Hand) && o["next"] == nil })
 		obj(hand["chars"])["name"] = "Nonesuch"
 	})
-	g, err := engine.Restore(wrong, cards.Lookup, nil)
+	g, err := restoreChecked(wrong, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, want.Characteristics(creature), g.Characteristics(creature))
 	assert.Empty(t, engine.CachesFresh(g))
@@ -74,6 +75,7 @@ func TestRestoreVersion1ComputesItsCaches(t *testing.T) {
 // A former permanent's characteristics in version 1 are its last known
 // information: state, kept.
 func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "selfplay-midgame")
 	var id engine.ObjID
 	changed := tamper(t, data, func(m map[string]any) {
@@ -82,7 +84,7 @@ func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
 		id = engine.ObjID(n)
 		obj(o["chars"])["power"] = 77
 	})
-	g, err := engine.Restore(changed, cards.Lookup, nil)
+	g, err := restoreChecked(changed, cards.Lookup, nil)
 	require.NoError(t, err)
 	info, err := g.Object(id)
 	require.NoError(t, err)
@@ -93,6 +95,7 @@ func TestRestoreVersion1KeepsLastKnownInformation(t *testing.T) {
 // Version 1 input is checked like the current version's: what is wrong
 // in its state is refused, and so is what version 1 never had.
 func TestRestoreVersion1RejectsTampering(t *testing.T) {
+	t.Parallel()
 	data := readV1(t, "cathar-exile-link")
 	cases := []struct {
 		name string
@@ -109,7 +112,7 @@ func TestRestoreVersion1RejectsTampering(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := engine.Restore(tamper(t, data, c.f), cards.Lookup, nil)
+			g, err := restoreChecked(tamper(t, data, c.f), cards.Lookup, nil)
 			require.ErrorIs(t, err, engine.ErrBadSnapshot)
 			assert.Nil(t, g)
 			assert.Contains(t, err.Error(), c.want)
@@ -119,11 +122,12 @@ func TestRestoreVersion1RejectsTampering(t *testing.T) {
 
 // A recording that began from a version 1 snapshot replays.
 func TestReplayFromVersion1Snapshot(t *testing.T) {
-	g, err := engine.Restore(readV1(t, "selfplay-early"), cards.Lookup,
+	t.Parallel()
+	g, err := restoreChecked(readV1(t, "selfplay-early"), cards.Lookup,
 		[]engine.Decider{engine.NewRandom(1), engine.NewRandom(2)}, engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, detStepN(g, 40))
-	r, err := engine.Replay(g.Recording(), cards.Lookup)
+	r, err := replayChecked(g.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.StateDigest(g), engine.StateDigest(r))
 	assert.Equal(t, detLogHash(g), detLogHash(r))

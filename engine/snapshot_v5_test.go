@@ -19,7 +19,7 @@ func deckGame(t *testing.T, seed uint64, obs engine.GameOption) (*engine.Game, f
 	t.Helper()
 	deck, err := cards.Deck("cathar")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(seed + 1)},
 		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(seed + 2)},
 	}, engine.WithSeed(seed), obs)
@@ -59,6 +59,7 @@ func curseAttachedGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // current version holds an Aura attached to a player (CR 303.4), which
 // files migrated from versions before 5 can't hold.
 func TestKeptSnapshotsPinPlayerAttachment(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	found := false
 	for _, name := range names {
@@ -81,11 +82,12 @@ func TestKeptSnapshotsPinPlayerAttachment(t *testing.T) {
 // version 4 can't hold an Aura attached to a player, which version 5
 // added: it is refused with ErrBadSnapshot rather than read.
 func TestSnapshotV4RefusesPlayerAttachment(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(5, "curse-attached"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":5`, `"version":4`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 4 has no Aura attached to a player")
 }
@@ -94,7 +96,8 @@ func TestSnapshotV4RefusesPlayerAttachment(t *testing.T) {
 // attached to a player (CR 303.4) and replays it, and that a recording of
 // version 3, which had none, can't hold one.
 func TestRecordingPlayerAttachment(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithRecording())
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, engine.WithRecording())
 	require.NoError(t, err)
 	_, err = g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: cards.MustLookup("Curse of Leeches"),
 		AttachedToPlayer: true, AttachedPlayer: 1})
@@ -105,12 +108,12 @@ func TestRecordingPlayerAttachment(t *testing.T) {
 	require.NoError(t, err)
 	var back engine.Recording
 	require.NoError(t, json.Unmarshal(data, &back))
-	r, err := engine.Replay(back, cards.Lookup)
+	r, err := replayChecked(back, cards.Lookup)
 	require.NoError(t, err)
 	require.Equal(t, engine.Digest(g), engine.Digest(r))
 	require.Equal(t, 1, r.StackLen(), "the Curse's trigger in Bob's upkeep")
 	back.Version = 3
-	_, err = engine.Replay(back, cards.Lookup)
+	_, err = replayChecked(back, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 	require.ErrorContains(t, err, "no Aura attached to a player")
 }

@@ -20,7 +20,7 @@ func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
 	t.Helper()
 	deck, err := cards.Deck("cathar")
 	require.NoError(t, err)
-	g, err := engine.New([]engine.PlayerConfig{
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Deck: deck[:20], Decider: engine.NewRandom(41)},
 		{Name: "Bob", Deck: deck[20:], Decider: engine.NewRandom(42)},
 	}, engine.WithSeed(40), obs)
@@ -50,11 +50,12 @@ func flashbackGrantGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // version 6 can hold neither a granted ability, nor a spell cast with
 // flashback, nor turns begun: it is refused with ErrBadSnapshot.
 func TestSnapshotV6RefusesVersion7State(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":7`, `"version":6`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 6 has no")
 }
@@ -63,9 +64,10 @@ func TestSnapshotV6RefusesVersion7State(t *testing.T) {
 // that the bears still have the granted ability and that the spell on the
 // stack is still exiled as it resolves (CR 702.34a).
 func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
-	g, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	g, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	var bears engine.ObjID
 	for _, id := range g.Battlefield() {
@@ -93,6 +95,7 @@ func TestSnapshotV7KeepsGrantAndFlashback(t *testing.T) {
 // last call casts a spell with flashback (CR 702.34a), and replays it:
 // the replay must cast it from the graveyard too.
 func TestReplayFlashbackCast(t *testing.T) {
+	t.Parallel()
 	g := flashbackGrantGame(t, engine.WithRecording())
 	rec := g.Recording()
 	last := rec.Calls[len(rec.Calls)-1]
@@ -107,11 +110,12 @@ func TestReplayFlashbackCast(t *testing.T) {
 // a permanent as cast with flashback, which only a spell on the stack can
 // be (CR 702.34a), is refused by the invariants.
 func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(7, "flashback-grant"))
 	require.NoError(t, err)
 	bad := strings.Replace(string(data), `"def":"Grizzly Bears",`, `"def":"Grizzly Bears","flashback":true,`, 1)
 	require.NotEqual(t, string(data), bad)
-	_, err = engine.Restore([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(bad), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "cast with flashback")
 }
@@ -120,10 +124,11 @@ func TestSnapshotRefusesFlashbackOffTheStack(t *testing.T) {
 // version 5, which had no flashback casts, is refused when one of its
 // calls casts with flashback (CR 702.34a).
 func TestRecordingV5RefusesFlashback(t *testing.T) {
+	t.Parallel()
 	g := flashbackGrantGame(t, engine.WithRecording())
 	rec := g.Recording()
 	rec.Version = 5
-	_, err := engine.Replay(rec, cards.Lookup)
+	_, err := replayChecked(rec, cards.Lookup)
 	require.ErrorIs(t, err, engine.ErrBadRecording)
 	require.ErrorContains(t, err, "version 5 has no flashback")
 }

@@ -271,7 +271,7 @@ func threePlayerGame(t *testing.T, seed uint64, obs engine.GameOption) *engine.G
 		require.NoError(t, err)
 		pcs = append(pcs, engine.PlayerConfig{Name: deck, Deck: d, Decider: engine.NewRandom(seed - 1 + uint64(i))})
 	}
-	g, err := engine.New(pcs, engine.WithSeed(seed), obs)
+	g, err := newChecked(pcs, engine.WithSeed(seed), obs)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	return g
@@ -488,10 +488,10 @@ func playOn(g *engine.Game) error {
 // restoreAndPlayOn restores data, checks the restored game, and plays it
 // on; it returns the restored game (before playing on), the game played
 // on and the hash of the events played.
-func restoreAndPlayOn(t *testing.T, what string, data []byte) (restored, played *engine.Game, events string) {
+func restoreAndPlayOn(t *testing.T, what string, data []byte, opts ...engine.GameOption) (restored, played *engine.Game, events string) {
 	t.Helper()
 	eh := newEventHash()
-	g, err := engine.Restore(data, cards.Lookup, nil, engine.WithObserver(eh.observe))
+	g, err := restoreChecked(data, cards.Lookup, nil, append([]engine.GameOption{engine.WithObserver(eh.observe)}, opts...)...)
 	require.NoError(t, err, what)
 	require.NoError(t, g.CheckInvariants(), what)
 	played = g.Clone()
@@ -583,7 +583,7 @@ func updateSnapshotFiles(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			g, err := engine.Restore(old, cards.Lookup, nil)
+			g, err := restoreChecked(old, cards.Lookup, nil)
 			require.NoError(t, err, "%s version %d", name, v)
 			data, err := g.Snapshot()
 			require.NoError(t, err)
@@ -631,7 +631,10 @@ func TestSnapshotVersionFiles(t *testing.T) {
 			for v := firstVersion(name); v < engine.SnapshotVersion; v++ {
 				data, err := os.ReadFile(snapshotFile(v, name))
 				require.NoError(t, err, "a snapshot of every version is kept: version %d of %s is missing", v, name)
-				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data)
+				// The continuation of the same state as the current
+				// version's, whose every action was checked: the default
+				// run checks its end (quickBulk), the long run every action.
+				g, played, events := restoreAndPlayOn(t, fmt.Sprintf("version %d", v), data, bulkOption())
 				require.Equal(t, engine.Digest(ref), engine.Digest(g), "version %d restores another state than version %d", v, engine.SnapshotVersion)
 				snap, err := g.Snapshot()
 				require.NoError(t, err)
@@ -648,6 +651,7 @@ func TestSnapshotVersionFiles(t *testing.T) {
 // migrated from an older version has), and one an exile that names what it
 // lasts until (the Aux of a zone change, CR 610.3).
 func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	decisions, exileAux := "", ""
 	for _, name := range names {
@@ -676,6 +680,7 @@ func TestKeptSnapshotsPinDecisionsAndExileAux(t *testing.T) {
 // becomes-the-target event that names it (CR 115.1), which files migrated
 // from versions before 4 can't hold.
 func TestKeptSnapshotsPinAbilityTarget(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	target, event := false, false
 	for _, name := range names {
@@ -707,11 +712,12 @@ func TestKeptSnapshotsPinAbilityTarget(t *testing.T) {
 // version 3 can't hold an ability as a target, which version 4 added: it
 // is refused with ErrBadSnapshot rather than read.
 func TestSnapshotV3RefusesAbilityTarget(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(snapshotFile(4, "ability-target"))
 	require.NoError(t, err)
 	old := strings.Replace(string(data), `"version":4`, `"version":3`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	_, err = restoreChecked([]byte(old), cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 3 has no ability as a target")
 }

@@ -47,7 +47,7 @@ func (g *Game) memoSources(m *sourcesMemo, p PlayerID, exclude ObjID) []manaSour
 	}
 	for _, k := range [...]*sourcesMemo{m, hand} {
 		if k.holds(g, p, exclude) {
-			if verifyUndo {
+			if g.verifyUndo {
 				if fresh := g.sources(p, exclude, nil); !slices.Equal(fresh, k.srcs) {
 					panic("engine: the mana sources kept missed a change: " + g.PlayerName(p))
 				}

@@ -13,6 +13,7 @@ import (
 // nothing more after it, and an untap through its operation makes the
 // next payment list them again: the Bears can then be paid for.
 func TestSourcesMemoHoldsUntilAWrite(t *testing.T) {
+	t.Parallel()
 	g, forest := passOnlyGame(t)
 	bears := engine.ManaCost{Generic: 1, Present: true}
 	bears.Sym[engine.ManaG] = 1
@@ -28,6 +29,7 @@ func TestSourcesMemoHoldsUntilAWrite(t *testing.T) {
 // refuses to. Without the check in checkCache, or the one in
 // memoSources, this test fails.
 func TestSourcesMemoMissedResetIsFound(t *testing.T) {
+	t.Parallel()
 	g, forest := passOnlyGame(t)
 	engine.UntapMissingPassReset(g, forest)
 	bears := engine.ManaCost{Generic: 1, Present: true}

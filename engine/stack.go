@@ -201,7 +201,7 @@ func (g *Game) targetCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf [
 		for _, id := range g.st.battlefield {
 			o := g.obj(id)
 			ok := o.zone == zones.Battlefield && !o.gone && o.next == NoObj && g.legalPermanentTarget(spec, you, src, o)
-			if verifyUndo && ok != g.legalTarget(spec, you, src, TargetObject(id)) {
+			if g.verifyUndo && ok != g.legalTarget(spec, you, src, TargetObject(id)) {
 				panic("engine: legalPermanentTarget and legalTarget differ on " + g.nameOf(g.chars(o)))
 			}
 			if ok {

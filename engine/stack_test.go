@@ -70,6 +70,7 @@ func rtTwinBolt() *engine.CardDef {
 // time you have priority. A refused cast leaves the game unchanged
 // (CR 733).
 func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
+	t.Parallel()
 	t.Run("opponent's main phase", func(t *testing.T) {
 		g := newGame(t)
 		putN(t, g, bob, zones.Battlefield, "Forest", 2)
@@ -127,6 +128,7 @@ func TestStackSorceryTimingOnlyInOwnMainPhaseWithEmptyStack(t *testing.T) {
 // only when they hold priority; otherwise ErrNoPriority, and nothing
 // changes.
 func TestStackActingWithoutPriority(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, bob, zones.Battlefield, "Mountain", 2)
 	bolt := put(t, g, bob, zones.Hand, "Lightning Bolt")
@@ -151,6 +153,7 @@ func TestStackActingWithoutPriority(t *testing.T) {
 // CR 305.2, 116.2a, 116.3: playing a land is a special action, once per
 // turn; it doesn't use the stack and the player keeps priority.
 func TestStackOneLandPerTurn(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	f1 := put(t, g, alice, zones.Hand, "Forest")
 	f2 := put(t, g, alice, zones.Hand, "Forest")
@@ -171,6 +174,7 @@ func TestStackOneLandPerTurn(t *testing.T) {
 // spell cast in response resolves first; CR 117.3b: after a resolution the
 // active player receives priority, whoever cast the spell.
 func TestStackLastInFirstOut(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	putN(t, g, bob, zones.Battlefield, "Forest", 1)
@@ -209,6 +213,7 @@ func TestStackLastInFirstOut(t *testing.T) {
 // zones) doesn't resolve; it is removed from the stack and goes to its
 // owner's graveyard, with no effect.
 func TestStackBoltCounteredWhenTargetUnsummoned(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	putN(t, g, bob, zones.Battlefield, "Island", 1)
@@ -242,6 +247,7 @@ func TestStackBoltCounteredWhenTargetUnsummoned(t *testing.T) {
 // resolves and does what it can to the legal one; the illegal one is not
 // affected. Only when every target is illegal is it countered.
 func TestStackTwoTargetSpellResolvesForTheLegalTarget(t *testing.T) {
+	t.Parallel()
 	setup := func(t *testing.T, unsummons int) (*engine.Game, engine.ObjID, engine.ObjID, []engine.ObjID) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Mountain", 2)
@@ -286,6 +292,7 @@ func TestStackTwoTargetSpellResolvesForTheLegalTarget(t *testing.T) {
 // stack, costs are paid as it is activated, and it may be activated only
 // as a sorcery.
 func TestStackEquipIsASorcerySpeedActivatedAbility(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Plains", 2)
 	splitter := put(t, g, alice, zones.Battlefield, "Bonesplitter")
@@ -322,6 +329,7 @@ func TestStackEquipIsASorcerySpeedActivatedAbility(t *testing.T) {
 // CR 605.3a–b, 405.6c: a mana ability doesn't use the stack; it resolves
 // at once, even with a spell on the stack, and the player keeps priority.
 func TestStackManaAbilityResolvesImmediately(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	forest := putN(t, g, alice, zones.Battlefield, "Forest", 1)[0]
 	mountain := putN(t, g, alice, zones.Battlefield, "Mountain", 1)[0]

@@ -4,6 +4,7 @@ import "testing"
 
 // The piles presize takes from one room never grow into one another.
 func TestPresizedPilesStayApart(t *testing.T) {
+	t.Parallel()
 	room := make([]ObjID, 2*(3+handCap+graveyardCap))
 	var a, b player
 	room = b.presize(3, a.presize(3, room))

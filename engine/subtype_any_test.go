@@ -12,6 +12,7 @@ import (
 // lanes, against the members of both sets, for sets inline and large,
 // empty and full, with values whose lanes have the top bit set.
 func TestSubtypeSetAnyAgainstMembers(t *testing.T) {
+	t.Parallel()
 	universe := []engine.Subtype{0, 1, 2, 3, 5, 8, 13, 255, 256, 0x7FFF, 0x8000, 0x8001, 0xFFFD}
 	rnd := rand.New(rand.NewPCG(1, 2))
 	set := func() ([]engine.Subtype, engine.SubtypeSet) {

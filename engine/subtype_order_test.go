@@ -17,6 +17,7 @@ import (
 // 205.1, 205.3a), which its definition writes, not in the engine's order of
 // values: Leech Horror, Human Rogue Werewolf, Human Archer Werewolf.
 func TestSubtypesPrintInPrintedOrder(t *testing.T) {
+	t.Parallel()
 	for name, want := range map[string]string{
 		"Leeching Lurker":     "Leech Horror",
 		"Baneblade Scoundrel": "Human Rogue Werewolf",
@@ -80,6 +81,7 @@ func TestSubtypesPrintedOrderIsOnlyForPrinting(t *testing.T) {
 // Goroutines building the same sets in the same order at once agree, and
 // the table is safe for them (go test -race).
 func TestSubtypesPrintedOrderConcurrent(t *testing.T) {
+	t.Parallel()
 	orders := [][]engine.Subtype{
 		{engine.Zombie, engine.Knight, engine.Cleric},
 		{engine.Vampire, engine.Noble},

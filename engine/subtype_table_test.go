@@ -19,6 +19,7 @@ var updateSubtypeTable = flag.Bool("update-subtype-table", false, "write subtype
 // subtypes in testdata/subtypes.txt gives; with -update-subtype-table (go
 // generate runs it so) it writes the file instead.
 func TestSubtypeTable(t *testing.T) {
+	t.Parallel()
 	list, err := os.ReadFile("testdata/subtypes.txt")
 	require.NoError(t, err)
 	want, err := generateSubtypeTable(list)

@@ -38,6 +38,7 @@ func builtinList(t *testing.T) (kinds, names []string) {
 // Every subtype the rules list (CR 205.3g–m, 205.3q) is built in: its
 // value is its line in the list, and it prints and parses by its name.
 func TestEveryBuiltinSubtypeRoundTrips(t *testing.T) {
+	t.Parallel()
 	kinds, names := builtinList(t)
 	count := map[string]int{}
 	for _, k := range kinds {
@@ -73,6 +74,7 @@ func TestEveryBuiltinSubtypeRoundTrips(t *testing.T) {
 
 // A name that is neither built in nor registered is a typed error.
 func TestParseUnknownSubtype(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"Gremlinoidz", "zombie", "Merfolk Wizard", ""} {
 		_, err := engine.ParseSubtype(name)
 		require.ErrorIs(t, err, engine.ErrUnknownSubtype, name)
@@ -234,6 +236,7 @@ func TestSubtypeSetOperations(t *testing.T) {
 // A card whose subtype is unknown, or belongs to none of its card types
 // (CR 205.3d), is refused when a game is given it, and nothing changes.
 func TestCardWithInvalidSubtypeRejected(t *testing.T) {
+	t.Parallel()
 	unknown := &engine.CardDef{Front: engine.Face{Name: "Nameless", Types: engine.Types(engine.Creature),
 		Subtypes: engine.Subtypes(engine.Subtype(60000)), Power: 1, Toughness: 1}}
 	misplaced := &engine.CardDef{Front: engine.Face{Name: "Wolf Bolt", Types: engine.Types(engine.Instant),
@@ -257,7 +260,7 @@ func TestCardWithInvalidSubtypeRejected(t *testing.T) {
 		require.ErrorAs(t, err, &se)
 		assert.Equal(t, c.face, se.Card)
 
-		_, err = engine.New([]engine.PlayerConfig{{Name: "A", Deck: []*engine.CardDef{dryad, c.def}}, {Name: "B"}})
+		_, err = newChecked([]engine.PlayerConfig{{Name: "A", Deck: []*engine.CardDef{dryad, c.def}}, {Name: "B"}})
 		require.ErrorIs(t, err, c.err)
 
 		g := newGame(t)
@@ -290,7 +293,7 @@ func TestSnapshotSubtypesByName(t *testing.T) {
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"subtypes":["Zombie","Gremlinoid"]`)
-	r, err := engine.Restore(data, lookup, nil)
+	r, err := restoreChecked(data, lookup, nil)
 	require.NoError(t, err)
 	again, err := r.Snapshot()
 	require.NoError(t, err)
@@ -298,11 +301,11 @@ func TestSnapshotSubtypesByName(t *testing.T) {
 
 	for _, bad := range []string{`["Gremlinoid","Zombie"]`, `["Zombie","Gremlinoidz"]`, `["Human"]`, `[]`} {
 		tampered := bytes.Replace(data, []byte(`["Zombie","Gremlinoid"]`), []byte(bad), 1)
-		_, err := engine.Restore(tampered, lookup, nil)
+		_, err := restoreChecked(tampered, lookup, nil)
 		assert.Error(t, err, bad)
 	}
 	old := bytes.Replace(data, []byte(`["Zombie","Gremlinoid"]`), []byte(`5`), 1) // Human Werewolf, as earlier engines wrote it
-	r, err = engine.Restore(old, lookup, nil)
+	r, err = restoreChecked(old, lookup, nil)
 	require.NoError(t, err)
 	again, err = r.Snapshot()
 	require.NoError(t, err)
@@ -326,6 +329,7 @@ func TestSubtypeSetAllocations(t *testing.T) {
 // A set of subtypes stays one word, so characteristics copy as cheaply as
 // before every subtype was built in.
 func TestSubtypeSetIsOneWord(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, uintptr(8), unsafe.Sizeof(engine.SubtypeSet{}))
 }
 
@@ -333,6 +337,7 @@ func TestSubtypeSetIsOneWord(t *testing.T) {
 // which no subtype has, still make sets that hold what they were given:
 // a member 0xFFFE in the fourth place is not read as a large set's mark.
 func TestSubtypeSetLargestValues(t *testing.T) {
+	t.Parallel()
 	for _, m := range [][]engine.Subtype{
 		{0, 1, 2, 0xFFFE},
 		{3, 0xFFFF},

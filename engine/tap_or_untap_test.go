@@ -25,6 +25,7 @@ var tapperDef = engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Test Tap
 // tap or untap, with no "no" (CR 701.26); untapping an untapped creature
 // changes nothing.
 func TestTapOrUntap(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	src := putDef(t, g, alice, zones.Battlefield, tapperDef)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")

@@ -25,6 +25,7 @@ func filteredSpell(k engine.TargetKind, f engine.Filter, count int) *engine.Card
 // ErrIllegalTarget, its reason is the first test the target fails, and
 // its words name the target and the reason.
 func TestTargetErrorReasons(t *testing.T) {
+	t.Parallel()
 	creatureYouControl := engine.Creatures()
 	creatureYouControl.Controller = engine.YouControl
 	creatureYouDontControl := engine.Creatures()
@@ -115,10 +116,10 @@ type setup struct{ caretaker, bears, giant, forest, dead, mine engine.ObjID }
 // refuses has a reason that names the test it fails (whyIllegal re-checks
 // legalTarget's tests in order, so the two must not drift apart).
 func TestTargetReasonsAgreeInPlay(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	explained := 0
 	for seed := uint64(1); seed <= 2; seed++ {
-		g, err := teamGame(seed)
+		g, err := teamGame(seed, bulkOption())
 		require.NoError(t, err)
 		for turn := 2; turn <= 12; turn += 2 {
 			require.NoError(t, g.PlayTurns(turn))

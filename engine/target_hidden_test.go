@@ -17,6 +17,7 @@ import (
 // probe an opponent's hand or library. A card the caster knows, such as
 // one in their own hand, keeps its name.
 func TestTargetErrorHidesUnknownCards(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		owner engine.PlayerID

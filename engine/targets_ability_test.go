@@ -44,6 +44,7 @@ func catharTrigger(t *testing.T, g *engine.Game, cathar engine.ObjID) engine.Sta
 // enter trigger and counters it: the ability leaves the stack and does
 // nothing (CR 115.1, 701.6b), so nothing is exiled.
 func TestStifleCountersTrigger(t *testing.T) {
+	t.Parallel()
 	g, cathar, bears, stifle, _ := stifleSetup(t, 1)
 	sid := catharTrigger(t, g, cathar)
 	from := g.EventCount()
@@ -70,6 +71,7 @@ func TestStifleCountersTrigger(t *testing.T) {
 // ability: Greed's card is not drawn, and the life paid stays paid
 // (CR 701.6b: no cost is refunded).
 func TestStifleCountersActivated(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Swamp")
 	greed := put(t, g, alice, zones.Battlefield, "Greed")
@@ -92,6 +94,7 @@ func TestStifleCountersActivated(t *testing.T) {
 // an ability that has already resolved (CR 115.1, 608.2b). Its candidates
 // are the abilities on the stack only.
 func TestAbilityTargetIllegal(t *testing.T) {
+	t.Parallel()
 	g, cathar, bears, stifle, _ := stifleSetup(t, 1)
 	cast(t, g, alice, cathar)
 	require.NoError(t, g.PassPriority(alice))
@@ -127,6 +130,7 @@ func TestAbilityTargetIllegal(t *testing.T) {
 // target one trigger; the second cast resolves first and counters it,
 // so the first finds its target gone and doesn't resolve.
 func TestStifleFizzles(t *testing.T) {
+	t.Parallel()
 	g, cathar, bears, s1, more := stifleSetup(t, 2, cards.MustLookup("Stifle"))
 	s2 := more[0]
 	sid := catharTrigger(t, g, cathar)
@@ -149,6 +153,7 @@ func TestStifleFizzles(t *testing.T) {
 // the stack keeps its ability target through Clone, Snapshot and Restore,
 // and a failed action's rollback.
 func TestAbilityTargetSurvivesCloneSnapshotRollback(t *testing.T) {
+	t.Parallel()
 	g, cathar, bears, stifle, _ := stifleSetup(t, 1)
 	sid := catharTrigger(t, g, cathar)
 	cast(t, g, bob, stifle, engine.TargetAbility(sid))
@@ -160,7 +165,7 @@ func TestAbilityTargetSurvivesCloneSnapshotRollback(t *testing.T) {
 	data, err := g.Snapshot()
 	require.NoError(t, err)
 	require.Contains(t, string(data), `"stack":`+strconv.Itoa(int(sid)))
-	r, err := engine.Restore(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
+	r, err := restoreChecked(data, cards.Lookup, []engine.Decider{engine.NewScripted(), engine.NewScripted()})
 	require.NoError(t, err)
 	require.Equal(t, want, r.Stack())
 	again, err := r.Snapshot()
@@ -193,6 +198,7 @@ func flashStifler() *engine.CardDef {
 // ability on the stack: the decision offers the ability by its source
 // and text, and the answer counters it.
 func TestTriggerTargetsAbility(t *testing.T) {
+	t.Parallel()
 	g, cathar, bears, _, more := stifleSetup(t, 1, flashStifler())
 	stifler := more[0]
 	sid := catharTrigger(t, g, cathar)

@@ -39,6 +39,7 @@ func twoPhrases(another, trigger bool) *engine.CardDef {
 // TestTargetPhrasesMayRepeat: different instances of "target" may choose
 // the same object (CR 115.3), and an offered action does so too.
 func TestTargetPhrasesMayRepeat(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
 	s := putDef(t, g, alice, zones.Hand, twoPhrases(false, false))
@@ -53,6 +54,7 @@ func TestTargetPhrasesMayRepeat(t *testing.T) {
 // chose (CR 115.3, 601.2c), whether the targets come from a cast, from the
 // offered actions or from a trigger's decision.
 func TestAnotherTarget(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")

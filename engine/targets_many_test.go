@@ -32,6 +32,7 @@ func pingMany(name string, types engine.CardType) *engine.CardDef {
 // none or a few (they once failed as "too many targets" whatever was
 // chosen), and only choosing more than the engine holds is refused.
 func TestUpToManyTargets(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := putN(t, g, bob, zones.Battlefield, "Grizzly Bears", 5)
 	spells := []engine.ObjID{putDef(t, g, alice, zones.Hand, pingMany("Hundred Pings", engine.Instant)),
@@ -71,6 +72,7 @@ func TestUpToManyTargets(t *testing.T) {
 // A definition whose needed targets lie past the places a spell holds, or
 // whose phrase begins past them, is refused when it is validated.
 func TestValidateTargetPlaces(t *testing.T) {
+	t.Parallel()
 	up := pingMany("Hundred Pings", engine.Instant)
 	assert.NoError(t, engine.Validate(up), "one \"up to\" phrase may take any number of places")
 	after := pingMany("Pings Then Player", engine.Instant)
@@ -85,6 +87,7 @@ func TestValidateTargetPlaces(t *testing.T) {
 // an ability holds chooses as many targets as it holds, rather than being
 // removed from the stack.
 func TestUpToManyTargetsTriggered(t *testing.T) {
+	t.Parallel()
 	pinger := &engine.CardDef{Front: engine.Face{Name: "Test Pinger", ManaCost: engine.MustManaCost("{2}"),
 		Types: engine.Types(engine.Creature), Subtypes: engine.Subtypes(engine.Goblin), Power: 1, Toughness: 1,
 		Abilities: []*engine.Ability{{Kind: engine.Triggered, Text: "Whenever this attacks, 1 damage to each of up to one hundred target creatures.",

@@ -32,6 +32,7 @@ func phrasesSpell() *engine.CardDef {
 // second phrase (CR 115.1, 601.2c): places left empty, a required phrase
 // that can't be, and the targets each phrase gets on resolution.
 func TestTargetPhrases(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 	giant := put(t, g, bob, zones.Battlefield, "Hill Giant")
@@ -59,6 +60,7 @@ func TestTargetPhrases(t *testing.T) {
 // TestCounterTargetSpell checks that Cancel targets a spell, not a
 // permanent, and counters it (CR 115.1a, 701.6a).
 func TestCounterTargetSpell(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	put(t, g, alice, zones.Battlefield, "Mountain")
 	putN(t, g, bob, zones.Battlefield, "Island", 3)

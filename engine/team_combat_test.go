@@ -14,6 +14,7 @@ import (
 // attacking a player of the defending team; the defending team one
 // combined block, its creatures blocking attackers of either teammate.
 func TestTeamCombat(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	bearA := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	bearB := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -50,6 +51,7 @@ func TestTeamCombat(t *testing.T) {
 // CR 702.111b with 805.10d: a menace attacker can be blocked by one
 // creature of each defending teammate.
 func TestTeamMenaceBlock(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	vandal := put(t, g, alice, zones.Battlefield, "Brimstone Vandal")
 	bearC := put(t, g, carol, zones.Battlefield, "Grizzly Bears")

@@ -18,6 +18,7 @@ import (
 // "they" is still Dave, the player it triggered for (CR 603.2, 805.4d),
 // not Carol, the team's first seat, and not no one.
 func TestTeamEnchantedPlayerIsFixedAsItTriggers(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	put(t, g, alice, zones.Battlefield, "Curse of Leeches", attachedToPlayer(dave))
 	for p := range 4 {

@@ -16,6 +16,7 @@ import (
 // team's turn, and ends as his team's next turn begins, though the turn
 // is recorded under Alice, the team's first seat.
 func TestTeamUntilYourNextTurn(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	arlinn := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	putN(t, g, bob, zones.Battlefield, "Forest", 4)
@@ -45,6 +46,7 @@ func TestTeamUntilYourNextTurn(t *testing.T) {
 // never one of a teammate (CR 805.10b, 508.1b), and the defending team's
 // creatures block it (CR 805.10d).
 func TestTeamAttacksPlaneswalker(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	mine := put(t, g, bob, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
 	theirs := put(t, g, dave, zones.Battlefield, packsHope, counters(engine.Loyalty, 4))
@@ -66,6 +68,7 @@ func TestTeamAttacksPlaneswalker(t *testing.T) {
 // under (CR 805.4a): Curse of Leeches on Dave drains his team in Carol's
 // team's turn.
 func TestTeamEnchantedPlayersUpkeep(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	put(t, g, alice, zones.Battlefield, "Curse of Leeches", attachedToPlayer(dave))
 	for p := range 4 {

@@ -23,7 +23,7 @@ func teamGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 		}
 		cfg[i] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", i), Deck: deck, Decider: engine.NewRandom(seed*8 + uint64(i))}
 	}
-	g, err := engine.New(cfg, append([]engine.GameOption{engine.WithSeed(seed), engine.WithVariant(engine.TwoHeadedGiant)}, opts...)...)
+	g, err := newChecked(cfg, append([]engine.GameOption{engine.WithSeed(seed), engine.WithVariant(engine.TwoHeadedGiant)}, opts...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -36,12 +36,12 @@ func teamGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 // with one team losing as a whole. Every tenth game is also recorded and
 // replayed, and snapshotted and restored midway.
 func TestTeamSelfPlay(t *testing.T) {
-	quickBulk(t)
+	t.Parallel()
 	n := sized(t, "games", 6, 300)
 	ended := 0
 	for i := range n {
 		seed := uint64(i + 1)
-		var opts []engine.GameOption
+		opts := []engine.GameOption{bulkOption()}
 		if i%10 == 0 {
 			opts = append(opts, engine.WithRecording())
 		}
@@ -56,7 +56,7 @@ func TestTeamSelfPlay(t *testing.T) {
 			if i%10 == 0 && steps == 150 {
 				data, err := g.Snapshot()
 				require.NoError(t, err)
-				r, err := engine.Restore(data, cards.Lookup, nil)
+				r, err := restoreChecked(data, cards.Lookup, nil)
 				require.NoError(t, err, "seed %d", seed)
 				assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
 			}
@@ -70,7 +70,7 @@ func TestTeamSelfPlay(t *testing.T) {
 			}
 		}
 		if i%10 == 0 {
-			r, err := engine.Replay(g.Recording(), cards.Lookup)
+			r, err := replayChecked(g.Recording(), cards.Lookup)
 			require.NoError(t, err, "seed %d", seed)
 			assert.Equal(t, detLogHash(g), detLogHash(r), "seed %d: the replay differs", seed)
 		}
@@ -83,6 +83,7 @@ func TestTeamSelfPlay(t *testing.T) {
 // and answers, the invariants checked after every step, every failed
 // action changing nothing.
 func TestFuzzGameTwoHeadedGiant(t *testing.T) {
+	t.Parallel()
 	n := sized(t, "inputs", 4, 200)
 	for i := range n {
 		data := []byte{0x82 | byte(i)&0x7c, byte(i), byte(i >> 8)}

@@ -40,19 +40,21 @@ func mountains(t testing.TB, g *engine.Game, p engine.PlayerID, n int) {
 }
 
 func TestTwoHeadedGiantNeedsFourPlayers(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 3, 5} {
 		cfg := make([]engine.PlayerConfig, n)
 		for i := range cfg {
 			cfg[i].Name = string(rune('A' + i))
 		}
-		_, err := engine.New(cfg, engine.WithVariant(engine.TwoHeadedGiant))
+		_, err := newChecked(cfg, engine.WithVariant(engine.TwoHeadedGiant))
 		assert.ErrorIs(t, err, engine.ErrInvalidValue, "%d players", n)
 	}
-	_, err := engine.New([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}}, engine.WithVariant(engine.Variant(9)))
+	_, err := newChecked([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}}, engine.WithVariant(engine.Variant(9)))
 	assert.ErrorIs(t, err, engine.ErrInvalidValue)
 }
 
 func TestParseVariant(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"2hg", "two-headed giant", "Two-Headed-Giant"} {
 		v, ok := engine.ParseVariant(s)
 		assert.True(t, ok, s)
@@ -64,6 +66,7 @@ func TestParseVariant(t *testing.T) {
 }
 
 func TestTeamsAndOpponents(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	assert.Equal(t, bob, g.Teammate(alice))
 	assert.Equal(t, carol, g.Teammate(dave))
@@ -79,6 +82,7 @@ func TestTeamsAndOpponents(t *testing.T) {
 // CR 810.4, 810.9: one life total per team, starting at 30; damage and
 // life loss happen to a player and change the team's total.
 func TestTeamLifeIsShared(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	for p := range 4 {
 		assert.Equal(t, 30, g.Life(engine.PlayerID(p)))
@@ -97,6 +101,7 @@ func TestTeamLifeIsShared(t *testing.T) {
 
 // CR 810.8a: a player who loses makes the team lose; the other team wins.
 func TestTeamLosesTogether(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	for _, p := range []engine.PlayerID{alice, carol, dave} {
 		putN(t, g, p, zones.Library, "Forest", 3)
@@ -118,6 +123,7 @@ func TestTeamLosesTogether(t *testing.T) {
 
 // CR 810.8b: a concession takes the whole team out of the game.
 func TestTeamConcession(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	startMain(t, g)
 	require.NoError(t, g.Concede(dave))
@@ -130,6 +136,7 @@ func TestTeamConcession(t *testing.T) {
 
 // CR 810.8a, 704.6a: a team at 0 life loses, both players at once.
 func TestTeamLosesAtZeroLife(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	require.NoError(t, g.SetLife(dave, 3))
 	bolt := boltFor(t, g, alice)
@@ -145,6 +152,7 @@ func TestTeamLosesAtZeroLife(t *testing.T) {
 // A failed action leaves the team's life as it was, and a clone and a
 // restored snapshot keep the variant and the shared life.
 func TestTeamStateRollbackCloneSnapshot(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	require.NoError(t, g.SetLife(carol, 17))
 	startMain(t, g)
@@ -156,7 +164,7 @@ func TestTeamStateRollbackCloneSnapshot(t *testing.T) {
 	assert.Equal(t, 17, c.Life(dave))
 	data, err := g.Snapshot()
 	require.NoError(t, err)
-	r, err := engine.Restore(data, cards.Lookup, nil)
+	r, err := restoreChecked(data, cards.Lookup, nil)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
 	assert.Equal(t, 17, r.Life(carol))
@@ -168,6 +176,7 @@ func TestTeamStateRollbackCloneSnapshot(t *testing.T) {
 // team at 2, Carol can't pay ward's 3 life though she herself lost none,
 // and isn't asked; at 5 she pays and the team is at 2.
 func TestTeamPaysLifeFromTeamTotal(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		team, want int
 		paid       bool
@@ -192,17 +201,18 @@ func TestTeamPaysLifeFromTeamTotal(t *testing.T) {
 // A Two-Headed Giant game's recording and snapshot carry the variant;
 // an older version of either, which had no variant, is refused with one.
 func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}},
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}},
 		engine.WithVariant(engine.TwoHeadedGiant), engine.WithRecording())
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{}))
 	rec := g.Recording()
 	assert.Equal(t, engine.TwoHeadedGiant, rec.Variant)
-	r, err := engine.Replay(rec, cards.Lookup)
+	r, err := replayChecked(rec, cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.TwoHeadedGiant, r.Variant())
 	rec.Version = 6 // the last version without a variant
-	_, err = engine.Replay(rec, cards.Lookup)
+	_, err = replayChecked(rec, cards.Lookup)
 	assert.ErrorIs(t, err, engine.ErrBadRecording)
 
 	data, err := g.Snapshot()
@@ -210,7 +220,7 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 	old := bytes.Replace(data, fmt.Appendf(nil, `"version":%d`, engine.SnapshotVersion),
 		[]byte(`"version":7`), 1) // the last version without a variant
 	require.NotEqual(t, data, old)
-	_, err = engine.Restore(old, cards.Lookup, nil)
+	_, err = restoreChecked(old, cards.Lookup, nil)
 	assert.ErrorIs(t, err, engine.ErrBadSnapshot)
 }
 
@@ -219,11 +229,12 @@ func TestTeamVariantInOlderVersionsRefused(t *testing.T) {
 // of turns begun differs from Alice's is refused, though each alone would
 // be a possible state of a player.
 func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
+	t.Parallel()
 	g := teamGameInTurn3(t)
 	require.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
 	good, err := g.Snapshot()
 	require.NoError(t, err)
-	_, err = engine.Restore(good, cards.Lookup, nil)
+	_, err = restoreChecked(good, cards.Lookup, nil)
 	require.NoError(t, err)
 	bob := func(m map[string]any) map[string]any { return obj(arr(m["players"])[1]) }
 	for name, f := range map[string]func(m map[string]any){
@@ -231,7 +242,7 @@ func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
 		"Bob began one turn fewer":                  func(m map[string]any) { bob(m)["turnsBegun"] = 1 },
 		"Bob began only the team's first turn":      func(m map[string]any) { bob(m)["lastTurn"], bob(m)["turnsBegun"] = 1, 1 },
 	} {
-		_, err := engine.Restore(tamper(t, good, f), cards.Lookup, nil)
+		_, err := restoreChecked(tamper(t, good, f), cards.Lookup, nil)
 		assert.ErrorIs(t, err, engine.ErrBadSnapshot, name)
 	}
 }
@@ -239,6 +250,7 @@ func TestRestoreRefusesTeammatesTurnsApart(t *testing.T) {
 // In Two-Headed Giant a turn and a win are the team's (CR 805.4,
 // 810.8a): the log names both teammates.
 func TestTeamDescribed(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	startMain(t, g)
 	require.NoError(t, g.Concede(dave))

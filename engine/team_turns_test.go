@@ -14,6 +14,7 @@ import (
 // CR 805.4, 810.6: turns belong to teams; both players of the active team
 // are active, untap and draw; the starting team skips its first draw.
 func TestTeamTurns(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	for p := range 4 {
 		putN(t, g, engine.PlayerID(p), zones.Library, "Forest", 5)
@@ -50,6 +51,7 @@ func TestTeamTurns(t *testing.T) {
 // CR 805.4a: either player of the active team casts sorceries in the
 // team's main phase; a player of the other team doesn't.
 func TestTeamSorceryTiming(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	mountains(t, g, bob, 1)
 	mountains(t, g, carol, 1)
@@ -71,6 +73,7 @@ func TestTeamSorceryTiming(t *testing.T) {
 // CR 805.4c: each player of the active team may play a land in the
 // team's turn; a player of the other team may not.
 func TestTeamLandPlays(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	forests := make([]engine.ObjID, 4)
 	for p := range forests {
@@ -90,6 +93,7 @@ func TestTeamLandPlays(t *testing.T) {
 // priority again: the teammate may act before the other team; all four
 // passing in succession resolves the top of the stack.
 func TestTeamPriority(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	boltA, boltB := boltFor(t, g, alice), boltFor(t, g, bob)
 	startMain(t, g)
@@ -144,6 +148,7 @@ func teamSpellsTurn(t *testing.T, from daynight.Designation, boltsAlice, boltsBo
 // the previous turn's active team cast a spell; day if any one player of
 // that team cast two or more — not the team's total.
 func TestTeamDayNightCheck(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name       string
 		from       daynight.Designation
@@ -167,6 +172,7 @@ func TestTeamDayNightCheck(t *testing.T) {
 // in the order it chooses, mixing both players' (here Bob's Vandal goes
 // under Alice's); then the other team.
 func TestTeamOrdersItsTriggersTogether(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	vandalA := put(t, g, alice, zones.Battlefield, "Brimstone Vandal")
 	vandalB := put(t, g, bob, zones.Battlefield, "Brimstone Vandal")
@@ -197,6 +203,7 @@ func TestTeamOrdersItsTriggersTogether(t *testing.T) {
 // though their teammate is the one who holds it; passing is the holder's,
 // and the other team can't act.
 func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	boltB, boltC := boltFor(t, g, bob), boltFor(t, g, carol)
 	startMain(t, g)
@@ -213,6 +220,7 @@ func TestTeammateActsWhileTeamHasPriority(t *testing.T) {
 // Each player of a team begins each of the team's turns (CR 805.4): the
 // turns begun that Angel of Eternal Dawn counts are the team's, for both.
 func TestTeamTurnsBegun(t *testing.T) {
+	t.Parallel()
 	g := teamGameInTurn3(t)
 	assert.Equal(t, []int{2, 2, 1, 1}, turnsBegun(g))
 	gotoStep(t, g, 4, engine.PrecombatMain)
@@ -233,6 +241,7 @@ func turnsBegun(g *engine.Game) []int {
 // they may do while their team has priority (a land, a spell), but not
 // passing, which is the holder's; the other team is listed nothing.
 func TestTeammateLegalActions(t *testing.T) {
+	t.Parallel()
 	g := newTeamGame(t)
 	bolt := boltFor(t, g, bob)
 	forest := put(t, g, bob, zones.Hand, "Forest")

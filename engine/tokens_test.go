@@ -15,6 +15,7 @@ import (
 // controller, read with last known information (CR 701.16a, 608.2h,
 // 111.2), not to the spell's controller.
 func TestInvestigateForAnotherPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	absence := engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Fateful Absence", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Instant),
 		Spell: &engine.SpellAbility{Text: "Destroy target creature. Its controller investigates.",
@@ -50,6 +51,7 @@ func TestInvestigateForAnotherPlayer(t *testing.T) {
 // CreateTokensFor makes tokens for any player, and none for a player who
 // has left the game (CR 800.4b).
 func TestCreateTokensFor(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
 	var made [][]engine.ObjID

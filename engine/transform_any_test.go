@@ -20,6 +20,7 @@ var anyNumberDef = engine.Finish(&engine.CardDef{Front: engine.Face{Name: "Test 
 // a daybound one may be chosen but stays (CR 702.145b), and one not
 // chosen stays too, as does another player's.
 func TestTransformAnyNumber(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	src := putDef(t, g, alice, zones.Battlefield, anyNumberDef)
 	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")

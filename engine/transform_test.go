@@ -49,6 +49,7 @@ func tfUntil(t *testing.T, g *engine.Game, turn int, step engine.Step) {
 // (CR 514.2). Its power and toughness are the new face's (Tavern Smasher
 // 6/5), then counters and effects (CR 613.4).
 func TestTransformKeepsTheObjectAndWhatAppliesToIt(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	put(t, g, alice, zones.Battlefield, "Forest")
 	put(t, g, bob, zones.Battlefield, "Mountain")
@@ -95,6 +96,7 @@ func TestTransformKeepsTheObjectAndWhatAppliesToIt(t *testing.T) {
 // CR 712.8d–e: power and toughness come from the face that is up, both
 // ways: Tavern Ruffian 2/5, Tavern Smasher 6/5, and back.
 func TestTransformBackFacePowerAndToughness(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
 	startMain(t, g)
@@ -112,6 +114,7 @@ func TestTransformBackFacePowerAndToughness(t *testing.T) {
 // two or more spells last turn, transform Krallenhorde Wantons." One spell
 // each by two players is not two by one player.
 func TestTransformGrizzledOutcastsUpkeepTriggers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")
@@ -148,6 +151,7 @@ func TestTransformGrizzledOutcastsUpkeepTriggers(t *testing.T) {
 // Krallenhorde Wantons transforms back when one player cast two spells;
 // Grizzled Outcasts doesn't trigger after a turn with one spell.
 func TestTransformKrallenhordeWantonsTwoSpells(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	wantons := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts", backFace)
@@ -172,6 +176,7 @@ func TestTransformKrallenhordeWantonsTwoSpells(t *testing.T) {
 // Moonmist transforms Grizzled Outcasts (a Human) in response to its upkeep
 // trigger; the trigger then does nothing.
 func TestTransformOwnAbilityAfterAnotherTransform(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	outcasts := put(t, g, alice, zones.Battlefield, "Grizzled Outcasts")
@@ -197,6 +202,7 @@ func TestTransformOwnAbilityAfterAnotherTransform(t *testing.T) {
 // don't. In combat, Grizzly Bears' damage is prevented; Brutal Cathar's is
 // not, because it is a Werewolf (testdata/scenarios case 19).
 func TestTransformMoonmist(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Forest", 2)
 	mist := put(t, g, alice, zones.Hand, "Moonmist")
@@ -232,6 +238,7 @@ func TestTransformMoonmist(t *testing.T) {
 // at once: both transform in the same event, before Murder has finished
 // resolving, and Brutal Cathar's "transforms into" trigger fires.
 func TestTransformImmerwolfHoldsNonHumanWerewolves(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
 	murder := put(t, g, alice, zones.Hand, "Murder")
@@ -282,6 +289,7 @@ func TestTransformImmerwolfHoldsNonHumanWerewolves(t *testing.T) {
 // transforms: when it becomes night it stays Brutal Cathar, and the
 // immediate daybound rule doesn't loop on it.
 func TestTransformCloneOfBrutalCathar(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	putN(t, g, alice, zones.Battlefield, "Island", 4)
 	clone := put(t, g, alice, zones.Hand, "Clone")
@@ -314,6 +322,7 @@ func TestTransformCloneOfBrutalCathar(t *testing.T) {
 // nightbound, with mana value 0 (a copy of a back face), and never
 // transforms: when it becomes day only the real Brute turns.
 func TestTransformCloneOfMoonrageBrute(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	putN(t, g, alice, zones.Battlefield, "Island", 4)
 	clone := put(t, g, alice, zones.Hand, "Clone")
@@ -352,6 +361,7 @@ func TestTransformCloneOfMoonrageBrute(t *testing.T) {
 // Blossoms (2/3) with 3 damage, and dies at once. Another, undamaged,
 // turns and lives.
 func TestTransformToLowerToughnessWithDamageDies(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Night)
 	put(t, g, alice, zones.Battlefield, "Mountain")
 	bolt := put(t, g, alice, zones.Hand, "Lightning Bolt")
@@ -378,6 +388,7 @@ func TestTransformToLowerToughnessWithDamageDies(t *testing.T) {
 // 4/7 again by day. Beside it an undamaged Ruffian without counters turns
 // as well.
 func TestTransformKeepsCountersOnTheNewFace(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	grown := put(t, g, alice, zones.Battlefield, "Tavern Ruffian", counters(engine.PlusOne, 2))
 	plain := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
@@ -399,6 +410,7 @@ func TestTransformKeepsCountersOnTheNewFace(t *testing.T) {
 // haste Village Reavers gives Werewolves you control; the opponent's
 // Smasher does not. By day the haste is gone from both.
 func TestTransformBatchWithAStaticAbilityOnANewFace(t *testing.T) {
+	t.Parallel()
 	g := dnGame(t, daynight.Day)
 	ruffian := put(t, g, alice, zones.Battlefield, "Tavern Ruffian")
 	watch := put(t, g, alice, zones.Battlefield, "Village Watch")
@@ -420,6 +432,7 @@ func TestTransformBatchWithAStaticAbilityOnANewFace(t *testing.T) {
 // Tavern Ruffian that turns; nothing else on the battlefield has a static
 // ability, so the flip takes its shortcut for plain permanents.
 func TestTransformNotToAnInstantFace(t *testing.T) {
+	t.Parallel()
 	odd := engine.Finish(&engine.CardDef{
 		Front: engine.Face{Name: "Odd Watcher", ManaCost: engine.MustManaCost("{1}{G}"), Types: engine.Types(engine.Creature),
 			Power: 2, Toughness: 2, Keywords: engine.Keywords(engine.Daybound)},
@@ -442,7 +455,8 @@ func TestTransformNotToAnInstantFace(t *testing.T) {
 // batch, the transform events are still made: the face turned up has the
 // ability.
 func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
-	g, err := engine.New([]engine.PlayerConfig{
+	t.Parallel()
+	g, err := newChecked([]engine.PlayerConfig{
 		{Name: "Alice", Decider: engine.NewScripted()},
 		{Name: "Bob", Decider: engine.NewScripted()},
 	}, engine.WithSeed(1), engine.WithoutLog())
@@ -464,6 +478,7 @@ func TestTransformTriggerOfTheNewFaceWithoutLog(t *testing.T) {
 // made. From the second change on, the whole flip plan turns at once and
 // is noted for a rollback in one entry; the first notes each permanent.
 func TestItBecomesFailingAfterTheFlipsChangesNothing(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 10)
 	require.NoError(t, g.SetStartingDayNight(daynight.Day))

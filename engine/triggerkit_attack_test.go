@@ -49,6 +49,7 @@ func atPackLeader() *engine.CardDef {
 }
 
 func TestSelfAttacksTargetsWhatTheDefendingPlayerControls(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
 	raider := putDef(t, g, alice, zones.Battlefield, atRaider())
@@ -67,6 +68,7 @@ func TestSelfAttacksTargetsWhatTheDefendingPlayerControls(t *testing.T) {
 }
 
 func TestEntersOrAttacksAndCombatDamageToAPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Forest", 1)
 	leader := putDef(t, g, alice, zones.Hand, atPackLeader())
@@ -86,6 +88,7 @@ func TestEntersOrAttacksAndCombatDamageToAPlayer(t *testing.T) {
 }
 
 func TestTapAndDamageFrom(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
 	put(t, g, alice, zones.Battlefield, "Basilisk Collar", attachedTo(bears)) // deathtouch and lifelink
@@ -111,6 +114,7 @@ func TestTapAndDamageFrom(t *testing.T) {
 }
 
 func TestEntersOrAttacksTriggersOnAttack(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	leader := putDef(t, g, alice, zones.Battlefield, atPackLeader())
 	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.BeginningOfCombat})

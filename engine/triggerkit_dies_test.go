@@ -13,6 +13,7 @@ import (
 )
 
 func TestCreatureDiesByFilterLooksBack(t *testing.T) {
+	t.Parallel()
 	crasher := engine.Finish(&engine.CardDef{Front: engine.Face{
 		Name: "Test Crasher", ManaCost: engine.MustManaCost("{G}"), Types: engine.Types(engine.Creature),
 		Subtypes: engine.Subtypes(engine.Werewolf), Power: 2, Toughness: 2,

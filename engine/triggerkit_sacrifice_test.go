@@ -49,6 +49,7 @@ func sacrificeTriggers(g *engine.Game) []engine.ObjID {
 // existed there. A source sacrificed together with another creature, or
 // by itself, sees its own sacrifice: two triggers.
 func TestSacrificeTriggersLookBackInTime(t *testing.T) {
+	t.Parallel()
 	t.Run("as it last existed on the battlefield", func(t *testing.T) {
 		g := newGame(t)
 		keeper := putDef(t, g, alice, zones.Battlefield, altarKeeper(engine.Filter{Types: engine.Types(engine.Creature), Power: engine.AtLeast(3)}))

@@ -274,7 +274,7 @@ func (g *Game) appendTriggerers(ids []ObjID) {
 			// Most permanents: lands and vanilla creatures with their
 			// face's values, which the face says have no ability the
 			// lists hold (faceFlags.trig), as the tests check.
-			if verifyUndo && g.text(g.chars(o)).roles != 0 {
+			if g.verifyUndo && g.text(g.chars(o)).roles != 0 {
 				panic("engine: a face said to have no ability the trigger lists hold has one")
 			}
 			continue
@@ -308,7 +308,7 @@ func (g *Game) appendTriggerers(ids []ObjID) {
 // each time.
 func (g *Game) addTriggerers(ids []ObjID) {
 	g.appendTriggerers(ids)
-	if verifyUndo {
+	if g.verifyUndo {
 		g.checkTriggerers()
 	}
 }
@@ -352,7 +352,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 		g.refreshWantKinds()
 	}
 	may := g.wantKinds&(1<<(k&63)) != 0 // k < numEventKinds <= 64 (events.go)
-	if verifyUndo {
+	if g.verifyUndo {
 		g.checkWantKinds(k, may)
 	}
 	return may

@@ -100,6 +100,7 @@ func rtTriggerSources(g *engine.Game) []engine.ObjID {
 // spell, which finishes first (608.2n) — it goes to the graveyard before
 // the trigger goes on the stack.
 func TestTriggersWaitUntilAPlayerWouldReceivePriority(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Swamp", 3)
 	murder := put(t, g, alice, zones.Hand, "Murder")
@@ -127,6 +128,7 @@ func TestTriggersWaitUntilAPlayerWouldReceivePriority(t *testing.T) {
 // the active player puts theirs on the stack first, then the nonactive
 // player; so the active player's resolves last.
 func TestTriggersAPNAPOrder(t *testing.T) {
+	t.Parallel()
 	for _, active := range []engine.PlayerID{alice, bob} {
 		t.Run(map[engine.PlayerID]string{alice: "Alice active", bob: "Bob active"}[active], func(t *testing.T) {
 			g := newGame(t)
@@ -163,6 +165,7 @@ func TestTriggersAPNAPOrder(t *testing.T) {
 // the stack first). With no answer, the decision is an error naming the
 // player, and the action is undone.
 func TestTriggersControllerOrdersSimultaneousTriggers(t *testing.T) {
+	t.Parallel()
 	setup := func(t *testing.T) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Forest", 2)
@@ -202,6 +205,7 @@ func TestTriggersControllerOrdersSimultaneousTriggers(t *testing.T) {
 // on the stack (DecideTarget); the choice is not revisited on resolution,
 // where a target that became illegal makes it do nothing (608.2b).
 func TestTriggersTargetsChosenWhenPutOnTheStack(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	putN(t, g, bob, zones.Battlefield, "Island", 1)
@@ -250,6 +254,7 @@ func TestTriggersTargetsChosenWhenPutOnTheStack(t *testing.T) {
 // CR 603.3d: a triggered ability with no legal target when it would be put
 // on the stack is removed; nothing goes on the stack.
 func TestTriggersWithoutLegalTargetAreRemoved(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 	mage := putDef(t, g, alice, zones.Hand, rtSparkmage())
@@ -270,6 +275,7 @@ func TestTriggersWithoutLegalTargetAreRemoved(t *testing.T) {
 // (no trigger if false) and again on resolution (removed, doing nothing, if
 // false then).
 func TestTriggersInterveningIf(t *testing.T) {
+	t.Parallel()
 	t.Run("false when the event happens", func(t *testing.T) {
 		g := newGame(t)
 		putDef(t, g, alice, zones.Battlefield, rtHealthyBonus())
@@ -310,6 +316,7 @@ func TestTriggersInterveningIf(t *testing.T) {
 // "whenever a creature dies" creature that dies at the same time as another
 // creature sees both deaths, its own included.
 func TestTriggersDiesLooksBackInTime(t *testing.T) {
+	t.Parallel()
 	t.Run("Pyroclasm", func(t *testing.T) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Mountain", 2)
@@ -357,6 +364,7 @@ func TestTriggersDiesLooksBackInTime(t *testing.T) {
 // on the stack, and the log says that, not that it has no legal target
 // (five creatures are there to be chosen).
 func TestTriggerNeedingTooManyTargetsIsRemovedSayingWhy(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	def := engine.Finish(&engine.CardDef{Front: engine.Face{
 		Name: "Hydra of Many Gazes", ManaCost: engine.MustManaCost("{0}"), Types: engine.Types(engine.Creature), Power: 1, Toughness: 1,

@@ -233,7 +233,7 @@ func (g *Game) draw(p PlayerID, n int) {
 // emptyPools empties every mana pool (CR 500.5, 106.4). Most steps end
 // with no mana added since the last ones did (poolsKept): nothing to do.
 func (g *Game) emptyPools() {
-	if g.poolsKept && !verifyUndo {
+	if g.poolsKept && !g.verifyUndo {
 		return // inlined
 	}
 	g.emptyPoolsNow()

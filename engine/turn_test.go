@@ -30,6 +30,7 @@ var noCombatTurn = []engine.Step{
 // end and cleanup. CR 508.8: with no attackers declared, the declare
 // blockers and combat damage steps are skipped.
 func TestStepOrderWithoutAttackers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	put(t, g, alice, zones.Battlefield, "Grizzly Bears") // could attack, doesn't
@@ -73,6 +74,7 @@ func TestStepOrderWithoutAttackers(t *testing.T) {
 // CR 506–511: with an attacker, the declare blockers and combat damage
 // steps happen, in order, and damage is dealt.
 func TestStepOrderWithAttackers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -95,6 +97,7 @@ func TestStepOrderWithAttackers(t *testing.T) {
 // CR 508.8: no creature at all, no attackers: still no blockers or damage
 // steps, and the game doesn't wait for a declaration.
 func TestCombatSkippedWithNoCreatures(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	startMain(t, g)
@@ -114,6 +117,7 @@ func TestCombatSkippedWithNoCreatures(t *testing.T) {
 // draw step of their first turn (the draw, not the step); the other player
 // draws on their first turn, and the first player draws from turn 3 on.
 func TestStartingPlayerSkipsFirstDraw(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Untap})
@@ -136,6 +140,7 @@ func TestStartingPlayerSkipsFirstDraw(t *testing.T) {
 // CR 103.8a follows the starting player, whoever it is; a game started at
 // a later turn is past the first turn.
 func TestFirstDrawSkipFollowsStartingPlayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	start(t, g, engine.StartAt{Turn: 1, Player: bob, Step: engine.Upkeep})
@@ -154,6 +159,7 @@ func TestFirstDrawSkipFollowsStartingPlayer(t *testing.T) {
 // CR 103.8c: in a multiplayer game other than Two-Headed Giant, no player
 // skips the draw of their first turn.
 func TestMultiplayerNoDrawSkip(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	fillLibraries(t, g, 5)
 	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Upkeep})
@@ -164,6 +170,7 @@ func TestMultiplayerNoDrawSkip(t *testing.T) {
 // CR 502.3: in the untap step the active player untaps their permanents —
 // those they control, whoever owns them — and no others.
 func TestUntapStepUntapsOnlyActivePlayers(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	aliceLand := put(t, g, alice, zones.Battlefield, "Forest", tapped)
@@ -188,6 +195,7 @@ func TestUntapStepUntapsOnlyActivePlayers(t *testing.T) {
 // CR 500.5, 106.4: unused mana empties from each player's pool at the end
 // of each step and phase, not before.
 func TestManaPoolsEmptyBetweenSteps(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	forest := put(t, g, alice, zones.Battlefield, "Forest")
@@ -229,6 +237,7 @@ func TestManaPoolsEmptyBetweenSteps(t *testing.T) {
 // "until end of turn" effects end, at the same time: a creature kept alive
 // by Giant Growth with lethal-without-it damage survives.
 func TestCleanupRemovesDamageAndEndsEffectsTogether(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	bears := put(t, g, alice, zones.Battlefield, "Grizzly Bears")
@@ -267,6 +276,7 @@ func TestCleanupRemovesDamageAndEndsEffectsTogether(t *testing.T) {
 // CR 514.1, 402.2: in the cleanup step the active player discards down to
 // seven cards, choosing which; the other player keeps a larger hand.
 func TestCleanupDiscardToSeven(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	fillLibraries(t, g, 5)
 	hand := putN(t, g, alice, zones.Hand, "Grizzly Bears", 9)
@@ -296,6 +306,7 @@ func TestCleanupDiscardToSeven(t *testing.T) {
 // loses the next time state-based actions are checked; a player whose
 // library is empty but who doesn't draw doesn't lose.
 func TestDrawFromEmptyLibraryLoses(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	start(t, g, engine.StartAt{Turn: 1, Player: alice, Step: engine.Untap})
 	gotoStep(t, g, 1, engine.PrecombatMain)
@@ -329,6 +340,7 @@ func TestDrawFromEmptyLibraryLoses(t *testing.T) {
 // CR 704.5b, 800.4: in a multiplayer game the player who drew from an
 // empty library loses and the game goes on.
 func TestDrawFromEmptyLibraryMultiplayer(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "Alice", "Bob", "Carol")
 	carol := engine.PlayerID(2)
 	putN(t, g, alice, zones.Library, "Wastes", 5)

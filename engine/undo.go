@@ -119,7 +119,7 @@ func (g *Game) atomic(f func() error) error {
 	g.undo.begin(&g.st)
 	g.undo.gen, g.undo.sum = g.charsGen, g.sum
 	var check *state
-	if verifyUndo {
+	if g.verifyUndo {
 		check = new(state)
 		check.copyFrom(&g.st)
 	}
@@ -326,10 +326,6 @@ func (g *Game) restoredCaches() {
 	g.res = nil
 	g.resetCaches()
 }
-
-// verifyUndo makes atomic check the undo log against a full copy of the
-// state taken before each action. The engine's own tests set it.
-var verifyUndo bool
 
 // sameObject reports whether two objects are the same values, field by
 // field as == compares them: object has padding (3 bytes before own, and

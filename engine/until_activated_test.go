@@ -33,6 +33,7 @@ func rtJailer() *engine.CardDef {
 // it resolved; the log says so with the case of a spell or an activated
 // ability (610.3a), not that of a triggered one (610.3b).
 func TestUntilExileOfActivatedAbilityWhoseSourceLeft(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	putN(t, g, bob, zones.Battlefield, "Island", 1)
 	jailer := putDef(t, g, alice, zones.Battlefield, rtJailer())

@@ -47,6 +47,7 @@ func testInstant(name string, change func(f *engine.Face)) *engine.CardDef {
 // CR 205.3c–d: Validate reports a subtype that is unknown or belongs to
 // none of the face's card types on the field, as Put would refuse it.
 func TestValidateSubtypes(t *testing.T) {
+	t.Parallel()
 	wolf := testInstant("Wolf Bolt", func(f *engine.Face) { f.Subtypes = engine.Subtypes(engine.Wolf) })
 	assert.Equal(t, []string{"Wolf Bolt Front.Subtypes"}, validFields(t, wolf), "an instant can't be a Wolf")
 	odd := testBear("Odd Bear", func(f *engine.Face) { f.Subtypes = engine.Subtypes(engine.Subtype(60000)) })
@@ -62,6 +63,7 @@ func TestValidateSubtypes(t *testing.T) {
 // CR 702.21a: every part of a ward cost needs the Ward keyword and none is
 // negative; the parts may be combined in one ward cost.
 func TestValidateWard(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		change func(f *engine.Face)
 		want   []string
@@ -94,6 +96,7 @@ func TestValidateWard(t *testing.T) {
 // itself) and negative numbers of objects in a cost are each a CardError
 // on their field.
 func TestValidateTargetsAndCosts(t *testing.T) {
+	t.Parallel()
 	spell := testInstant("Broken Bolt", func(f *engine.Face) {
 		f.Spell.Targets = []engine.TargetSpec{{Kind: engine.TargetAny}, {Kind: engine.TargetKind(99)}, {Kind: engine.TargetPlayer, Count: -1}}
 		f.AdditionalCost = &engine.Cost{Tap: true, Untap: true, SacrificeSelf: true, Life: -1,
@@ -133,6 +136,7 @@ func TestValidateTargetsAndCosts(t *testing.T) {
 // permanent card or without a cost (CR 702.34a), and that an ability a
 // face grants is checked as its own are.
 func TestValidateFlashbackAndGrants(t *testing.T) {
+	t.Parallel()
 	def := &engine.CardDef{Front: engine.Face{Name: "Odd Bears", ManaCost: engine.MustManaCost("{1}{G}"),
 		Types: engine.Types(engine.Creature), Power: 2, Toughness: 2,
 		Flashback: &engine.Flashback{Text: "Flashback {G}", Cost: engine.MustManaCost("{G}")},

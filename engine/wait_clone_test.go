@@ -15,6 +15,7 @@ import (
 // are kept, and Next and Answer play it on (before, it was still counted
 // inside the game's Step, and Answer ran an empty call).
 func TestCloneFromADeciderOfAWaitingGame(t *testing.T) {
+	t.Parallel()
 	g := presetGame(t, 3, false)
 	bot := engine.NewRandom(1)
 	clones := 0

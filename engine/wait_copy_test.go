@@ -14,6 +14,7 @@ import (
 // own copy (the other player is still refused), and the snapshot records
 // the decision as it was.
 func TestPendingIsACopy(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, midAction)
 	kept := g.Pending().Copy()
 	snap, err := g.Snapshot()

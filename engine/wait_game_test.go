@@ -35,7 +35,7 @@ func presetGame(t *testing.T, seed uint64, blocking bool) *engine.Game {
 	if !blocking {
 		opts = append(opts, engine.WithWaitingDecisions())
 	}
-	g, err := engine.New(pcs, opts...)
+	g, err := newChecked(pcs, opts...)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	return g
@@ -64,6 +64,7 @@ const maxWaitSteps = 40000
 // game, and ends in the same state (digest) as the same game played by
 // blocking Random deciders.
 func TestWaitingGameMatchesBlockingGame(t *testing.T) {
+	t.Parallel()
 	for _, seed := range []uint64{4, 11} {
 		blocking := presetGame(t, seed, true)
 		for n := 0; n < maxWaitSteps; n++ {
@@ -90,7 +91,7 @@ func TestWaitingGameMatchesBlockingGame(t *testing.T) {
 				if restored < 2 && mid%3 == 1 {
 					data, err := g.Snapshot()
 					require.NoError(t, err)
-					r, err := engine.Restore(data, cards.Lookup, nil)
+					r, err := restoreChecked(data, cards.Lookup, nil)
 					require.NoError(t, err, "restore at a %v decision", d.Kind)
 					rd := r.Pending()
 					require.NotNil(t, rd, "the restored game waits")
@@ -121,7 +122,7 @@ func waitingMidActionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 		require.NoError(t, err)
 		pcs[i] = engine.PlayerConfig{Name: name, Deck: deck}
 	}
-	g, err := engine.New(pcs, engine.WithSeed(seed), engine.WithWaitingDecisions(), obs)
+	g, err := newChecked(pcs, engine.WithSeed(seed), engine.WithWaitingDecisions(), obs)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
 	rs := outsideAnswerers(seed)
@@ -150,6 +151,7 @@ func waitingMidActionGame(t *testing.T, obs engine.GameOption) *engine.Game {
 // bot has already answered), it ends as the game of two blocking Random
 // deciders.
 func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
+	t.Parallel()
 	for _, seed := range []uint64{2, 5, 9} {
 		blocking := presetGame(t, seed, true)
 		for n := 0; n < maxWaitSteps; n++ {
@@ -173,7 +175,7 @@ func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
 			if n%5 == 0 {
 				data, err := g.Snapshot()
 				require.NoError(t, err)
-				r, err := engine.Restore(data, cards.Lookup, nil)
+				r, err := restoreChecked(data, cards.Lookup, nil)
 				require.NoError(t, err, "restore at a %v decision", d.Kind)
 				require.Equal(t, d, r.Pending())
 				g, d = r, r.Pending()
@@ -192,6 +194,7 @@ func TestMixedWaitingGameMatchesBlockingGame(t *testing.T) {
 // from versions before 10 can't hold, and that a snapshot claiming version
 // 9 with it is refused.
 func TestKeptSnapshotsPinWaitingDecision(t *testing.T) {
+	t.Parallel()
 	names, _ := readGamesTxt(t)
 	found := ""
 	for _, name := range names {
@@ -213,7 +216,7 @@ func TestKeptSnapshotsPinWaitingDecision(t *testing.T) {
 	require.NoError(t, err)
 	old := strings.Replace(string(data), fmt.Sprintf(`"version":%d`, engine.SnapshotVersion), `"version":9`, 1)
 	require.NotEqual(t, string(data), old)
-	_, err = engine.Restore([]byte(old), cards.Lookup, nil)
+	_, err = restoreChecked([]byte(old), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 9 has no waiting decisions")
 
@@ -227,7 +230,7 @@ func TestKeptSnapshotsPinWaitingDecision(t *testing.T) {
 	kind := fmt.Sprintf(`"kind":%d}`, s.Waits.Kind)
 	bad := strings.Replace(string(data), kind, fmt.Sprintf(`"kind":%d}`, s.Waits.Kind+1), 1)
 	require.NotEqual(t, string(data), bad)
-	_, err = engine.Restore([]byte(bad), cards.Lookup, nil)
+	_, err = restoreChecked([]byte(bad), cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "the pending step call stops at a")
 }

@@ -50,6 +50,7 @@ func unchanged(t *testing.T, g *engine.Game, digest string, d *engine.Decision, 
 // and the decision exactly as they were; the decision can then be
 // answered.
 func TestAnswerRefusals(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, midAction)
 	d := g.Pending()
 	require.NotNil(t, d)
@@ -132,6 +133,7 @@ func firstOr(ids []engine.ObjID) engine.ObjID {
 // differently: each goes its own way, and a second clone answered as the
 // original ends in the original's state.
 func TestCloneBranchesAtMidActionDecision(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, func(d *engine.Decision) bool {
 		return midAction(d) && !d.Ordered && d.Min <= 1 && d.Max >= 1 && len(d.Options) >= 2
 	})
@@ -194,6 +196,7 @@ func chosenAt(t *testing.T, g *engine.Game, n int, d *engine.Decision) int {
 // action (at priority) does not block the game: the action taken
 // directly instead answers it, and it is dropped.
 func TestDirectActionAnswersStepDecision(t *testing.T) {
+	t.Parallel()
 	g, _ := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Kind == engine.DecideAction })
 	d := g.Pending()
 	require.NoError(t, g.PassPriority(d.Player))
@@ -208,6 +211,7 @@ func TestDirectActionAnswersStepDecision(t *testing.T) {
 // gives its state; so does a game restored from a snapshot taken while a
 // decision waited in the middle of an action.
 func TestWaitingGameRecordsAndReplays(t *testing.T) {
+	t.Parallel()
 	g := presetGame(t, 4, false)
 	rs := outsideAnswerers(4)
 	require.NoError(t, g.SetDecider(0, nil))
@@ -226,11 +230,11 @@ func TestWaitingGameRecordsAndReplays(t *testing.T) {
 	}
 	require.NotNil(t, data, "a decision waited in the middle of an action")
 
-	r, err := engine.Restore(data, cards.Lookup, nil, engine.WithRecording())
+	r, err := restoreChecked(data, cards.Lookup, nil, engine.WithRecording())
 	require.NoError(t, err)
 	rrs := outsideAnswerers(4)
 	playOnWaiting(t, r, [2]*engine.Random{rrs[0], rrs[1]}, 200)
-	again, err := engine.Replay(r.Recording(), cards.Lookup)
+	again, err := replayChecked(r.Recording(), cards.Lookup)
 	require.NoError(t, err)
 	assert.Equal(t, engine.Digest(r), engine.Digest(again), "the replay of the restored game")
 }
@@ -239,6 +243,7 @@ func TestWaitingGameRecordsAndReplays(t *testing.T) {
 // inside Next leaves the game, and the decision that waits if any, as they
 // were; with another decider the game goes on through waiting decisions.
 func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
+	t.Parallel()
 	g, rs := waitUntil(t, 4, func(d *engine.Decision) bool { return d.Player == 0 })
 	require.NoError(t, g.SetDecider(1, engine.DeciderFunc(func(*engine.Game, *engine.Decision) ([]int, error) {
 		panic("a bot's bug")
@@ -278,6 +283,7 @@ func TestWaitingGameSurvivesPanickingDecider(t *testing.T) {
 // battlefield); the copy refuses actions and answers, and building it
 // changes nothing.
 func TestPendingGameShowsTheDecisionMoment(t *testing.T) {
+	t.Parallel()
 	g := waitingCatharGame()
 	cathar := g.Zone(0, zones.Hand)[0]
 	require.Nil(t, g.PendingGame(), "nothing waits yet")

@@ -21,6 +21,7 @@ func lands(t *testing.T, g *engine.Game, p engine.PlayerID, name string, n int) 
 // readable but is no longer current; the card (CardID) is followed by
 // Current and CardObject.
 func TestZoneChangeMakesNewObject(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Swamp", 3)
 	bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
@@ -83,6 +84,7 @@ func TestZoneChangeMakesNewObject(t *testing.T) {
 // after the same card returns to the battlefield (it is yet another
 // object, with summoning sickness, CR 302.6).
 func TestOldObjectCannotBeTargeted(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Island", 3)
 	lands(t, g, alice, "Forest", 1)
@@ -119,6 +121,7 @@ func TestOldObjectCannotBeTargeted(t *testing.T) {
 // exist at the next check of state-based actions; the card it stood for is
 // then no object at all.
 func TestTokenCeasesToExistAfterLeaving(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Plains", 2)
 	lands(t, g, alice, "Swamp", 3)
@@ -178,6 +181,7 @@ func TestTokenCeasesToExistAfterLeaving(t *testing.T) {
 // CR 122.2: counters on an object are not retained when it moves to
 // another zone (CR 400.7: the new object has no memory of the old one).
 func TestCountersVanishWithZoneChange(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Forest", 1)
 	lands(t, g, alice, "Swamp", 3)
@@ -215,6 +219,7 @@ func TestCountersVanishWithZoneChange(t *testing.T) {
 // the battlefield, changed by control effects. CR 400.3, 404.2: a card
 // going to a graveyard, hand or library goes to its owner's.
 func TestOwnerAndController(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Swamp", 3)
 	lands(t, g, alice, "Island", 1)
@@ -250,6 +255,7 @@ func TestOwnerAndController(t *testing.T) {
 // Setup refuses what only the battlefield can hold, and an ObjID never
 // means another object: unknown ids are errors, not panics.
 func TestObjectLookups(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	_, err := g.Put(engine.Placement{Owner: alice, Zone: zones.Hand, Def: nil, Controller: engine.NoPlayer})
 	assert.ErrorIs(t, err, engine.ErrUnknownCard)
@@ -270,6 +276,7 @@ func TestObjectLookups(t *testing.T) {
 // that applied to the old object, no longer equipped (CR 704.5n), and
 // summoning sick (CR 302.6).
 func TestFlickerReturnsAFreshObject(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	lands(t, g, alice, "Plains", 1)
 	lands(t, g, alice, "Forest", 1)
