@@ -26,7 +26,7 @@ import (
 // on a kind: Event.Aux and Amount on the event's kind, Option.Obj, Player
 // and IsPlayer on the decision's. Code outside the engine reads them
 // through the accessors that name that meaning (Event.Turn, StackID,
-// Quantity, Cause, …; Decision.Choice, Attack, Block, Assignment), never
+// Quantity, Cause, …; Decision.Target, Attack, Block, Assignment), never
 // directly. Writing them (a literal in a test, a card's own decision) is
 // allowed.
 var rawFields = map[string][]string{
@@ -209,7 +209,7 @@ func f(ev engine.Event, p *engine.Event, w wrapped, o engine.Option, d *engine.D
 	n, _ := ev.Quantity()
 	_ = engine.Event{Kind: engine.EvDamage, Amount: 3, Aux: 0}
 	_ = engine.Option{Obj: 1, Player: 0, IsPlayer: true}
-	c, _ := d.Choice(0)
+	c, _ := d.Target(0)
 	if o.IsPlayer || d.Options[0].Obj == c.Obj || o.Player == 0 {
 		return ev.Aux + p.Amount + w.Aux + o.Amount + o.Lethal + int32(n)
 	}

@@ -60,7 +60,7 @@ func midAction(g *engine.Game, d *engine.Decision, buf []int) []int {
 // division of combat damage assigns it to.
 func optionScore(g *engine.Game, d *engine.Decision, i int) float64 {
 	p := d.Player
-	t, ok := d.Choice(i)
+	t, ok := d.Target(i)
 	if a, isDamage := d.Assignment(i); isDamage {
 		t, ok = a.To, true
 	}
@@ -110,7 +110,7 @@ func cheapest(g *engine.Game, d *engine.Decision, buf []int) []int {
 	}
 	worth := make([]float64, len(d.Options))
 	for i := range d.Options {
-		card, _ := d.Choice(i)
+		card, _ := d.Target(i)
 		c := g.Characteristics(card.Obj)
 		worth[i] = cardWorth(&c)
 		if c.Is(engine.Land) && lands < 5 {

@@ -85,7 +85,7 @@ func clone() *e.CardDef {
 				return err
 			}
 			if len(ans) == 1 {
-				if t, ok := d.Choice(ans[0]); ok {
+				if t, ok := d.Target(ans[0]); ok {
 					en.CopyOf(t.Obj)
 				}
 			}

@@ -16,7 +16,7 @@ func (d *Decision) option(i int) *Option {
 	return &d.Options[i]
 }
 
-// Choice returns the object or player option i names, for the decisions
+// Target returns the object or player option i names, for the decisions
 // whose options each name one: the target of a triggered ability
 // (DecideTarget; for an ability on the stack, CR 115.1, the ability's
 // source, which the option's Text names with the ability), the object
@@ -27,7 +27,7 @@ func (d *Decision) option(i int) *Option {
 // CR 616.1; the option's Text names the effect). ok is false for an option
 // that names neither (the "nothing" of a DecideCopy) and for a decision of
 // any other kind.
-func (d *Decision) Choice(i int) (Target, bool) {
+func (d *Decision) Target(i int) (Target, bool) {
 	o := d.option(i)
 	if o == nil {
 		return Target{}, false

@@ -35,13 +35,13 @@ func TestOptionAccessors(t *testing.T) {
 
 	for _, k := range []engine.DecisionKind{engine.DecideTarget, engine.DecideObjects, engine.DecideDiscard, engine.DecideLegend,
 		engine.DecideCopy, engine.DecideAttachPlayer, engine.DecideTriggerOrder, engine.DecideReplacementOrder} {
-		c, ok := d(k).Choice(0)
+		c, ok := d(k).Target(0)
 		assert.True(t, ok, "%v", k)
 		assert.Equal(t, engine.TargetObject(7), c, "%v: the object", k)
-		c, ok = d(k).Choice(1)
+		c, ok = d(k).Target(1)
 		assert.True(t, ok, "%v", k)
 		assert.Equal(t, engine.TargetPlayerID(1), c, "%v: the player", k)
-		_, ok = d(k).Choice(2)
+		_, ok = d(k).Target(2)
 		assert.False(t, ok, "%v: an option naming neither", k)
 	}
 
@@ -50,7 +50,7 @@ func TestOptionAccessors(t *testing.T) {
 		_, okAttack := dk.Attack(0)
 		_, okBlock := dk.Block(0)
 		_, okAssign := dk.Assignment(0)
-		_, okChoice := dk.Choice(0)
+		_, okChoice := dk.Target(0)
 		assert.Equal(t, k == engine.DecideAttackers, okAttack, "%v", k)
 		assert.Equal(t, k == engine.DecideBlockers, okBlock, "%v", k)
 		assert.Equal(t, k == engine.DecideCombatDamage, okAssign, "%v", k)
@@ -58,7 +58,7 @@ func TestOptionAccessors(t *testing.T) {
 			_, ok1 := dk.Attack(i)
 			_, ok2 := dk.Block(i)
 			_, ok3 := dk.Assignment(i)
-			_, ok4 := dk.Choice(i)
+			_, ok4 := dk.Target(i)
 			assert.False(t, ok1 || ok2 || ok3 || ok4, "%v: option %d is out of range", k, i)
 		}
 		if k == engine.DecideAction || k == engine.DecideYesNo || k == engine.DecideColor || k == engine.DecideMode || k == engine.DecideTapOrUntap {

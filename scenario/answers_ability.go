@@ -90,7 +90,7 @@ func decideOrder(g *engine.Game, d *engine.Decision, q queued) ([]int, error) {
 func matchTrigger(g *engine.Game, d *engine.Decision, used []bool, pk engine.Pick, a abilityRef) (int, error) {
 	sourceSeen, count := false, 0
 	for k := range d.Options {
-		src, ok := d.Choice(k) // the source of the triggered ability
+		src, ok := d.Target(k) // the source of the triggered ability
 		if used[k] || !ok || src.IsPlayer {
 			continue
 		}

@@ -135,7 +135,7 @@ func interchangeable(a, b engine.ObjectInfo) bool {
 // the decision's kind (the engine's accessors of Decision); a player has
 // IsPlayer, and an option about neither has NoObj.
 func optionSubject(d *engine.Decision, i int) engine.Target {
-	if t, ok := d.Choice(i); ok {
+	if t, ok := d.Target(i); ok {
 		return t
 	}
 	if a, ok := d.Assignment(i); ok {
