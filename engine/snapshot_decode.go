@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 )
@@ -93,13 +91,11 @@ func (g *Game) restoreRandomDeciders(players []snapPlayer) error {
 // decodeSnapshot decodes a snapshot of any version Restore reads and
 // returns it in the current version's form.
 func decodeSnapshot(data []byte) (*snapGame, error) {
-	var head struct {
-		Version int `json:"version"`
+	version, err := snapshotVersion(data)
+	if err != nil {
+		return nil, err
 	}
-	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&head); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadSnapshot, err)
-	}
-	switch head.Version {
+	switch version {
 	case SnapshotVersion:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
@@ -111,7 +107,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err
 		}
-		return upgradeFrom(&s, head.Version)
+		return upgradeFrom(&s, version)
 	case 1:
 		var s snapGameV1
 		if err := decodeStrict(data, &s); err != nil {
@@ -123,7 +119,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 		}
 		return upgradeFrom(v2, 2)
 	}
-	return nil, badf("version %d, this engine reads versions 1 to %d", head.Version, SnapshotVersion)
+	return nil, badf("version %d, this engine reads versions 1 to %d", version, SnapshotVersion)
 }
 
 // decodeStrict decodes data into v, refusing unknown fields and anything
