@@ -51,10 +51,11 @@ var eventRules = [numEventKinds]string{
 	// The explanations of what did not happen.
 	EvDayNightCheck:      "CR 731.2",   // the untap step's day/night check
 	EvNothingExiled:      "CR 610.3",   // an "until" exile whose event already happened
-	EvEnteredTransformed: "CR 712.14a", // put onto the battlefield transformed (the causes: ruleOfCause)
+	EvEnteredTransformed: "CR 712.14a", // put onto the battlefield transformed (other causes: Event.Cause)
 	EvNotTriggered:       "CR 603.4",   // an intervening "if" false as the event happens
 	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
-	EvSacrificed:         "CR 701.21a", // sacrifice
+	// Not an explanation: a permanent sacrificed, before it moves.
+	EvSacrificed: "CR 701.21a", // sacrifice
 }
 
 // Rule returns the rule of the Comprehensive Rules (September 25, 2026)
@@ -68,18 +69,13 @@ func (k EventKind) Rule() string {
 }
 
 // EventRule returns the rule of the Comprehensive Rules (September 25,
-// 2026) that says what ev is, as precisely as the game knows: its kind's
-// (EventKind.Rule), or for loyalty counters removed by damage CR 120.3c,
-// for loyalty counters put on or removed as a loyalty ability's cost CR
-// 606.4, for a spell cast with flashback that leaves the stack into exile
-// CR 702.34a, for a mana ability activated (it doesn't use the stack) CR
-// 605.3b, for a spell or ability that doesn't resolve because its targets
-// are all illegal CR 608.2b, for a creature destroyed by lethal damage CR
-// 704.5g (by deathtouch damage CR 704.5h), and for the untap step's change
-// of day to night CR 731.2a (night to day CR 731.2b), and for its check
-// of day CR 731.2a (of night CR 731.2b); for every event that records a
-// cause (Event.Cause), the rule of that cause (EventCause.Rule), which
-// covers also the explanations of what did not happen.
+// 2026) that says what ev is, as precisely as the game knows: for an
+// event that records a cause (Event.Cause), the rule of that cause
+// (EventCause.Rule); for the untap step's check of day CR 731.2a (of
+// night CR 731.2b), and for the change it makes to night CR 731.2a (to
+// day CR 731.2b); for a mana ability activated (it doesn't use the
+// stack) CR 605.3b; for a spell cast with flashback that leaves the
+// stack into exile CR 702.34a; otherwise its kind's (EventKind.Rule).
 func (g *Game) EventRule(ev Event) string {
 	if c, ok := ev.Cause(); ok {
 		return c.Rule()

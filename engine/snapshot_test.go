@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -583,22 +584,30 @@ func FuzzRestoreNumbers(f *testing.F) {
 	f.Add(uint8(1), uint16(100), int64(2), uint16(200), int64(1))
 	f.Add(uint8(2), uint16(500), int64(0), uint16(40), int64(7))
 	f.Fuzz(func(t *testing.T, base uint8, at1 uint16, v1 int64, at2 uint16, v2 int64) {
-		var m any
-		dec := json.NewDecoder(strings.NewReader(string(bases[int(base)%len(bases)])))
-		dec.UseNumber()
-		if err := dec.Decode(&m); err != nil {
-			t.Fatal(err)
-		}
-		var setters []func(v int64)
-		collectLeaves(m, func(set func(v int64)) { setters = append(setters, set) })
-		setters[int(at1)%len(setters)](v1)
-		setters[int(at2)%len(setters)](v2)
-		data, err := json.Marshal(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkRestoreInput(t, data)
+		checkRestoreInput(t, setTwoLeaves(t, bases[int(base)%len(bases)], at1, v1, at2, v2))
 	})
+}
+
+// setTwoLeaves returns the JSON value data with two of its numbers and
+// booleans (collectLeaves' order, each place wrapped past the last) set
+// to v1 and v2: the input of FuzzRestoreNumbers and FuzzReplayNumbers.
+func setTwoLeaves(t *testing.T, data []byte, at1 uint16, v1 int64, at2 uint16, v2 int64) []byte {
+	t.Helper()
+	var m any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
+		t.Fatal(err)
+	}
+	var setters []func(v int64)
+	collectLeaves(m, func(set func(v int64)) { setters = append(setters, set) })
+	setters[int(at1)%len(setters)](v1)
+	setters[int(at2)%len(setters)](v2)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // collectLeaves calls leaf with a setter for every number and boolean in

@@ -24,13 +24,7 @@ func TestCheckExplainGolden(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run([]string{"check", "--explain", explainFile}, &out, &errOut)
 	assert.Equal(t, 1, code, errOut.String())
-	golden := "testdata/explain.golden"
-	if *updateGolden {
-		require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(golden)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
+	checkGolden(t, "testdata/explain.golden", out.Bytes())
 	for _, s := range []string{
 		"line 22: Bob casts murder targeting cathar\n",
 		"Bob chooses yes (pay ward: 3 life)\n",
@@ -108,13 +102,7 @@ func TestCheckExplainUntold(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run(append([]string{"check", "--explain"}, untoldFiles...), &out, &errOut)
 	assert.Equal(t, 0, code, out.String()+errOut.String())
-	golden := "testdata/explain_untold.golden"
-	if *updateGolden {
-		require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(golden)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), out.String(), "run with -update to rewrite %s", golden)
+	checkGolden(t, "testdata/explain_untold.golden", out.Bytes())
 	for _, s := range []string{
 		"day/night check: Alice cast 1 spell last turn, so it stays day  [CR 731.2a]\n",
 		"day/night check: Bob cast no spells last turn, so it becomes night  [CR 731.2a]\n    it becomes night  [CR 731.2a]\n",
@@ -133,4 +121,16 @@ func TestCheckExplainUntold(t *testing.T) {
 	} {
 		assert.Contains(t, out.String(), s)
 	}
+}
+
+// checkGolden requires got to be the content of the golden file path, and
+// with -update writes it there first.
+func checkGolden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *updateGolden {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got), "run with -update to rewrite %s", path)
 }
