@@ -191,7 +191,7 @@ func TestEventFieldsReadThroughAccessors(t *testing.T) {
 			reads = append(reads, r...)
 		}
 	}
-	assert.Empty(t, reads, "read these through the accessors of engine/event_accessors.go, event_cause.go and option_accessors.go")
+	assert.Empty(t, reads, "read these through the accessors of engine/event_accessors.go, event_cause.go and decide_option_accessors.go")
 }
 
 // The check finds a raw read of each field, on a value, through a

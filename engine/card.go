@@ -139,7 +139,7 @@ type Cost struct {
 	// Loyalty is a loyalty ability's cost (CR 606.4): +N puts N loyalty
 	// counters on the permanent, −N removes N; read when Ability.Loyalty.
 	Loyalty int8
-	// The costs paid with objects (costs.go, CR 118.3, 701.21, 701.9).
+	// The costs paid with objects (pay_costs.go, CR 118.3, 701.21, 701.9).
 	SacrificeSelf bool        // "Sacrifice this permanent"
 	Sacrifice     CostObjects // "Sacrifice a creature": permanents the payer controls
 	Discard       CostObjects // "Discard a card": cards from the payer's hand
@@ -205,7 +205,7 @@ type Trigger struct {
 	// InGraveyard marks an ability that works only while its card is in
 	// its owner's graveyard, and not on the battlefield (CR 113.6m):
 	// "return this card from your graveyard to the battlefield"
-	// (graveyard_triggers.go).
+	// (trigger_graveyard.go).
 	InGraveyard bool
 	// subject, when set, names the player the ability's effect calls
 	// "they" or "that player", fixed as the ability triggers: the player

@@ -3,7 +3,7 @@ package engine
 // The state-change operations that mark the characteristics of the
 // permanents stale (see change.go): the next refresh computes them again
 // (CR 613), all of them, or only the permanents that entered when
-// nothing else changed (layers_entered.go).
+// nothing else changed (layer_entered.go).
 
 // noteEntered marks the characteristics stale because permanent id
 // entered the battlefield, noting it for computeEntered.

@@ -74,7 +74,7 @@ func (g *Game) startTurnCounts(active PlayerID, t int32) {
 }
 
 // setTurnsBegun records that player p has begun n turns, when a game
-// starts at a later turn (turns_begun.go).
+// starts at a later turn (turn_begun.go).
 func (g *Game) setTurnsBegun(p PlayerID, n int32) {
 	g.playerMut(p).turnsBegun = n
 }

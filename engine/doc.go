@@ -80,4 +80,53 @@
 // a copy in which every card a player can't see is dealt again at random
 // among the places it could be, keeping all the player knows; the search
 // plays on such copies and never on the real game's hidden cards.
+//
+// # Files
+//
+// The files are named by subsystem, each with one prefix (PREFIX.go or
+// PREFIX_something.go); docs/internals.md lists the files of each:
+//
+//   - action_: the actions a player takes and the list of legal ones
+//   - attach_: Auras that enchant players
+//   - cache_: the derived data kept beside the state, and their registry
+//   - card_: card definitions, faces, types and their validation
+//   - cast_: casting spells and the permissions to cast them
+//   - change_: the state-change operations, the only writers of the state
+//   - combat_: attacking, blocking and combat damage
+//   - daynight_: the day/night designation and daybound/nightbound
+//   - decide_: decisions, deciders, options, labels and the decision log
+//   - describe_: English accounts of events and decisions
+//   - determinize_: copies of a game as one player can know it
+//   - effect_: building blocks of effects for card code
+//   - error_: the sentinel and typed errors
+//   - event_: events, their causes, rules and accessors
+//   - filter_: filters of objects
+//   - game_: the Game, its ids, its random source and leaving the game
+//   - invariants_: the checks of the state's invariants and the verifiers
+//   - json_: the JSON forms of views, events, decisions and actions
+//   - knowledge_: what each player knows of hidden cards
+//   - layer_: continuous effects and characteristics through the layers
+//   - mana_: mana, mana pools and what sources could produce
+//   - mem_: reusable buffers
+//   - move_: zone changes
+//   - object_: the object record and its tables
+//   - pay_: costs and paying them
+//   - player_: rule-changing effects on players
+//   - priority_: priority
+//   - record_: recordings and replays
+//   - sba_: state-based actions
+//   - snapshot_: the snapshot format: encoding, decoding, migration
+//   - stack_: the stack and resolution
+//   - start_: setting a game up and starting it
+//   - state_: the state and its sections
+//   - subtype_: subtypes and their sets
+//   - target_: targets and why a target is illegal
+//   - team_: Two-Headed Giant
+//   - token_: tokens
+//   - transform_: transforming double-faced permanents
+//   - trigger_: triggered abilities and the trigger conditions card code uses
+//   - turn_: turns, steps and phases
+//   - undo_: rollback: the undo log, marks and rewinding
+//   - view_: read-only views of a game and a player's view
+//   - wait_: decisions that wait for an answer
 package engine

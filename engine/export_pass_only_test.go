@@ -1,6 +1,6 @@
 package engine
 
-// This file exposes the pass-only cache (pass_only.go) to the external
+// This file exposes the pass-only cache (cache_pass_only.go) to the external
 // tests.
 
 // UntapMissingPassReset untaps permanent id through its operation, then

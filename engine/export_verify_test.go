@@ -1,7 +1,7 @@
 package engine
 
 // This file gives the external tests the switch of the engine's
-// test-time checks (verify.go), which is each game's.
+// test-time checks (invariants_verify.go), which is each game's.
 
 // Verified is the option that turns on for a game the checks of every
 // action: atomic's check of the undo log and the caches (verifyUndo), and

@@ -11,14 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestFuzzSentinelsComplete: every sentinel error declared in errors.go is
+// TestFuzzSentinelsComplete: every sentinel error declared in error.go is
 // in engineSentinels, so that FuzzGame accepts an action refused with a
 // new one instead of reporting an error that wraps no sentinel. Both lists
 // are read from the sources, by name.
 func TestFuzzSentinelsComplete(t *testing.T) {
 	t.Parallel()
 	fset := gotoken.NewFileSet()
-	decl, err := parser.ParseFile(fset, "errors.go", nil, 0)
+	decl, err := parser.ParseFile(fset, "error.go", nil, 0)
 	require.NoError(t, err)
 	var declared []string
 	for _, d := range decl.Decls {

@@ -19,13 +19,13 @@ type Game struct {
 	// them need not compute them again. It is not game state.
 	charsGen uint64
 	// caches: the values kept computed beside the state, each registered
-	// with what makes it stale and how it is checked (caches.go).
+	// with what makes it stale and how it is checked (cache.go).
 	caches
 	deciders []Decider
 	logOn    bool
 	observer func(Event)
 	// verifyUndo and verifyOptions turn on the checks of the engine's own
-	// tests (verify.go); a game of a program never has them.
+	// tests (invariants_verify.go); a game of a program never has them.
 	verifyUndo, verifyOptions bool
 	res                       *Resolution // the resolving spell or ability, if any
 	// defList holds each defBase of the game's objects once; texts the
@@ -34,10 +34,10 @@ type Game struct {
 	defList   []*defBase
 	texts     []cardText
 	copyFaces []copiedFace
-	defRoom   defRoom // room for the defBases still to come (facebase_room.go)
+	defRoom   defRoom // room for the defBases still to come (card_facebase_room.go)
 
 	choosing bool     // inside a decision: nested actions are refused
-	running  cardCode // card code that is running: player actions are refused (cardcode.go)
+	running  cardCode // card code that is running: player actions are refused (card_code.go)
 	scratch  scratch
 	rec      *recorder // WithRecording: the calls and answers so far
 	waits    *waits    // WithWaitingDecisions: the decision that waits (wait.go)

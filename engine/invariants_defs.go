@@ -1,7 +1,7 @@
 package engine
 
 // checkDefBases compares each definition's precomputed faces, whether the
-// game computed them or started from another game's (facebase_shared.go),
+// game computed them or started from another game's (card_facebase_shared.go),
 // with a recomputation from the definition: the same values under each
 // controller, the same names and abilities, the same flags. It computes
 // them on a scratch game that shares the texts, so that the game's tables

@@ -12,7 +12,7 @@ import (
 )
 
 // everyEvent has one event of every kind, with the fields the engine
-// emits for it (events.go), for the golden of every event shape.
+// emits for it (event.go), for the golden of every event shape.
 var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvGameStarted:        {Amount: 2},
 	engine.EvTurnBegan:          {Player: 1, Amount: 3},

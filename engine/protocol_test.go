@@ -32,7 +32,7 @@ var bookkeepingCalls = []string{"touch", "mut", "save", "saveHidden", "saveIn", 
 
 // cacheFields are the fields that hold a cache, say whether one is stale,
 // or hold the rollback's own records: writing one, or anything inside
-// one, is bookkeeping. Every field of caches is one (caches.go), so a new
+// one, is bookkeeping. Every field of caches is one (cache.go), so a new
 // cache is covered with no change here.
 var cacheFields = append([]string{"dirty", "sbaClear", "tokenScan", "undo", "backup"}, cachesFieldNames()...)
 
@@ -79,7 +79,7 @@ var bookkeepingOwners = map[string]string{
 // bookkeepingFile reports whether the functions of file name may do
 // bookkeeping: the operations, and the primitives' own files.
 func bookkeepingFile(name string) bool {
-	return strings.HasPrefix(name, "change") || name == "undo.go" || name == "undo_journal.go" || name == "sections.go"
+	return strings.HasPrefix(name, "change") || name == "undo.go" || name == "undo_journal.go" || name == "state_sections.go"
 }
 
 // stateLists are the fields of state outside the core: only the

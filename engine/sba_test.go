@@ -2,7 +2,7 @@ package engine_test
 
 // State-based actions (CR 704). The helpers and local card definitions at
 // the top of this file (prefix sb) are shared by combat_test.go,
-// keywords_test.go and leave_test.go.
+// keywords_test.go and game_leave_test.go.
 
 import (
 	"slices"

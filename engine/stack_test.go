@@ -14,7 +14,7 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// Helpers shared by stack_test.go, triggers_test.go, replacement_test.go
+// Helpers shared by stack_test.go, trigger_test.go, replacement_test.go
 // and duration_test.go. They carry the rt prefix so as not to collide with
 // helpers of other test files.
 

@@ -26,7 +26,7 @@ type playerCore struct {
 	drewFromEmpty bool     // since the last state-based action check (CR 704.5b)
 	landsPlayed   int8
 	spells        int16 // spells cast this turn (CR 731.2)
-	turnsBegun    int32 // the turns they have begun, the current one included (turns_begun.go)
+	turnsBegun    int32 // the turns they have begun, the current one included (turn_begun.go)
 }
 
 // The room a new game gives a player's hand and graveyard and the

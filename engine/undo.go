@@ -318,7 +318,7 @@ func (g *Game) restored() {
 }
 
 // restoredCaches is restored but for the characteristics: the log cut,
-// and each cache reset as the registry says (caches_registry.go).
+// and each cache reset as the registry says (cache_registry.go).
 func (g *Game) restoredCaches() {
 	if len(g.st.log) > g.st.nlog {
 		g.st.log = g.st.log[:g.st.nlog]

@@ -33,7 +33,7 @@ type frame struct {
 	gen uint64
 	sum summary
 	// waits: at a mark, what the game kept of the decision that waits
-	// (WithWaitingDecisions; mark_waits.go).
+	// (WithWaitingDecisions; undo_mark_waits.go).
 	waits waits
 }
 

@@ -4,7 +4,7 @@ import "testing"
 
 // Card code runs while legal actions are listed and triggers are checked,
 // the engine's hot paths: handing it the game's View, a value, must cost
-// no allocation. Each of cardcode.go's calls of card code is measured with
+// no allocation. Each of card_code.go's calls of card code is measured with
 // a callback that reads the game through the view.
 func TestCardCodeCallsDontAllocate(t *testing.T) {
 	g := knowGame(t, 3)

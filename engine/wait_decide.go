@@ -35,7 +35,7 @@ func (g *Game) waitDecide(d *Decision) (ans []int, done bool, err error) {
 		return nil, false, nil
 	}
 	w.stopAny = false
-	g.LabelOptions(d) // a waiting player reads the options (labels.go)
+	g.LabelOptions(d) // a waiting player reads the options (decide_labels.go)
 	if w.capture {
 		w.captured = g.viewAt()
 	}

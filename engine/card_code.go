@@ -45,7 +45,7 @@ func (e *CardCodeError) Unwrap() []error { return []error{ErrInsideCardCode, Err
 //
 //	defer g.leaveCardCode(g.enterCardCode(runningCondition))
 func (g *Game) enterCardCode(k cardCode) cardCode {
-	g.passOnly.code++ // what it reads is unknown (pass_only.go)
+	g.passOnly.code++ // what it reads is unknown (cache_pass_only.go)
 	prev := g.running
 	g.running = k
 	return prev

@@ -4,7 +4,7 @@ package engine
 // work: values it could compute from the state at any time. None of it is
 // state: a snapshot does not record it, and a new game, a clone, a
 // restored game, a rollback and a rewind each leave every field stale or
-// right, as the field's entry in cacheRegistry (caches_registry.go) says.
+// right, as the field's entry in cacheRegistry (cache_registry.go) says.
 // A field added here without an entry fails TestCacheRegistryCoversEveryField.
 //
 // Game embeds it, so that the engine reads a cache as a plain field of
@@ -20,7 +20,7 @@ package engine
 // registry too, which says where they are.
 type caches struct {
 	// entered: the permanents that entered since the last computation of
-	// characteristics (layers_entered.go).
+	// characteristics (layer_entered.go).
 	entered enteredOnly
 	// trigList caches the permanents with triggered abilities; trigStale
 	// says it must be rebuilt (after a recomputation, a rollback or a
@@ -49,22 +49,22 @@ type caches struct {
 	plan      flipPlan // with sum: the permanents a day/night change may turn
 	// graveKinds: the event kinds the triggered abilities that work from
 	// a graveyard wait for, over the first graveDefs of defList
-	// (graveyard_triggers.go). Derived from the definitions.
+	// (trigger_graveyard.go). Derived from the definitions.
 	graveKinds uint64
 	graveDefs  int
 	// flashback: a card of the game has flashback, over the first
-	// flashDefs of defList (flashback.go). Derived from the definitions.
+	// flashDefs of defList (cast_flashback.go). Derived from the definitions.
 	flashback bool
 	flashDefs int
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept bool
-	// passOnly: the players who may do nothing but pass (pass_only.go).
+	// passOnly: the players who may do nothing but pass (cache_pass_only.go).
 	passOnly passOnly
 	// paySrcs: the mana sources payPlan and canPay listed last;
 	// handSrcs: LegalActions' sources, one list per player (the listings
 	// of a priority stop alternate between the players), kept apart from
-	// payPlan's (sources_memo.go).
+	// payPlan's (cache_sources_memo.go).
 	paySrcs  sourcesMemo
 	handSrcs [MaxPlayers]sourcesMemo
 }

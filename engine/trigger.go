@@ -351,7 +351,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 	if g.st.dirty || g.trigStale || g.wantDefs != len(g.defList) {
 		g.refreshWantKinds()
 	}
-	may := g.wantKinds&(1<<(k&63)) != 0 // k < numEventKinds <= 64 (events.go)
+	may := g.wantKinds&(1<<(k&63)) != 0 // k < numEventKinds <= 64 (event.go)
 	if g.verifyUndo {
 		g.checkWantKinds(k, may)
 	}

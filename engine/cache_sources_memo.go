@@ -8,7 +8,7 @@ import "slices"
 // of a spell a listing has just offered checks its cost against the same
 // sources, and a draw leaves the battlefield as it was.
 //
-// It is a cache, not state (paySrcs and handSrcs in caches.go): a clone,
+// It is a cache, not state (paySrcs and handSrcs in cache.go): a clone,
 // a restored game and a determinized copy start without it. The
 // list depends on the permanents on the battlefield, their
 // characteristics, tapped state and control, the players' turns (CR

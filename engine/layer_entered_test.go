@@ -1,7 +1,7 @@
 package engine_test
 
 // A computation of characteristics that follows nothing but permanents
-// entering or leaving computes the entered ones alone (layers_entered.go)
+// entering or leaving computes the entered ones alone (layer_entered.go)
 // only when no other permanent's characteristics can depend on them (CR
 // 613). These tests give the others a way to depend on them.
 

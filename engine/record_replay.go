@@ -270,7 +270,7 @@ func Replay(r Recording, lookup func(name string) (*CardDef, error)) (*Game, err
 
 // replay is Replay calling after, when not nil, once each call is made
 // (ReplayCalls), the game made with the options extra besides those of
-// the recording (the engine's tests give it their checks, verify.go).
+// the recording (the engine's tests give it their checks, invariants_verify.go).
 func replay(r Recording, lookup func(name string) (*CardDef, error), after func(int, *Game) error, extra ...GameOption) (*Game, error) {
 	r, err := upgradeRecording(r)
 	if err != nil {

@@ -59,7 +59,7 @@ func (g *Game) refresh() {
 // gets its controlSince (CR 302.6).
 func (g *Game) computeChars(track bool) {
 	if track && g.computeEntered() {
-		return // nothing but permanents entering: those alone (layers_entered.go)
+		return // nothing but permanents entering: those alone (layer_entered.go)
 	}
 	g.charsGen++
 	g.st.dirty = false

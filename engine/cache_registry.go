@@ -208,7 +208,7 @@ func cacheEntries() []cacheEntry {
 		name:     "Pass-only",
 		fields:   []string{"passOnly"},
 		made:     "notePassOnly, after a listing that found nothing else",
-		stale:    "any write to the state, counted by the primitives of the rollback save (touch, mut, save, playerMut, flip) and finishFlips, except that a write confined to another player's hand and library does not reset p's answer; a change of the turn, the active player, the designation or of whether p could cast a sorcery; stale characteristics; when the listing ran card code, also a change of the step, the holder of priority or the length of the log (pass_only.go)",
+		stale:    "any write to the state, counted by the primitives of the rollback save (touch, mut, save, playerMut, flip) and finishFlips, except that a write confined to another player's hand and library does not reset p's answer; a change of the turn, the active player, the designation or of whether p could cast a sorcery; stale characteristics; when the listing ran card code, also a change of the step, the holder of priority or the length of the log (cache_pass_only.go)",
 		restored: func(g *Game) { g.stateWritten() },
 		check:    checkPassOnlyCache,
 	}, {
@@ -227,7 +227,7 @@ func cacheEntries() []cacheEntry {
 		checkedBy: "checkDefBases, with the definitions invariant of CheckInvariants: each against a recomputation from its definition",
 	}, {
 		name:      "Shared definition tables",
-		where:     "sharedDefs, package-level under a mutex (facebase_shared.go)",
+		where:     "sharedDefs, package-level under a mutex (card_facebase_shared.go)",
 		made:      "keepDefTables at the end of a New that computed its own; the eight most recent sets of decks are kept",
 		stale:     "never changed: a set is used only while each definition still has the values, abilities and ability kinds it was computed from (defSeen), else the game computes its own and they replace the set",
 		kept:      "no game's rollback touches them",

@@ -52,7 +52,7 @@ func (a *Action) TargetList() []Target {
 // it again.
 //
 // When passing is all p may do, the answer usually comes from a cache
-// (pass_only.go) without listing anything.
+// (cache_pass_only.go) without listing anything.
 func (g *Game) LegalActions(p PlayerID, buf []Action) []Action {
 	buf = buf[:0]
 	if g.st.wait != waitPriority || !g.teamHasPriority(actListed, p) {

@@ -9,7 +9,7 @@ import (
 )
 
 // TestVerifySwitchIsTheGames: the test-time checks are each game's switch
-// (verify.go): a game made without the option has them off, one made with
+// (invariants_verify.go): a game made without the option has them off, one made with
 // it has them on, and its clones and determinized copies keep the switch
 // as the game has it, so that a test's games are checked whatever another
 // test running at the same time does with its own.

@@ -28,7 +28,7 @@ func registryProblems(typ reflect.Type, entries []cacheEntry) []string {
 	}
 	for i := range typ.NumField() {
 		if f := typ.Field(i).Name; owner[f] == "" {
-			out = append(out, "field "+f+" of "+typ.Name()+" has no entry: register it in cacheEntries (caches_registry.go)")
+			out = append(out, "field "+f+" of "+typ.Name()+" has no entry: register it in cacheEntries (cache_registry.go)")
 		}
 	}
 	return out
@@ -60,9 +60,9 @@ func TestCacheRegistryCheckFindsAnUnregisteredField(t *testing.T) {
 	want := []string{
 		"field twice is registered by one and by two",
 		"entry two names gone, which is no field of someCaches",
-		"field forgot of someCaches has no entry: register it in cacheEntries (caches_registry.go)",
-		"field _ of someCaches has no entry: register it in cacheEntries (caches_registry.go)",
-		"field blank of someCaches has no entry: register it in cacheEntries (caches_registry.go)",
+		"field forgot of someCaches has no entry: register it in cacheEntries (cache_registry.go)",
+		"field _ of someCaches has no entry: register it in cacheEntries (cache_registry.go)",
+		"field blank of someCaches has no entry: register it in cacheEntries (cache_registry.go)",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("found\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

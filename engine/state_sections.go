@@ -39,7 +39,7 @@ func (g *Game) save(s section) {
 
 // saveHidden is save for a change confined to player p's hand and
 // library (their piles, a card created there), which the pass-only cache
-// counts apart (pass_only.go).
+// counts apart (cache_pass_only.go).
 func (g *Game) saveHidden(s section, p PlayerID) {
 	g.hiddenWritten(p)
 	g.backUp(s)
