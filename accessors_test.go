@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -16,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -59,13 +61,23 @@ type typeChecker struct {
 	fields  map[*types.Var]bool // engine.Event's raw fields
 }
 
-// newTypeChecker lists the module's packages and what they depend on.
-func newTypeChecker(t *testing.T) (*typeChecker, []exportedPackage) {
+// listDepsExport runs go list -json -deps -export on the module once for
+// the tests that type-check it.
+var listDepsExport = sync.OnceValues(func() ([]byte, error) {
 	cmd := exec.Command("go", "list", "-json", "-deps", "-export", "./...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
-	require.NoError(t, err, "go list: %s", stderr.String())
+	if err != nil {
+		return nil, fmt.Errorf("go list: %w: %s", err, stderr.String())
+	}
+	return out, nil
+})
+
+// newTypeChecker lists the module's packages and what they depend on.
+func newTypeChecker(t *testing.T) (*typeChecker, []exportedPackage) {
+	out, err := listDepsExport()
+	require.NoError(t, err)
 	tc := &typeChecker{fset: token.NewFileSet(), exports: map[string]string{}, checked: map[string]*types.Package{}}
 	var mine []exportedPackage
 	for dec := json.NewDecoder(bytes.NewReader(out)); ; {

@@ -1,6 +1,7 @@
 package cathar
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -59,6 +60,11 @@ func TestDocLinks(t *testing.T) {
 	}
 }
 
+// outsideNeedles are literal parts of outside, one of which every match
+// contains.
+var outsideNeedles = []string{"shared" + "/", "rules" + "-reference", "scenario" + "-format", "daynight" + "-rulings",
+	"cards." + "md", "design." + "md", "issue" + " "}
+
 // outside are the words that would refer a reader to documents the
 // repository does not hold, or to an issue tracker (assembled so that
 // this file does not contain them).
@@ -74,6 +80,9 @@ func TestNoOutsideReferences(t *testing.T) {
 	for _, path := range repoFiles(t, ".md", ".go", ".scenario") {
 		src, err := os.ReadFile(path)
 		require.NoError(t, err)
+		if !slices.ContainsFunc(outsideNeedles, func(n string) bool { return bytes.Contains(src, []byte(n)) }) {
+			continue // a fast look for the literal parts first: the expression on every line costs most of the test
+		}
 		for i, line := range strings.Split(string(src), "\n") {
 			if m := outside.FindString(line); m != "" {
 				t.Errorf("%s:%d refers to %q, outside the repository: say it in the project's own words or link to its docs", path, i+1, m)

@@ -37,7 +37,7 @@ func teamGame(seed uint64, opts ...engine.GameOption) (*engine.Game, error) {
 // replayed, and snapshotted and restored midway.
 func TestTeamSelfPlay(t *testing.T) {
 	t.Parallel()
-	n := sized(t, "games", 6, 300)
+	n := sized(t, "games", 4, 300)
 	ended := 0
 	for i := range n {
 		seed := uint64(i + 1)

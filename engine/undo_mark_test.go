@@ -172,7 +172,11 @@ func TestMarkRewindProperty(t *testing.T) {
 				longest = sized(t, "steps at most in a detour", 40, longest)
 			}
 			seeds := uint64(sized(t, "games", short, long))
-			for seed := uint64(1); seed <= seeds; seed++ {
+			first := uint64(1)
+			if !verify && !longRun() {
+				first = 2 // one game, of preset decks; the verify run plays seed 1's pool decks
+			}
+			for seed := first; seed <= seeds; seed++ {
 				preset := seed%2 == 0
 				want, _ := markGame(t, seed, preset)
 				engine.SetVerifyUndo(want, verify)

@@ -2,28 +2,35 @@ package web_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"testing"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/web"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // playThrough plays the duel of seed to its end through the HTTP API, the
 // human's decisions answered by a seeded Random decider that reads each
-// decision from the state's JSON. It returns the last state's body and
-// the kinds of decisions asked.
+// decision from the state's JSON. Each answer asks only the events the
+// player lacks (events=N, as the page does), so a game costs the test
+// time in proportion to its length; the log kept from those parts must be
+// the server's whole log at the end. It returns the last state's body,
+// with the whole log, and the kinds of decisions asked.
 func playThrough(t *testing.T, seed uint64) ([]byte, map[string]int) {
 	srv, _ := duelServer(t, seed)
 	human := engine.NewRandom(seed + 100)
 	kinds := map[string]int{}
-	body := mustState(t, srv)
-	s := state(t, body)
+	s := state(t, mustState(t, srv))
+	log := s.Events
 	for range 20000 {
 		if s.Over {
 			require.Nil(t, s.Decision)
+			body := mustState(t, srv)
+			require.Equal(t, seqs(log), seqs(state(t, body).Events), "the events asked part by part are the whole log")
 			return body, kinds
 		}
 		require.NotNil(t, s.Decision, "a game not over waits for the human")
@@ -34,15 +41,31 @@ func playThrough(t *testing.T, seed uint64) ([]byte, map[string]int) {
 		}
 		ans, err := human.Decide(nil, s.Decision)
 		require.NoError(t, err)
-		var code int
-		code, body = post(t, srv, "/api/answer", reply(t, 0, ans))
+		from := 0
+		if len(log) > 0 {
+			from = log[len(log)-1].Seq + 1
+		}
+		code, body := post(t, srv, fmt.Sprintf("/api/answer?events=%d&game=%d", from, s.Game), reply(t, 0, ans))
 		require.Equal(t, http.StatusOK, code, string(body))
 		next := state(t, body) // decoded once, for this check and the next answer
 		require.Greater(t, next.Seq, s.Seq, "each answer makes a new state")
+		require.Equal(t, from, next.EventsFrom)
+		log = append(log, next.Events...)
 		s = next
 	}
 	t.Fatal("the game did not end")
 	return nil, nil
+}
+
+// seqs returns the sequence numbers of event lines. (The lines' texts name
+// objects as they are when the line is written, so a permanent that has
+// transformed since reads otherwise in a later request.)
+func seqs(lines []web.EventLine) []int {
+	out := make([]int, len(lines))
+	for i, l := range lines {
+		out[i] = l.Seq
+	}
+	return out
 }
 
 // TestDuelWholeGame plays whole games through the API: each ends with a
