@@ -12,14 +12,11 @@ import (
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// builtinPool is the registry `cathar cards` lists and `cathar check`
-// reads scenarios with: the built-in pool. A program with cards of its
-// own lists them from its registry with the same methods.
-var builtinPool = cards.Builtin()
-
-// cardsCmd runs `cathar cards [NAME...]`: with no name it lists the pool,
-// tokens included; each name (either face's) prints that card's faces.
-func cardsCmd(args []string, stdout, stderr io.Writer) int {
+// cardsCmd runs `cathar cards [NAME...]`: with no name it lists the
+// command's registry, tokens included; each name (either face's) prints
+// that card's faces.
+func (c *command) cardsCmd(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
 	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -33,12 +30,12 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	args = fs.Args()
 	if len(args) == 0 {
-		listCards(stdout)
+		c.listCards(stdout)
 		return 0
 	}
 	code := 0
 	for i, name := range args {
-		d, err := lookupLoosely(name)
+		d, err := c.lookupLoosely(name)
 		if err != nil {
 			if errors.Is(err, engine.ErrUnknownCard) {
 				fmt.Fprintf(stderr, "cathar: %v (`cathar cards` lists the pool)\n", err)
@@ -51,7 +48,7 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		showCard(stdout, d)
+		c.showCard(stdout, d)
 	}
 	return code
 }
@@ -61,11 +58,11 @@ func cardsCmd(args []string, stdout, stderr io.Writer) int {
 // token without "Token"), and, since this is a lookup and not a scenario
 // file, the name in other capitals when only one card is spelled so. The
 // error of an unknown name suggests the nearest names.
-func lookupLoosely(name string) (*engine.CardDef, error) {
-	d, _, err := builtinPool.Find(name)
+func (c *command) lookupLoosely(name string) (*engine.CardDef, error) {
+	d, _, err := c.reg.Find(name)
 	if front, back, ok := strings.Cut(name, "//"); err != nil && ok {
 		// "front // back" in other capitals: the card whose faces those are.
-		if fd, ferr := lookupLoosely(strings.TrimSpace(front)); ferr == nil && fd.Back != nil &&
+		if fd, ferr := c.lookupLoosely(strings.TrimSpace(front)); ferr == nil && fd.Back != nil &&
 			strings.EqualFold(cards.Fold(fd.Back.Name), cards.Fold(strings.TrimSpace(back))) {
 			return fd, nil
 		}
@@ -79,7 +76,7 @@ func lookupLoosely(name string) (*engine.CardDef, error) {
 			}
 		}
 		if len(same) == 1 {
-			return builtinPool.Lookup(same[0])
+			return c.reg.Lookup(same[0])
 		}
 	}
 	return d, err
@@ -94,20 +91,50 @@ func cardName(d *engine.CardDef) string {
 	return d.Front.Name
 }
 
-// listCards prints one line for each card and token of the pool.
-func listCards(w io.Writer) {
+// listCards prints one line for each card and token of the command's
+// registry, sorted by name, each card or token that is not of the
+// built-in pool marked with the registry's name.
+func (c *command) listCards(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	pool, toks := builtinPool.Cards(), builtinPool.Tokens()
+	pool, toks := c.reg.Cards(), c.reg.Tokens()
+	own := 0
 	for _, d := range pool {
-		listLine(tw, cardName(d), d)
+		listLine(tw, c.listName(d, false, &own), d)
 	}
 	for _, d := range toks {
-		listLine(tw, d.Front.Name+" (token)", d)
+		listLine(tw, c.listName(d, true, &own), d)
 	}
 	_ = tw.Flush()
-	fmt.Fprintf(w, "%d cards and %d tokens; `cathar cards NAME` prints one.\n", len(pool), len(toks))
+	mine := ""
+	if own > 0 {
+		mine = fmt.Sprintf(", %d of them of %s (marked)", own, c.reg.Name())
+	}
+	fmt.Fprintf(w, "%d cards and %d tokens%s; `cathar cards NAME` prints one.\n", len(pool), len(toks), mine)
 }
 
+// listName is the name a card or token is listed under: "Front // Back"
+// for a double-faced card, then "(token)" for a token and "(REGISTRY)"
+// for a definition that is not of the built-in pool (one of the
+// program's own, counted in own), or both: "(token, REGISTRY)".
+func (c *command) listName(d *engine.CardDef, token bool, own *int) string {
+	name := cardName(d)
+	var marks []string
+	if token {
+		name = d.Front.Name
+		marks = append(marks, "token")
+	}
+	if b, err := cards.Builtin().Lookup(d.Front.Name); err != nil || b != d {
+		*own++
+		marks = append(marks, c.reg.Name())
+	}
+	if len(marks) > 0 {
+		name += " (" + strings.Join(marks, ", ") + ")"
+	}
+	return name
+}
+
+// listLine writes a line of the list: the name, the mana cost and the
+// type line with P/T or loyalty.
 func listLine(w io.Writer, name string, d *engine.CardDef) {
 	line := typeLine(&d.Front)
 	if pt := powerToughness(&d.Front); pt != "" {
@@ -120,8 +147,8 @@ func listLine(w io.Writer, name string, d *engine.CardDef) {
 }
 
 // showCard prints every face of a card.
-func showCard(w io.Writer, d *engine.CardDef) {
-	token := builtinPool.IsToken(d)
+func (c *command) showCard(w io.Writer, d *engine.CardDef) {
+	token := c.reg.IsToken(d)
 	if d.Back == nil {
 		name := d.Front.Name
 		if token {

@@ -10,7 +10,8 @@ import (
 )
 
 // check runs `cathar check [-v] [--explain] PATH...`.
-func check(args []string, stdout, stderr io.Writer) int {
+func (c *command) check(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	verbose := fs.Bool("v", false, "also name each passing file, and each action that waited into a later turn or step")
@@ -29,7 +30,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	passed, failed := 0, 0
 	for _, path := range files {
-		res, err := runFile(path)
+		res, err := c.runFile(path)
 		if res != nil && *verbose {
 			writeWaits(stdout, res)
 		}
@@ -55,10 +56,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// runFile parses and runs one file. It returns the run's result (nil when
-// the file could not be read or parsed) and its error.
-func runFile(path string) (*scenario.Result, error) {
-	f, err := scenario.ParseFile(path)
+// runFile parses and runs one file, its names read in the command's
+// registry. It returns the run's result (nil when the file could not be
+// read or parsed) and its error.
+func (c *command) runFile(path string) (*scenario.Result, error) {
+	f, err := scenario.ParseFileWith(path, scenario.Options{Cards: c.reg})
 	if err != nil {
 		return nil, err
 	}

@@ -98,14 +98,22 @@ package cli
 
 import (
 	"fmt"
-	"io"
-	"os"
 )
 
-// Main runs the command with args, the arguments after the program's
-// name (os.Args[1:]), and returns its exit status.
-func Main(args []string) int {
-	return run(args, os.Stdout, os.Stderr)
+// Main runs the cathar command with args, the arguments that follow the
+// program's name (os.Args[1:], not os.Args), and returns its exit status
+// for os.Exit; it never exits itself. With no option it is the cathar
+// command of cmd/cathar: the built-in card pool and its preset decks,
+// os.Stdin, os.Stdout and os.Stderr. An option Main refuses (a deck name
+// of WithDecks it can't accept) is a message on the standard error and
+// status 2, whatever the command.
+func Main(args []string, opts ...Option) int {
+	c, err := newCommand(opts)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "cathar: %v\n", err)
+		return 2
+	}
+	return c.run(args)
 }
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
@@ -127,30 +135,30 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
 `
 
 // run is the command with its arguments; it returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+func (c *command) run(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(c.stderr, usage)
 		return 2
 	}
 	switch args[0] {
 	case "check":
-		return check(args[1:], stdout, stderr)
+		return c.check(args[1:])
 	case "play":
-		return play(args[1:], stdout, stderr)
+		return c.play(args[1:])
 	case "replay":
-		return replayCmd(args[1:], stdout, stderr)
+		return c.replayCmd(args[1:])
 	case "cards":
-		return cardsCmd(args[1:], stdout, stderr)
+		return c.cardsCmd(args[1:])
 	case "try":
-		return try(args[1:], stdin, stdout, stderr)
+		return c.try(args[1:])
 	case "rules":
-		return rulesCmd(args[1:], stdout, stderr)
+		return rulesCmd(args[1:], c.stdout, c.stderr)
 	case "serve":
-		return serveCmd(args[1:], stdout, stderr)
+		return c.serveCmd(args[1:])
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(c.stdout, usage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "cathar: unknown command %q\n%s", args[0], usage)
+	fmt.Fprintf(c.stderr, "cathar: unknown command %q\n%s", args[0], usage)
 	return 2
 }

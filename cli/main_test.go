@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"io"
 	"os"
 	"runtime/debug"
 	"testing"
@@ -15,4 +16,20 @@ func TestMain(m *testing.M) {
 		debug.SetGCPercent(400)
 	}
 	os.Exit(m.Run())
+}
+
+// run is Main with args, writing to stdout and stderr, with opts besides.
+func run(args []string, stdout, stderr io.Writer, opts ...Option) int {
+	return Main(args, append([]Option{WithStdout(stdout), WithStderr(stderr)}, opts...)...)
+}
+
+// newTestCommand returns the command Main runs with opts, writing to
+// stdout and stderr.
+func newTestCommand(t *testing.T, stdout, stderr io.Writer, opts ...Option) *command {
+	t.Helper()
+	c, err := newCommand(append([]Option{WithStdout(stdout), WithStderr(stderr)}, opts...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

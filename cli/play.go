@@ -12,7 +12,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 )
 
@@ -20,7 +19,8 @@ import (
 type playConfig struct {
 	games    int
 	seed     uint64
-	decks    []string
+	decks    []string // the decks' names, dealt to the players in turn
+	dealt    []deck   // the decks themselves, in the order of decks (not read back from a slice file)
 	players  int
 	variant  engine.Variant // Two-Headed Giant, or the ordinary game
 	turns    int            // the turn cap: a game still going after this turn is unfinished
@@ -58,10 +58,7 @@ func startGame(cfg *playConfig, i int, opts ...engine.GameOption) (*engine.Game,
 	seed := gameSeed(cfg.seed, i)
 	pcs := make([]engine.PlayerConfig, cfg.players)
 	for j := range pcs {
-		deck, err := cards.Deck(cfg.decks[j%len(cfg.decks)])
-		if err != nil {
-			return nil, err
-		}
+		deck := cfg.dealt[j%len(cfg.dealt)].library()
 		pcs[j] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", j+1), Deck: deck,
 			Decider: engine.NewRandom(mix(seed + uint64(j) + 1))}
 	}
@@ -152,15 +149,6 @@ func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
 	return results, errors.Join(errs...)
 }
 
-// presetList describes the preset decks for the help text.
-func presetList() string {
-	var b strings.Builder
-	for _, p := range cards.Presets() {
-		fmt.Fprintf(&b, "  %-11s %s\n", p.Name, p.About)
-	}
-	return b.String()
-}
-
 // playUsage is the usage of `cathar play`.
 const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
                    [--shard I/N --out FILE.jsonl [--force]]
@@ -182,7 +170,8 @@ flags:
 `
 
 // play runs `cathar play`.
-func play(args []string, stdout, stderr io.Writer) int {
+func (c *command) play(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "number of games")
@@ -199,7 +188,7 @@ func play(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprint(stderr, playUsage)
 		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", presetList())
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -218,13 +207,8 @@ func play(args []string, stdout, stderr io.Writer) int {
 	if code := cfg.setVariant(fs, *variant, stderr); code != 0 {
 		return code
 	}
-	for _, d := range strings.Split(*decks, ",") {
-		d = strings.TrimSpace(d)
-		if _, err := cards.Deck(d); err != nil {
-			fmt.Fprintf(stderr, "cathar play: unknown deck %q; the presets are:\n%s", d, presetList())
-			return 2
-		}
-		cfg.decks = append(cfg.decks, d)
+	if code := c.setDecks(cfg, *decks); code != 0 {
+		return code
 	}
 	if cfg.games < 1 || cfg.players < 2 || cfg.players > engine.MaxPlayers || cfg.turns < 1 {
 		fmt.Fprintf(stderr, "cathar play: need --games ≥ 1, --players 2 to %d, --turns ≥ 1\n", engine.MaxPlayers)
@@ -239,6 +223,25 @@ func play(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	report(stdout, cfg, results, elapsed, mallocs)
+	return 0
+}
+
+// setDecks deals cfg the decks of the comma-separated list names (play
+// --decks); it returns the exit status of a refusal, or 0.
+func (c *command) setDecks(cfg *playConfig, names string) int {
+	dealt, err := c.resolveDecks(names)
+	switch {
+	case errors.Is(err, errUnknownDeck):
+		fmt.Fprintf(c.stderr, "cathar play: %v; the presets are:\n%s", err, c.presetList())
+		return 2
+	case err != nil:
+		fmt.Fprintf(c.stderr, "cathar play: %v\n", err)
+		return 2
+	}
+	for _, d := range dealt {
+		cfg.decks = append(cfg.decks, d.name)
+	}
+	cfg.dealt = dealt
 	return 0
 }
 

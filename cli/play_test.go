@@ -8,11 +8,25 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 )
 
+// dealt returns cfg with its decks, named in cfg.decks, dealt from the
+// built-in pool.
+func dealt(t *testing.T, cfg *playConfig) *playConfig {
+	t.Helper()
+	c := &command{reg: cards.Builtin()}
+	for _, name := range cfg.decks {
+		d, err := c.resolveDeck(name)
+		require.NoError(t, err)
+		cfg.dealt = append(cfg.dealt, d)
+	}
+	return cfg
+}
+
 func TestPlaySameSeedSameResults(t *testing.T) {
-	cfg := &playConfig{games: 6, seed: 42, decks: []string{"cathar", "werewolves"}, players: 2, turns: 15}
+	cfg := dealt(t, &playConfig{games: 6, seed: 42, decks: []string{"cathar", "werewolves"}, players: 2, turns: 15})
 	a, err := playGames(cfg)
 	require.NoError(t, err)
 	b, err := playGames(cfg)
@@ -27,7 +41,7 @@ func TestPlaySameSeedSameResults(t *testing.T) {
 }
 
 func TestPlayParallelEqualsSequential(t *testing.T) {
-	cfg := &playConfig{games: 8, seed: 7, decks: []string{"classic", "control", "cathar"}, players: 3, turns: 12}
+	cfg := dealt(t, &playConfig{games: 8, seed: 7, decks: []string{"classic", "control", "cathar"}, players: 3, turns: 12})
 	seq, err := playGames(cfg)
 	require.NoError(t, err)
 	cfg.parallel = true
@@ -65,7 +79,7 @@ func TestPlayCommand(t *testing.T) {
 // decks of Midnight Hunt and Crimson Vow day/night cards: none fails (an
 // engine error stops the run), and both decks win some.
 func TestPlayDayNightDecks(t *testing.T) {
-	cfg := &playConfig{games: 300, seed: 11, decks: []string{"howlpack", "dawnwatch"}, players: 2, turns: 50}
+	cfg := dealt(t, &playConfig{games: 300, seed: 11, decks: []string{"howlpack", "dawnwatch"}, players: 2, turns: 50})
 	rs, err := playGames(cfg)
 	require.NoError(t, err)
 	wins := map[int]int{}
@@ -80,8 +94,8 @@ func TestPlayDayNightDecks(t *testing.T) {
 // games of the preset decks: none fails (an engine error stops the run),
 // every game ends with a team's win, and both teams win some.
 func TestPlayTwoHeadedGiant(t *testing.T) {
-	cfg := &playConfig{games: 200, seed: 5, decks: []string{"cathar", "werewolves", "howlpack", "dawnwatch"},
-		players: 4, variant: engine.TwoHeadedGiant, turns: 50}
+	cfg := dealt(t, &playConfig{games: 200, seed: 5, decks: []string{"cathar", "werewolves", "howlpack", "dawnwatch"},
+		players: 4, variant: engine.TwoHeadedGiant, turns: 50})
 	rs, err := playGames(cfg)
 	require.NoError(t, err)
 	wins := map[engine.PlayerID]int{}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/web"
 )
@@ -30,8 +29,9 @@ type replayArgs struct {
 
 // replayCmd runs `cathar replay`: it writes a recorded game, or game I of
 // a `cathar play` run, as one self-contained HTML page.
-func replayCmd(args []string, stdout, stderr io.Writer) int {
-	ra, code := parseReplayArgs(args, stderr)
+func (c *command) replayCmd(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
+	ra, code := c.parseReplayArgs(args)
 	if code >= 0 {
 		return code
 	}
@@ -51,7 +51,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var page bytes.Buffer
-	if err := web.WriteReplay(&page, rec, cards.Lookup); err != nil {
+	if err := web.WriteReplay(&page, rec, c.reg.Lookup); err != nil {
 		if ra.file != "" {
 			err = fmt.Errorf("%s: %w", ra.file, err)
 		}
@@ -80,7 +80,8 @@ func replayFailed(stderr io.Writer, err error) {
 
 // parseReplayArgs reads the flags; it returns the exit status when the
 // command is to stop (-1 to go on).
-func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
+func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
+	stderr := c.stderr
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	ra := &replayArgs{}
@@ -96,7 +97,7 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 		fmt.Fprintf(stderr, "%s\nWrites a recorded game (engine.Recording JSON), or game I of a seeded self-play\n"+
 			"run, as one self-contained HTML page that opens offline (docs/replay.md).\n\nflags:\n", replayUsage)
 		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", presetList())
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -135,13 +136,17 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 	if code := ra.cfg.setVariant(fs, *variant, stderr); code != 0 {
 		return nil, code
 	}
-	for _, d := range strings.Split(*decks, ",") {
-		d = strings.TrimSpace(d)
-		if _, err := cards.Deck(d); err != nil {
-			return usageError(stderr, "unknown deck %q; the presets are %s", d, strings.Join(presetNames(), ", "))
-		}
-		ra.cfg.decks = append(ra.cfg.decks, d)
+	dealt, err := c.resolveDecks(*decks)
+	switch {
+	case errors.Is(err, errUnknownDeck):
+		return usageError(stderr, "%v; the presets are %s", err, strings.Join(c.presetNames(), ", "))
+	case err != nil:
+		return usageError(stderr, "%v", err)
 	}
+	for _, d := range dealt {
+		ra.cfg.decks = append(ra.cfg.decks, d.name)
+	}
+	ra.cfg.dealt = dealt
 	if ra.game < 0 || ra.cfg.players < 2 || ra.cfg.players > engine.MaxPlayers || ra.cfg.turns < 1 {
 		return usageError(stderr, "need --game ≥ 0, --players 2 to %d, --turns ≥ 1", engine.MaxPlayers)
 	}
@@ -152,15 +157,6 @@ func parseReplayArgs(args []string, stderr io.Writer) (*replayArgs, int) {
 func usageError(stderr io.Writer, format string, args ...any) (*replayArgs, int) {
 	fmt.Fprintf(stderr, "cathar replay: "+format+"\n", args...)
 	return nil, 2
-}
-
-// presetNames lists the preset decks' names.
-func presetNames() []string {
-	var names []string
-	for _, p := range cards.Presets() {
-		names = append(names, p.Name)
-	}
-	return names
 }
 
 // recording reads the recording file, or plays the seeded game with a

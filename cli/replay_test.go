@@ -39,7 +39,7 @@ func TestReplaySeedPlaysTheGameOfPlay(t *testing.T) {
 		g, err := engine.Replay(r, cards.Lookup)
 		require.NoError(t, err)
 
-		cfg := &playConfig{seed: 5, decks: []string{"cathar", "werewolves"}, players: 2, turns: 8}
+		cfg := dealt(t, &playConfig{seed: 5, decks: []string{"cathar", "werewolves"}, players: 2, turns: 8})
 		want, err := playOne(cfg, game)
 		require.NoError(t, err)
 		turns, _, _ := g.Turn()

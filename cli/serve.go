@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
@@ -13,7 +12,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/web"
 )
@@ -23,6 +21,8 @@ type serveConfig struct {
 	addr     string
 	deck     string // the human's preset deck
 	opponent string // the bot's preset deck
+	mine     deck   // the human's deck's cards
+	theirs   deck   // the bot's deck's cards
 	seed     uint64
 	bot      string
 }
@@ -30,15 +30,16 @@ type serveConfig struct {
 const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]\n"
 
 // serveCmd runs `cathar serve` until an interrupt.
-func serveCmd(args []string, stdout, stderr io.Writer) int {
+func (c *command) serveCmd(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return serve(ctx, args, stdout, stderr)
+	return c.serve(ctx, args)
 }
 
 // serve serves a duel until ctx is done; it returns the exit status.
-func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	cfg, code := parseServe(args, stderr)
+func (c *command) serve(ctx context.Context, args []string) int {
+	stdout, stderr := c.stdout, c.stderr
+	cfg, code := c.parseServe(args)
 	if code >= 0 {
 		return code
 	}
@@ -85,7 +86,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // parseServe reads the flags; a code ≥ 0 is the exit status of a refusal
 // or of --help.
-func parseServe(args []string, stderr io.Writer) (*serveConfig, int) {
+func (c *command) parseServe(args []string) (*serveConfig, int) {
+	stderr := c.stderr
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg := &serveConfig{}
@@ -98,7 +100,7 @@ func parseServe(args []string, stderr io.Writer) (*serveConfig, int) {
 		fmt.Fprintf(stderr, "%s\nServes a duel on a local web page: you play a preset deck against a bot.\n"+
 			"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage)
 		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", presetList())
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -110,9 +112,18 @@ func parseServe(args []string, stderr io.Writer) (*serveConfig, int) {
 		fmt.Fprintf(stderr, "cathar serve: unexpected argument %q\n%s", fs.Arg(0), serveUsage)
 		return nil, 2
 	}
-	for _, d := range []string{cfg.deck, cfg.opponent} {
-		if _, err := cards.Deck(d); err != nil {
-			fmt.Fprintf(stderr, "cathar serve: unknown deck %q; the presets are:\n%s", d, presetList())
+	for _, d := range []struct {
+		name string
+		to   *deck
+	}{{cfg.deck, &cfg.mine}, {cfg.opponent, &cfg.theirs}} {
+		var err error
+		*d.to, err = c.resolveDeck(d.name)
+		switch {
+		case errors.Is(err, errUnknownDeck):
+			fmt.Fprintf(stderr, "cathar serve: %v; the presets are:\n%s", err, c.presetList())
+			return nil, 2
+		case err != nil:
+			fmt.Fprintf(stderr, "cathar serve: %v\n", err)
 			return nil, 2
 		}
 	}
@@ -131,14 +142,7 @@ func (cfg *serveConfig) game(n int) (*engine.Game, error) {
 	if n > 0 {
 		seed = gameSeed(cfg.seed, n)
 	}
-	mine, err := cards.Deck(cfg.deck)
-	if err != nil {
-		return nil, err
-	}
-	theirs, err := cards.Deck(cfg.opponent)
-	if err != nil {
-		return nil, err
-	}
+	mine, theirs := cfg.mine.library(), cfg.theirs.library()
 	bot, err := serveBot(cfg.bot, 1, mix(seed+2))
 	if err != nil {
 		return nil, err

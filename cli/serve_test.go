@@ -41,12 +41,13 @@ var servedURL = regexp.MustCompile(`open (http://127\.0\.0\.1:\d+/) in a browser
 // startServe runs serve with args until the test ends, and returns the
 // URL it prints once it listens, and a function that stops it and
 // returns its exit status.
-func startServe(t *testing.T, args []string) (url string, out, errOut *lockedBuffer, stop func() int) {
+func startServe(t *testing.T, args []string, opts ...Option) (url string, out, errOut *lockedBuffer, stop func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out, errOut = &lockedBuffer{}, &lockedBuffer{}
+	c := newTestCommand(t, out, errOut, opts...)
 	done := make(chan int, 1)
-	go func() { done <- serve(ctx, args, out, errOut) }()
+	go func() { done <- c.serve(ctx, args) }()
 	for deadline := time.Now().Add(10 * time.Second); url == "" && time.Now().Before(deadline); {
 		if m := servedURL.FindStringSubmatch(out.String()); m != nil {
 			url = m[1]
@@ -150,7 +151,7 @@ func TestServePortInUse(t *testing.T) {
 	defer ln.Close()
 	addr := ln.Addr().String()
 	var out, errOut bytes.Buffer
-	code := serve(context.Background(), []string{"--addr", addr}, &out, &errOut)
+	code := newTestCommand(t, &out, &errOut).serve(context.Background(), []string{"--addr", addr})
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "cathar serve: "+addr+" is in use: choose another with --addr\n", errOut.String())
 	assert.Empty(t, out.String(), "no URL before listening")
@@ -206,6 +207,6 @@ func TestServeRefuses(t *testing.T) {
 	assert.Equal(t, 0, run([]string{"serve", "--help"}, &out, &errOut))
 	assert.Contains(t, errOut.String(), "preset decks:")
 	errOut.Reset()
-	assert.Equal(t, 1, serve(context.Background(), []string{"--addr", "127.0.0.1"}, &out, &errOut))
+	assert.Equal(t, 1, newTestCommand(t, &out, &errOut).serve(context.Background(), []string{"--addr", "127.0.0.1"}))
 	assert.Contains(t, errOut.String(), "cannot listen on 127.0.0.1: ")
 }

@@ -13,9 +13,6 @@ import (
 	"github.com/cathar-engine/cathar/scenario"
 )
 
-// stdin is what `cathar try` reads; tests replace it.
-var stdin io.Reader = os.Stdin
-
 const tryHelp = `Type scenario statements one per line, as in a .scenario file:
 first "players: A, B" (a "scenario: TITLE" line before it is optional),
 then setup lines, then actions, decisions and expectations. Each statement
@@ -43,8 +40,10 @@ pipe, no prompt is shown: "cathar try < lines.txt" runs each line in turn.
 
 ` + tryHelp
 
-// try runs `cathar try`: an interactive session reading statements from in.
-func try(args []string, in io.Reader, stdout, stderr io.Writer) int {
+// try runs `cathar try`: an interactive session reading statements from
+// the command's standard input, their names read in its registry.
+func (c *command) try(args []string) int {
+	in, stdout, stderr := c.stdin, c.stdout, c.stderr
 	fs := flag.NewFlagSet("try", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // --help prints tryUsage on stdout, below
@@ -60,7 +59,7 @@ func try(args []string, in io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: cathar try   (statements are read from the standard input; :help lists the commands)")
 		return 2
 	}
-	t := &trySession{s: scenario.NewSession("try"), out: stdout, prompt: isTerminal(in)}
+	t := &trySession{s: scenario.NewSessionWith("try", scenario.Options{Cards: c.reg}), out: stdout, prompt: isTerminal(in)}
 	if t.prompt {
 		fmt.Fprint(stdout, "cathar try: type statements, or :help\n")
 	}

@@ -15,7 +15,7 @@ import (
 func session(t *testing.T, script string) string {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	require.Equal(t, 0, try(nil, strings.NewReader(script), &out, &errOut), errOut.String())
+	require.Equal(t, 0, run([]string{"try"}, &out, &errOut, WithStdin(strings.NewReader(script))), errOut.String())
 	require.Empty(t, errOut.String())
 	return out.String()
 }
@@ -131,11 +131,8 @@ func TestTryExpectErrorAndUnused(t *testing.T) {
 }
 
 func TestTryCommandLine(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	stdin = strings.NewReader(":help\n")
 	var out, errOut bytes.Buffer
-	assert.Equal(t, 0, run([]string{"try"}, &out, &errOut))
+	assert.Equal(t, 0, run([]string{"try"}, &out, &errOut, WithStdin(strings.NewReader(":help\n"))))
 	assert.Contains(t, out.String(), ":save! FILE")
 	assert.Equal(t, 2, run([]string{"try", "extra"}, &out, &errOut))
 
