@@ -1,6 +1,24 @@
-// Package cli is the cathar command: it runs rulings scenarios written in the .scenario format,
-// plays seeded self-play games and serves a duel against a bot in a
-// browser.
+// Package cli is the whole cathar command, so that a program can build
+// its own: the command runs rulings scenarios written in the .scenario
+// format, prints cards, plays seeded self-play games, writes replays and
+// serves a duel against a bot in a browser. The program cathar of
+// cmd/cathar is
+//
+//	os.Exit(cli.Main(os.Args[1:]))
+//
+// and a program with cards of its own (a cards.Registry made with
+// cards.NewRegistry(name, cards.Builtin()), its cards registered) and
+// decks of them builds its own cathar the same way:
+//
+//	os.Exit(cli.Main(os.Args[1:], cli.WithCards(reg), cli.WithDecks(decks...)))
+//
+// Every tool then reads card names in that registry: check and check
+// --explain (the scenario files), cards, try, and the decks and
+// recordings of play, replay and serve. The program's decks are accepted
+// wherever a preset deck's name is (--decks, --deck, --opponent) and
+// listed after the presets in the help. Main takes the arguments that
+// follow the program's name and returns the exit status; the rest of this
+// comment is the command's usage, the same for every program built so.
 //
 // Usage:
 //
@@ -28,7 +46,9 @@
 // each exiled card is linked to, the stack) at the failure or the end.
 //
 // play plays N games between random legal-action deciders (engine.Random)
-// with preset decks from the card pool (cathar play --help lists them) and
+// with preset decks from the card pool, or the program's (cathar play
+// --help lists them; a deck whose cards are not all in the registry is
+// refused with status 2), and
 // prints games and actions per second, average turns and actions per game,
 // allocations per game and a hash of the results. Game i's seed derives
 // from S and i alone, so the same seed gives the same results, and
@@ -60,7 +80,10 @@
 // (both a file and --seed, an unknown deck, a bad flag) with status 2.
 //
 // cards with no name lists the card pool, tokens included: each card's
-// name (both faces' for a double-faced card), mana cost and type line.
+// name (both faces' for a double-faced card), mana cost and type line;
+// the program's own cards and tokens are among them, each marked with
+// the name of its registry, "Name (my-cards)", and counted on the last
+// line.
 // With names (either face's) it prints each face of each card: mana cost,
 // color, type line, P/T, keywords and the rules text of each ability, an
 // activated ability marked with the number `activates CARD ability N`
