@@ -1,13 +1,19 @@
-package main
+// Package mycards holds the example's own cards and decks: a daybound
+// werewolf of its own design, a Zombie, Fateful Absence and Negate,
+// registered on top of the built-in pool, and two decks of them. The
+// example's program (examples/custom-cards) and its own cathar command
+// (examples/custom-cards/cathar) both import it.
+package mycards
 
 import (
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// newRegistry returns the example's cards on top of the built-in pool: a
-// lookup that knows both, for games and for scenario files.
-func newRegistry() (*cards.Registry, error) {
+// Registry returns a new registry of the example's cards on top of the
+// built-in pool: a lookup that knows both, for games, for scenario files
+// and for the cathar command of cli.WithCards.
+func Registry() (*cards.Registry, error) {
 	reg, err := cards.NewRegistry("custom-cards", cards.Builtin())
 	if err != nil {
 		return nil, err
