@@ -156,6 +156,8 @@ func TestWithDecksBadCards(t *testing.T) {
 	assert.Contains(t, errOut, "cathar replay: deck \"gloomwood\": card \"Gloomwood Stalker\" is not in")
 	code, _, _ = mainOut([]string{"cards", "Forest"}, WithDecks(gloomwoodDeck))
 	assert.Equal(t, 0, code, "a deck is read only by the command that deals it")
+	code, out, _ := mainOut([]string{"play", "--decks", "gloomwood", "--games", "1", "--turns", "2"}, WithCards(nil), WithDecks(gloomwoodDeck))
+	assert.Equal(t, 2, code, "WithCards(nil) is the built-in pool: %s", out)
 
 	c := newTestCommand(t, &bytes.Buffer{}, &bytes.Buffer{}, WithDecks(gloomwoodDeck,
 		cards.Preset{Name: "typo", Entries: []cards.DeckEntry{{Name: "Grizly Bears", Count: 4}}},
