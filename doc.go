@@ -14,7 +14,8 @@
 // are layered so that imports point down only:
 //
 //	cmd/cathar, examples/...  programs
-//	scenario                  .scenario files and a Go API for rulings tests
+//	cli                       the cathar command, for cmd/cathar and a program's own cathar
+//	scenario, bot, web        .scenario files and rulings tests; computer players; games in a browser
 //	cards                     the card pool and its registry, by name
 //	engine                    game state, stack, turns, combat, abilities, layers, decisions
 //	daynight, zones           the designation and its pure rules; zone kinds and contents

@@ -25,7 +25,7 @@ import (
 func TestInternalsNamesEveryEngineFile(t *testing.T) {
 	guide, err := os.ReadFile("docs/internals.md")
 	require.NoError(t, err)
-	for _, dir := range []string{"engine", "scenario", "cmd/cathar"} {
+	for _, dir := range []string{"engine", "scenario", "cli", "cmd/cathar"} {
 		files, err := filepath.Glob(dir + "/*.go")
 		require.NoError(t, err)
 		for _, f := range files {

@@ -32,9 +32,10 @@ var layers = map[string]int{
 	"scenario":   3,
 	"bot":        3,
 	"web":        3,
-	"cmd":        4,
-	"examples":   4,
-	"":           4, // the root package, documentation only
+	"cli":        4, // the whole command, for cmd/cathar and a program's own cathar
+	"cmd":        5,
+	"examples":   5,
+	"":           5, // the root package, documentation only
 }
 
 // forbidden lists, for each top-level directory whose packages hold game
@@ -76,9 +77,9 @@ func unit(pkg string) (string, bool) {
 }
 
 // TestLayering checks that imports between the module's packages point
-// down only: cmd and examples above scenario and bot, above cards, above
-// engine, above daynight and zones, which import nothing of the module;
-// and that zones, daynight, engine, cards and bot do not import time,
+// down only: cmd and examples above cli (the whole command, which only
+// they import), above scenario, bot and web, above cards, above engine,
+// above daynight and zones, which import nothing of the module; and that zones, daynight, engine, cards and bot do not import time,
 // math/rand or os themselves; and that no package but a test helper
 // (scenario/scenariotest) depends on testing, so that a program linking
 // the library does not link it. Packages that do not exist yet are simply not listed by go
@@ -189,6 +190,7 @@ func TestUnit(t *testing.T) {
 		{modulePath, "", true},
 		{modulePath + "/engine", "engine", true},
 		{modulePath + "/cmd/cathar", "cmd", true},
+		{modulePath + "/cli", "cli", true},
 		{modulePath + "/examples/random-game", "examples", true},
 		{modulePath + "x/engine", "", false},
 		{"fmt", "", false},
@@ -227,6 +229,11 @@ func TestLayeringProblems(t *testing.T) {
 		{"math/rand/v2 is not v1", pkg("engine", []string{"math/rand/v2"}), ""},
 		{"os below fmt is not counted", pkg("engine", []string{"fmt"}, "os", "time", "math/rand"), ""},
 		{"cmd may read the clock", pkg("cmd/cathar", []string{"os", "time", cards}), ""},
+		{"cmd imports cli", pkg("cmd/cathar", []string{"os", modulePath + "/cli"}), ""},
+		{"an example imports cli", pkg("examples/custom-cards/cathar", []string{"os", modulePath + "/cli"}), ""},
+		{"cli imports the packages below", pkg("cli", []string{modulePath + "/web", modulePath + "/bot", modulePath + "/scenario", cards, engine}), ""},
+		{"cli does not import cmd", pkg("cli", []string{modulePath + "/cmd/cathar"}), "imports must point down only"},
+		{"web does not import cli", pkg("web", []string{modulePath + "/cli"}), "imports must point down only"},
 		{"scenario may read files", pkg("scenario", []string{"os", cards}), ""},
 		{"scenario links testing", pkg("scenario", []string{"fmt"}, "testing"), "depends on testing"},
 		{"a test helper may", pkg("scenario/scenariotest", []string{"testing"}), ""},

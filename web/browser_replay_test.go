@@ -28,7 +28,7 @@ import (
 //
 //	go run ./cmd/cathar replay --seed 1 --save-recording web/testdata/seed1.recording.json
 //
-// writes; a test of cmd/cathar checks that it still is (and rewrites it
+// writes; a test of package cli checks that it still is (and rewrites it
 // with -update).
 const replayFile = "testdata/seed1.recording.json"
 

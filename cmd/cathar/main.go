@@ -1,154 +1,15 @@
 // Command cathar runs rulings scenarios written in the .scenario format,
 // plays seeded self-play games and serves a duel against a bot in a
-// browser.
-//
-// Usage:
-//
-//	cathar check [-v] [--explain] PATH...
-//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE [--force]]
-//	cathar play --merge FILE...
-//	cathar replay [-o FILE] RECORDING.json
-//	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
-//	cathar cards [NAME...]
-//	cathar try
-//	cathar rules NUMBER...
-//	cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
-//
-// check runs each scenario file named, and every .scenario file below each
-// folder named (sorted), prints one line for each failing file
-// (FILE:LINE: message; a malformed file, one line for each of its errors),
-// then "N passed, M failed". It exits with status 0 only when every file
-// passed, 1 when some failed, 2 on a usage error. With -v it also names
-// each passing file and states each action that waited into a later turn
-// or step ("FILE:12: waited until turn 3 precombat main"). With --explain
-// it prints, for each file it runs, the trace of the run: each statement
-// and the events it caused, in English with the rule each cites, with the
-// decisions taken and by whom, then the board (faces, counters, damage,
-// attachments, tapped, the designation, hands, graveyards, exile and what
-// each exiled card is linked to, the stack) at the failure or the end.
-//
-// play plays N games between random legal-action deciders (engine.Random)
-// with preset decks from the card pool (cathar play --help lists them) and
-// prints games and actions per second, average turns and actions per game,
-// allocations per game and a hash of the results. Game i's seed derives
-// from S and i alone, so the same seed gives the same results, and
-// --parallel (all cores, one game per goroutine at a time) gives the same
-// results as a sequential run. --variant 2hg (or two-headed-giant) plays
-// Two-Headed Giant, four players in two teams; free-for-all (ffa) is the
-// default. A progress bar is drawn when stderr is a
-// terminal.
-//
-// play --shard I/N --out FILE plays slice I of N (I from 1 to N) of the
-// same run, games (I-1)·G/N up to I·G/N of G, and writes FILE (whole or
-// not at all; an existing FILE only with --force): a header line with
-// the run's parameters and the slice, then one JSON line per game (its
-// index, seed and result). play --merge FILE... reads the slices of a
-// run, in any order, and prints its report with the same result hash as
-// the run played whole, without the speed lines; a missing, repeated or
-// overlapping slice, slices of different runs, or a malformed file
-// (FILE:LINE: message) exit with status 1.
-//
-// replay writes a game as one self-contained HTML page (no network needed
-// to open it; docs/replay.md): a recording file (the JSON of an
-// engine.Recording, as json.Marshal writes a Game.Recording), or with
-// --seed S game I (--game, 0 by default) of `cathar play --seed S` with the
-// same --decks, --players, --variant and --turns, played again with a
-// recording; --save-recording FILE writes that recording too. The page
-// goes to -o FILE (written whole or not at all) or the standard output. A
-// recording that can't be read or doesn't replay, or a file that can't be
-// written, exits with status 1 and a one-line message; a usage error
-// (both a file and --seed, an unknown deck, a bad flag) with status 2.
-//
-// cards with no name lists the card pool, tokens included: each card's
-// name (both faces' for a double-faced card), mana cost and type line.
-// With names (either face's) it prints each face of each card: mana cost,
-// color, type line, P/T, keywords and the rules text of each ability, an
-// activated ability marked with the number `activates CARD ability N`
-// uses. An unknown name makes it exit with status 1.
-//
-// try reads scenario statements from the standard input, one per line,
-// and runs each at once, printing the events it caused and the board. A
-// statement that does not parse, an action that fails or an expectation
-// that does not hold is reported and not kept. Lines beginning with a
-// colon are commands: :undo, :save FILE (never over an existing file),
-// :save! FILE, :show, :board, :help and :quit. The statements kept, saved,
-// form a file that `cathar check` passes.
-//
-// rules says, for each rule number, where the code, the tests and the
-// scenario files cite it (the entry of docs/rules-index.md, from package
-// rulesindex), or, for a number of the September 19, 2025 edition that
-// moved, what it is in the September 25, 2026 edition ("N in the
-// September 19, 2025 edition is M in the September 25, 2026 edition",
-// with the title of a moved section), or that the number is "not in this
-// index": it never says what a rule is about. A number that moved and is
-// cited today under its new meaning (731: Day and Night now, Taking
-// Shortcuts in 2025) gets both: its entry, then what it was. A number may be written with the word CR before it. It exits
-// with status 1 when some number is not in the index, 2 on a usage error
-// (no number, or one that is not a rule number).
-//
-// serve serves a duel on a local web page (package web, docs/duel.md): the
-// person at the browser plays the preset deck --deck against a bot playing
-// --opponent, every decision a prompt with its labelled options. It
-// listens first, then prints the URL; the game lives in the server, so
-// reloading the page resumes it, and the page's "New game" deals the next
-// one. An unknown deck (the presets are listed), an unknown bot, an
-// address in use or a bad flag is refused with a message and status 2
-// (1 for the address).
+// browser. Its usage is the documentation of package
+// github.com/cathar-engine/cathar/cli, which holds the whole command.
 package main
 
 import (
-	"fmt"
-	"io"
 	"os"
+
+	"github.com/cathar-engine/cathar/cli"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
-
-const usage = `usage: cathar check [-v] [--explain] PATH...
-       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
-       cathar play --merge FILE...
-       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
-       cathar cards [NAME...]
-       cathar try
-       cathar rules NUMBER...
-       cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
-
-  check   run scenario files and folders of scenario files (--explain: the trace of each)
-  play    seeded self-play between random deciders (cathar play --help)
-  replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
-  cards   list the card pool, or print the cards named
-  try     type scenario statements one at a time and see each run (cathar try --help)
-  rules   where the code cites a rule, or what a number of the previous edition is now
-  serve   play a duel against a bot on a local web page (cathar serve --help)
-`
-
-// run is the command with its arguments; it returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	switch args[0] {
-	case "check":
-		return check(args[1:], stdout, stderr)
-	case "play":
-		return play(args[1:], stdout, stderr)
-	case "replay":
-		return replayCmd(args[1:], stdout, stderr)
-	case "cards":
-		return cardsCmd(args[1:], stdout, stderr)
-	case "try":
-		return try(args[1:], stdin, stdout, stderr)
-	case "rules":
-		return rulesCmd(args[1:], stdout, stderr)
-	case "serve":
-		return serveCmd(args[1:], stdout, stderr)
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	}
-	fmt.Fprintf(stderr, "cathar: unknown command %q\n%s", args[0], usage)
-	return 2
+	os.Exit(cli.Main(os.Args[1:]))
 }

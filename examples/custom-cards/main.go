@@ -7,8 +7,9 @@
 //	go run ./examples/custom-cards
 //
 // A program's own cards are engine.CardDef values: the same types the
-// built-in pool is written with (see cards.go here, and the card-authoring
-// guide). Everything is seeded and scripted, so the output is the same on
+// built-in pool is written with (see internal/mycards/cards.go here, and
+// the card-authoring guide). The folder cathar beside this file builds
+// the example's own cathar command with the same cards. Everything is seeded and scripted, so the output is the same on
 // every run.
 package main
 
@@ -23,6 +24,7 @@ import (
 
 	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/examples/custom-cards/internal/mycards"
 	"github.com/cathar-engine/cathar/scenario"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -47,7 +49,7 @@ func rulingsDir() string {
 // run registers the cards, shows them, plays Fateful Absence and runs the
 // rulings in dir.
 func run(w io.Writer, dir string) error {
-	reg, err := newRegistry()
+	reg, err := mycards.Registry()
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/examples/custom-cards/internal/mycards"
 	"github.com/cathar-engine/cathar/scenario"
 	"github.com/cathar-engine/cathar/scenario/scenariotest"
 )
@@ -34,7 +35,7 @@ func TestRun(t *testing.T) {
 // TestRulings runs each scenario file about the example's cards with its
 // registry, as a Go test of a program's own cards would.
 func TestRulings(t *testing.T) {
-	reg, err := newRegistry()
+	reg, err := mycards.Registry()
 	require.NoError(t, err)
 	files, err := scenario.Collect("rulings")
 	require.NoError(t, err)
@@ -52,14 +53,4 @@ func TestRulingsNeedTheRegistry(t *testing.T) {
 	err := scenario.RunWith(filepath.Join("rulings", "negate.scenario"), scenario.Options{})
 	require.Error(t, err)
 	assert.True(t, errors.Is(err, engine.ErrUnknownCard), "%v", err)
-}
-
-// TestRegistryRefusesADuplicate shows that a name defined twice is a typed
-// error: the example's cards can't be registered a second time.
-func TestRegistryRefusesADuplicate(t *testing.T) {
-	reg, err := newRegistry()
-	require.NoError(t, err)
-	err = reg.Register(negate())
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "Negate")
 }

@@ -1,0 +1,349 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cathar-engine/cathar/engine"
+)
+
+// playConfig is what `cathar play` is asked to do.
+type playConfig struct {
+	games    int
+	seed     uint64
+	decks    []string // the decks' names, dealt to the players in turn
+	dealt    []deck   // the decks themselves, in the order of decks (not read back from a slice file)
+	players  int
+	variant  engine.Variant // Two-Headed Giant, or the ordinary game
+	turns    int            // the turn cap: a game still going after this turn is unfinished
+	parallel bool
+	progress func(done int) // called after each game, from any goroutine; may be nil
+}
+
+// gameResult is the outcome of one self-play game. It depends only on the
+// configuration and the game's index, never on timing or on other games.
+type gameResult struct {
+	turns   int
+	actions int // Step calls
+	events  int
+	winner  engine.PlayerID // NoPlayer for a draw or an unfinished game
+	over    bool
+	life    [engine.MaxPlayers]int
+}
+
+// mix is SplitMix64's finalizer: it spreads a seed over all 64 bits.
+func mix(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// gameSeed is game i's seed: a function of the run's seed and i alone, so
+// a game plays the same whatever runs beside it.
+func gameSeed(seed uint64, i int) uint64 { return mix(seed ^ mix(uint64(i)+1)) }
+
+// startGame makes and starts game i of the run, with opts besides its
+// seed and variant: the players (P1, P2, ...) with the run's decks in
+// turn, each with a random decider seeded from the game's seed.
+func startGame(cfg *playConfig, i int, opts ...engine.GameOption) (*engine.Game, error) {
+	seed := gameSeed(cfg.seed, i)
+	pcs := make([]engine.PlayerConfig, cfg.players)
+	for j := range pcs {
+		deck := cfg.dealt[j%len(cfg.dealt)].library()
+		pcs[j] = engine.PlayerConfig{Name: fmt.Sprintf("P%d", j+1), Deck: deck,
+			Decider: engine.NewRandom(mix(seed + uint64(j) + 1))}
+	}
+	opts = append([]engine.GameOption{engine.WithSeed(seed), engine.WithVariant(cfg.variant)}, opts...)
+	g, err := engine.New(pcs, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// playSteps plays game i to its end or to the run's turn cap and returns
+// the number of actions (Step calls) it took.
+func playSteps(cfg *playConfig, i int, g *engine.Game) (int, error) {
+	actions := 0
+	for {
+		if over, _ := g.Over(); over {
+			return actions, nil
+		}
+		if n, _, _ := g.Turn(); n > cfg.turns {
+			return actions, nil
+		}
+		if err := g.Step(); err != nil {
+			return actions, fmt.Errorf("game %d (seed %d), step %d: %w", i, gameSeed(cfg.seed, i), actions, err)
+		}
+		actions++
+	}
+}
+
+// playOne plays game i of the run to its end or to the turn cap.
+func playOne(cfg *playConfig, i int) (gameResult, error) {
+	g, err := startGame(cfg, i, engine.WithoutLog())
+	if err != nil {
+		return gameResult{}, err
+	}
+	r := gameResult{winner: engine.NoPlayer}
+	if r.actions, err = playSteps(cfg, i, g); err != nil {
+		return r, err
+	}
+	r.turns, _, _ = g.Turn()
+	r.turns = min(r.turns, cfg.turns)
+	r.over, r.winner = g.Over()
+	if !r.over {
+		r.winner = engine.NoPlayer
+	}
+	r.events = g.EventCount()
+	for p := range cfg.players {
+		r.life[p] = g.Life(engine.PlayerID(p))
+	}
+	return r, nil
+}
+
+// playGames plays the run's games, in parallel when asked, and returns
+// their results by index: the same as a sequential run gives.
+func playGames(cfg *playConfig) ([]gameResult, error) { return playRange(cfg, 0, cfg.games) }
+
+// playRange plays games first to end-1 of the run, in parallel when
+// asked, and returns their results in index order (result k is game
+// first+k's): each the same whatever else is played, and however.
+func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
+	results := make([]gameResult, end-first)
+	errs := make([]error, len(results))
+	workers := 1
+	if cfg.parallel {
+		workers = min(runtime.GOMAXPROCS(0), max(len(results), 1))
+	}
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(results) {
+					return
+				}
+				results[k], errs[k] = playOne(cfg, first+k)
+				n := done.Add(1)
+				if cfg.progress != nil {
+					cfg.progress(int(n))
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return results, errors.Join(errs...)
+}
+
+// playUsage is the usage of `cathar play`.
+const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+                   [--shard I/N --out FILE.jsonl [--force]]
+       cathar play --merge FILE.jsonl...
+
+Seeded self-play between random legal-action deciders. Prints games and actions
+per second, average turns and actions per game, allocations per game, and a hash
+of the results (equal for equal seeds, sequential or parallel).
+
+--shard I/N --out FILE plays only slice I of N (I from 1 to N) of the same run, a
+contiguous range of its games, and writes it to FILE: a header line naming the run
+and the slice, then one JSON line per game (written whole or not at all; an existing
+FILE is refused without --force). --merge reads the N slice files, in any order,
+and prints the report of the whole run, the same result hash included, without the
+speed lines (each slice's run printed its own). A missing, repeated or overlapping
+slice, slices of different runs or a malformed file exit with status 1.
+
+flags:
+`
+
+// play runs `cathar play`.
+func (c *command) play(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the run; game i's seed derives from it and i")
+	decks := fs.String("decks", "cathar,werewolves", "preset decks, comma-separated, dealt to the players in turn")
+	players := fs.Int("players", 2, fmt.Sprintf("players per game (2 to %d)", engine.MaxPlayers))
+	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
+	variant := fs.String("variant", "", "multiplayer variant: "+variantHelp)
+	parallel := fs.Bool("parallel", false, "play on all cores, one game per goroutine at a time (same results)")
+	spec := fs.String("shard", "", "play only slice I of N of the run (I from 1 to N), games (I-1)*games/N up to I*games/N; needs --out")
+	out := fs.String("out", "", "with --shard: the slice file to write, JSON lines")
+	force := fs.Bool("force", false, "with --out: replace the file if it exists")
+	merge := fs.Bool("merge", false, "read the slice files named after the flags and report the whole run")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, playUsage)
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if *merge {
+		return mergeArgs(fs, stdout, stderr)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "cathar play: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	cfg := &playConfig{games: *games, seed: *seed, players: *players, turns: *turns, parallel: *parallel}
+	if code := cfg.setVariant(fs, *variant, stderr); code != 0 {
+		return code
+	}
+	if code := c.setDecks(cfg, *decks); code != 0 {
+		return code
+	}
+	if cfg.games < 1 || cfg.players < 2 || cfg.players > engine.MaxPlayers || cfg.turns < 1 {
+		fmt.Fprintf(stderr, "cathar play: need --games ≥ 1, --players 2 to %d, --turns ≥ 1\n", engine.MaxPlayers)
+		return 2
+	}
+	if *spec != "" || *out != "" || *force {
+		return playShard(cfg, *spec, *out, *force, stdout, stderr)
+	}
+	results, elapsed, mallocs, err := playTimed(cfg, 0, cfg.games, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar play: %v\n", err)
+		return 1
+	}
+	report(stdout, cfg, results, elapsed, mallocs)
+	return 0
+}
+
+// setDecks deals cfg the decks of the comma-separated list names (play
+// --decks); it returns the exit status of a refusal, or 0.
+func (c *command) setDecks(cfg *playConfig, names string) int {
+	dealt, err := c.resolveDecks(names)
+	switch {
+	case errors.Is(err, errUnknownDeck):
+		fmt.Fprintf(c.stderr, "cathar play: %v; the presets are:\n%s", err, c.presetList())
+		return 2
+	case err != nil:
+		fmt.Fprintf(c.stderr, "cathar play: %v\n", err)
+		return 2
+	}
+	for _, d := range dealt {
+		cfg.decks = append(cfg.decks, d.name)
+	}
+	cfg.dealt = dealt
+	return 0
+}
+
+// playTimed plays games first to end-1 of the run with a progress bar on
+// a terminal, and measures the time and the allocations it takes.
+func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult, time.Duration, uint64, error) {
+	bar := newProgress(stderr, end-first)
+	if bar != nil {
+		cfg.progress = bar.update
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	results, err := playRange(cfg, first, end)
+	elapsed := time.Since(start)
+	runtime.ReadMemStats(&after)
+	if bar != nil {
+		bar.finish()
+	}
+	return results, elapsed, after.Mallocs - before.Mallocs, err
+}
+
+// report prints the summary of a run.
+func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration, mallocs uint64) {
+	t := tallyOf(cfg, rs)
+	gamesLine(w, cfg, fmt.Sprint(t.games), playMode(cfg))
+	t.print(w, cfg)
+	speedLines(w, t.games, t.actions, elapsed, mallocs)
+	fmt.Fprintf(w, "result hash   %016x\n", t.hash.Sum64())
+}
+
+// playMode says how the games were played: on one core or on all.
+func playMode(cfg *playConfig) string {
+	if cfg.parallel {
+		return fmt.Sprintf("parallel on %d cores", runtime.GOMAXPROCS(0))
+	}
+	return "sequential"
+}
+
+// gamesLine prints the first line of a report: how many games (count)
+// of which run, played how (mode).
+func gamesLine(w io.Writer, cfg *playConfig, count, mode string) {
+	players := fmt.Sprintf("%d players", cfg.players)
+	if cfg.variant != engine.FreeForAll {
+		players += ", " + cfg.variant.String()
+	}
+	fmt.Fprintf(w, "games         %s (seed %d, decks %s, %s, turn cap %d, %s)\n",
+		count, cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)
+}
+
+// speedLines prints the speed of games games of actions actions played
+// in elapsed with mallocs allocations.
+func speedLines(w io.Writer, games, actions int, elapsed time.Duration, mallocs uint64) {
+	n := float64(games)
+	fmt.Fprintf(w, "games/s       %.1f\n", n/elapsed.Seconds())
+	fmt.Fprintf(w, "actions/s     %.0f (%.2f µs/action)\n", float64(actions)/elapsed.Seconds(),
+		float64(elapsed.Microseconds())/max(float64(actions), 1))
+	fmt.Fprintf(w, "allocs/game   %.1f (%.2f per action)\n", float64(mallocs)/n, float64(mallocs)/max(float64(actions), 1))
+	fmt.Fprintf(w, "elapsed       %v\n", elapsed.Round(time.Millisecond))
+}
+
+// progress draws a progress bar on a terminal.
+type progress struct {
+	mu    sync.Mutex
+	w     io.Writer
+	total int
+	last  time.Time
+	drawn bool
+}
+
+// newProgress returns a progress bar drawn on stderr, or nil when stderr
+// is not a terminal or the run is short.
+func newProgress(stderr io.Writer, total int) *progress {
+	f, ok := stderr.(*os.File)
+	if !ok || total < 50 {
+		return nil
+	}
+	st, err := f.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return &progress{w: stderr, total: total}
+}
+
+func (p *progress) update(done int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	now := time.Now()
+	if done < p.total && now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = now
+	const width = 40
+	k := done * width / p.total
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d", strings.Repeat("#", k), strings.Repeat(".", width-k), done, p.total)
+	p.drawn = true
+}
+
+func (p *progress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawn {
+		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", 60))
+	}
+}

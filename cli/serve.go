@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/web"
+)
+
+// serveConfig is what `cathar serve` is asked to serve.
+type serveConfig struct {
+	addr     string
+	deck     string // the human's preset deck
+	opponent string // the bot's preset deck
+	mine     deck   // the human's deck's cards
+	theirs   deck   // the bot's deck's cards
+	seed     uint64
+	bot      string
+}
+
+const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]\n"
+
+// serveCmd runs `cathar serve` until an interrupt.
+func (c *command) serveCmd(args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return c.serve(ctx, args)
+}
+
+// serve serves a duel until ctx is done; it returns the exit status.
+func (c *command) serve(ctx context.Context, args []string) int {
+	stdout, stderr := c.stdout, c.stderr
+	cfg, code := c.parseServe(args)
+	if code >= 0 {
+		return code
+	}
+	var duel *web.Duel
+	g, err := cfg.game(0)
+	if err == nil {
+		// A decision with one legal answer (a priority where only passing
+		// is legal) is answered at once: it is no choice to click.
+		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true,
+			Hosts: serveHosts(cfg.addr)})
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			fmt.Fprintf(stderr, "cathar serve: %s is in use: choose another with --addr\n", cfg.addr)
+		} else {
+			fmt.Fprintf(stderr, "cathar serve: cannot listen on %s: %v\n", cfg.addr, err)
+		}
+		return 1
+	}
+	fmt.Fprint(stderr, loopbackWarning(cfg.addr))
+	srv := &http.Server{Handler: duel, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "cathar serve: you play %s against the %s bot's %s (seed %d)\nopen http://%s/ in a browser; Ctrl-C stops the server\n",
+		cfg.deck, cfg.bot, cfg.opponent, cfg.seed, ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err = srv.Shutdown(shut)
+	}
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseServe reads the flags; a code ≥ 0 is the exit status of a refusal
+// or of --help.
+func (c *command) parseServe(args []string) (*serveConfig, int) {
+	stderr := c.stderr
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg := &serveConfig{}
+	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	fs.StringVar(&cfg.deck, "deck", "cathar", "your preset deck")
+	fs.StringVar(&cfg.opponent, "opponent", "werewolves", "the bot's preset deck")
+	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the game (shuffles and the bot); a new game from the page takes the next one")
+	fs.StringVar(&cfg.bot, "bot", serveBots[0], "the opponent: search, greedy or random")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "%s\nServes a duel on a local web page: you play a preset deck against a bot.\n"+
+			"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage)
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, 0
+		}
+		return nil, 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "cathar serve: unexpected argument %q\n%s", fs.Arg(0), serveUsage)
+		return nil, 2
+	}
+	for _, d := range []struct {
+		name string
+		to   *deck
+	}{{cfg.deck, &cfg.mine}, {cfg.opponent, &cfg.theirs}} {
+		var err error
+		*d.to, err = c.resolveDeck(d.name)
+		switch {
+		case errors.Is(err, errUnknownDeck):
+			fmt.Fprintf(stderr, "cathar serve: %v; the presets are:\n%s", err, c.presetList())
+			return nil, 2
+		case err != nil:
+			fmt.Fprintf(stderr, "cathar serve: %v\n", err)
+			return nil, 2
+		}
+	}
+	if _, err := serveBot(cfg.bot, 1, 0); err != nil {
+		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
+		return nil, 2
+	}
+	return cfg, -1
+}
+
+// game makes game n of the server (0 the first, then each new game of the
+// page): the human in seat 0 with no decider, the bot in seat 1. Game 0's
+// seed is --seed; game n's derives from it and n alone.
+func (cfg *serveConfig) game(n int) (*engine.Game, error) {
+	seed := cfg.seed
+	if n > 0 {
+		seed = gameSeed(cfg.seed, n)
+	}
+	mine, theirs := cfg.mine.library(), cfg.theirs.library()
+	bot, err := serveBot(cfg.bot, 1, mix(seed+2))
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.New([]engine.PlayerConfig{{Name: "Human", Deck: mine}, {Name: "Bot", Deck: theirs, Decider: bot}},
+		engine.WithSeed(seed), engine.WithWaitingDecisions())
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
