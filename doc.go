@@ -15,6 +15,7 @@
 //
 //	cmd/cathar, examples/...  programs
 //	scenario                  .scenario files and a Go API for rulings tests
+//	decklist                  deck lists as people paste them, and their checks
 //	cards                     the card pool and its registry, by name
 //	engine                    game state, stack, turns, combat, abilities, layers, decisions
 //	daynight, zones           the designation and its pure rules; zone kinds and contents
