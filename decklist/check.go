@@ -95,9 +95,9 @@ func (d *Deck) checkLimited(pool *Deck) ErrorList {
 	for _, t := range tallies(pool) {
 		have[t.name] = t.main + t.side
 	}
-	name := pool.File
-	if name == "" {
-		name = pool.Name
+	from := "the pool"
+	if name := cmp.Or(pool.File, pool.Name); name != "" {
+		from += " (" + name + ")"
 	}
 	for _, t := range tallies(d) {
 		n := have[t.name]
@@ -105,11 +105,11 @@ func (d *Deck) checkLimited(pool *Deck) ErrorList {
 			continue
 		}
 		if n == 0 {
-			errs = append(errs, d.fail(t.line, ErrNotInPool, "%s is not in the pool (%s); a limited deck takes its cards from the pool, and any basic land (CR 100.2b)", t.name, name))
+			errs = append(errs, d.fail(t.line, ErrNotInPool, "%s is not in %s; a limited deck takes its cards from the pool, and any basic land (CR 100.2b)", t.name, from))
 			continue
 		}
-		errs = append(errs, d.fail(t.line, ErrNotInPool, "%s: %d copies %s, %d in the pool (%s); a limited deck takes its cards from the pool, and any basic land (CR 100.2b)",
-			t.name, t.main+t.side, t.where(), n, name))
+		errs = append(errs, d.fail(t.line, ErrNotInPool, "%s: %d copies %s, %d in %s; a limited deck takes its cards from the pool, and any basic land (CR 100.2b)",
+			t.name, t.main+t.side, t.where(), n, from))
 	}
 	return errs
 }

@@ -170,3 +170,14 @@ func TestParseFormat(t *testing.T) {
 	err = fs.Parse([]string{"--format", "vintage"})
 	assert.ErrorContains(t, err, `format "vintage": unknown format`)
 }
+
+// TestCheckPoolCountsSideboard checks that a limited deck's sideboard
+// comes from the pool too (CR 100.2b, 100.4b): the copies of a card in
+// the main deck and the sideboard together are at most the pool's.
+func TestCheckPoolCountsSideboard(t *testing.T) {
+	pool := deckOf(t, "2 Brutal Cathar\n1 Murder\n", nil)
+	assert.NoError(t, deckOf(t, "38 Plains\n2 Brutal Cathar\n\n1 Murder\n", nil).Check(decklist.Limited, pool))
+	err := deckOf(t, "38 Plains\n2 Brutal Cathar\n\n1 Moonrage Brute\n1 Murder\n", nil).Check(decklist.Limited, pool)
+	assert.EqualError(t, err, "deck.txt:2: Brutal Cathar: 3 copies (2 in the main deck, 1 in the sideboard), 2 in the pool (deck.txt); a limited deck takes its cards from the pool, and any basic land (CR 100.2b)")
+	assert.ErrorIs(t, err, decklist.ErrNotInPool)
+}

@@ -1,6 +1,7 @@
 package decklist
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -72,6 +73,7 @@ type parser struct {
 	nameLine, aboutLine int
 }
 
+// parse reads the list src of the file named file.
 func parse(file, src string, reg *cards.Registry) (*Deck, error) {
 	if reg == nil {
 		reg = cards.Builtin()
@@ -160,8 +162,8 @@ func (p *parser) line(n int, text string) {
 		return
 	}
 	if p.section == inAbout {
-		if key, value, ok := strings.Cut(text, " "); ok && strings.EqualFold(key, "name") && strings.TrimSpace(value) != "" {
-			p.metadata(n, "name", strings.TrimSpace(value))
+		if key, value := cutField(text); strings.EqualFold(key, "name") && value != "" {
+			p.metadata(n, "name", value)
 			return
 		}
 		p.fail(n, ErrSyntax, "%q in the About section: it takes a Name line; put a Deck header before the cards", text)
@@ -259,26 +261,20 @@ func countOf(field string) (int, string) {
 		digits = digits[:len(digits)-1]
 	}
 	n, err := strconv.Atoi(digits)
-	switch {
-	case err != nil && strings.HasPrefix(digits, "-") && isDigits(digits[1:]), err == nil && n < 1:
-		return 0, fmt.Sprintf("count %s: a card line needs at least one copy", digits)
-	case err != nil && isDigits(strings.TrimPrefix(digits, "+")), err == nil && n > MaxCount:
-		return 0, fmt.Sprintf("count %s: at most %d copies of a card on a line", digits, MaxCount)
-	case err != nil:
-		return 0, fmt.Sprintf("count %q is not a number", field)
-	}
-	return n, ""
-}
-
-// isDigits reports whether s is one or more ASCII digits.
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return false
+	if err != nil {
+		if !errors.Is(err, strconv.ErrRange) {
+			return 0, fmt.Sprintf("count %q is not a number", field)
+		}
+		n = MaxCount + 1 // a number too large for an int, or too small
+		if digits[0] == '-' {
+			n = 0
 		}
 	}
-	return true
+	switch {
+	case n < 1:
+		return 0, fmt.Sprintf("count %s: a card line needs at least one copy", digits)
+	case n > MaxCount:
+		return 0, fmt.Sprintf("count %s: at most %d copies of a card on a line", digits, MaxCount)
+	}
+	return n, ""
 }
