@@ -16,6 +16,7 @@
 //	cmd/cathar, examples/...  programs
 //	cli                       the cathar command, for cmd/cathar and a program's own cathar
 //	scenario, bot, web        .scenario files and rulings tests; computer players; games in a browser
+//	decklist                  deck lists as people paste them, and their checks
 //	cards                     the card pool and its registry, by name
 //	engine                    game state, stack, turns, combat, abilities, layers, decisions
 //	daynight, zones           the designation and its pure rules; zone kinds and contents

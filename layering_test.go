@@ -30,6 +30,7 @@ var layers = map[string]int{
 	"engine":     1,
 	"cards":      2,
 	"scenario":   3,
+	"decklist":   3,
 	"bot":        3,
 	"web":        3,
 	"cli":        4, // the whole command, for cmd/cathar and a program's own cathar
