@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // CardType is a card type (CR 300.1).
 type CardType uint8
@@ -148,6 +151,19 @@ func Keywords(ks ...Keyword) KeywordSet {
 
 // Has reports whether k is in the set.
 func (s KeywordSet) Has(k Keyword) bool { return s&(1<<k) != 0 }
+
+// All yields the keywords of the set in the order of the Keyword
+// constants, so that a caller lists a face's or a permanent's keywords
+// without a loop over the constants: slices.Collect(f.Keywords.All()).
+func (s KeywordSet) All() iter.Seq[Keyword] {
+	return func(yield func(Keyword) bool) {
+		for k := range numKeywords {
+			if s.Has(k) && !yield(k) {
+				return
+			}
+		}
+	}
+}
 
 // CounterKind is a kind of counter (CR 122).
 type CounterKind uint8

@@ -80,6 +80,16 @@ func (k *CounterKind) UnmarshalText(b []byte) (err error) {
 	return err
 }
 
+// MarshalText returns the color's name ("white", CR 105.1): the JSON
+// forms of views write a face's and a permanent's colors with it.
+func (c Color) MarshalText() ([]byte, error) { return textName(colorNames[:], "color", c) }
+
+// UnmarshalText sets the color named b.
+func (c *Color) UnmarshalText(b []byte) (err error) {
+	*c, err = parseName[Color](colorNames[:], "color", b)
+	return err
+}
+
 // MarshalText returns the kind's name.
 func (k StackItemKind) MarshalText() ([]byte, error) {
 	return textName(stackItemNames[:], "stack item kind", k)

@@ -55,6 +55,7 @@ func TestJSONKindNamesCoverEveryKind(t *testing.T) {
 		kindOf[jsonMana]("mana type", NumManaTypes, self[jsonMana]),
 		kindOf[jsonDecisionKind]("decision kind", int(numDecisionKinds), self[jsonDecisionKind]),
 		kindOf[jsonVariant]("variant", int(numVariants), self[jsonVariant]),
+		kindOf[Color]("color", int(Green)+1, self[Color]),
 	}
 	for _, k := range kinds {
 		seen := map[string]bool{}
@@ -94,7 +95,7 @@ func TestJSONDocListsEveryName(t *testing.T) {
 	require.NoError(t, err)
 	doc := string(b)
 	names := slices.Concat(eventNames[:], actionNames, decisionNames[:], stackItemNames[:], stepNames[:], zoneNames,
-		designationNames, manaTypeNames[:], counterNames[:], causeNameList(), variantNames)
+		designationNames, manaTypeNames[:], counterNames[:], causeNameList(), variantNames, colorNames[:])
 	for _, n := range names {
 		assert.Contains(t, doc, "`"+n+"`", "docs/json.md does not name %q", n)
 	}

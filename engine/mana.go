@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -37,6 +38,19 @@ func (s ColorSet) Has(c Color) bool { return s&(1<<c) != 0 }
 
 // With returns the set with c added.
 func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
+
+// All yields the colors of the set in WUBRG order (CR 105.1), so that a
+// caller lists them without a loop over the constants:
+// slices.Collect(f.Colors.All()).
+func (s ColorSet) All() iter.Seq[Color] {
+	return func(yield func(Color) bool) {
+		for c := White; c <= Green; c++ {
+			if s.Has(c) && !yield(c) {
+				return
+			}
+		}
+	}
+}
 
 // ManaType is a type of mana (CR 106.1b): the five colors and colorless.
 type ManaType uint8
@@ -186,7 +200,9 @@ func (c ManaCost) Colors() ColorSet {
 	return s
 }
 
-// String writes the cost with symbols; no mana cost is "".
+// String writes the cost with symbols in the order cards print them
+// ("{X}{2}{R}{W}"): {X}, generic mana, the colored symbols by color
+// round the color wheel (colorOrder), then {C}. No mana cost is "".
 func (c ManaCost) String() string {
 	if !c.Present {
 		return ""
@@ -200,10 +216,14 @@ func (c ManaCost) String() string {
 		b.WriteString(strconv.Itoa(int(c.Generic)))
 		b.WriteByte('}')
 	}
-	for t, n := range c.Sym {
-		for range n {
-			b.WriteString(manaSymbols[t])
+	colors, n := colorOrder(c.Colors())
+	for _, col := range colors[:n] {
+		for range c.Sym[col] {
+			b.WriteString(manaSymbols[col])
 		}
+	}
+	for range c.Sym[ManaC] {
+		b.WriteString(manaSymbols[ManaC])
 	}
 	return b.String()
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cathar-engine/cathar/cards"
 	"github.com/cathar-engine/cathar/engine"
 	"github.com/cathar-engine/cathar/zones"
 )
@@ -128,7 +129,7 @@ func TestManaCostColors(t *testing.T) {
 }
 
 // String writes the cost back in symbols: {X} first, then generic, then
-// WUBRG and {C}; {0} stays {0}; no mana cost is "".
+// the colors in printed order and {C}; {0} stays {0}; no mana cost is "".
 func TestManaCostString(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"", "{0}", "{2}{W}", "{X}{X}", "{X}{R}", "{1}{R}{G}", "{3}{U}", "{G}", "{12}{B}{B}", "{W}{U}{B}{R}{G}", "{C}"} {
@@ -138,6 +139,34 @@ func TestManaCostString(t *testing.T) {
 	}
 	assert.Equal(t, "{2}{W}{C}", engine.MustManaCost("{C}{W}{2}").String(), "canonical order")
 	assert.Equal(t, "{2}", engine.MustManaCost("{1}{1}").String(), "generic symbols add up")
+}
+
+// The colored symbols of a cost print in the order cards print them,
+// round the color wheel (W, U, B, R, G and back to W) from the color that
+// makes the shortest tour, taking colors with a gap two steps at a time.
+// Every set of colors, each written here in WUBRG order.
+func TestManaCostPrintedColorOrder(t *testing.T) {
+	t.Parallel()
+	for written, printed := range map[string]string{
+		// allied pairs, then enemy pairs
+		"{W}{U}": "{W}{U}", "{U}{B}": "{U}{B}", "{B}{R}": "{B}{R}", "{R}{G}": "{R}{G}", "{W}{G}": "{G}{W}",
+		"{W}{B}": "{W}{B}", "{U}{R}": "{U}{R}", "{B}{G}": "{B}{G}", "{W}{R}": "{R}{W}", "{U}{G}": "{G}{U}",
+		// three in a row, then three with a gap
+		"{W}{U}{B}": "{W}{U}{B}", "{U}{B}{R}": "{U}{B}{R}", "{B}{R}{G}": "{B}{R}{G}", "{W}{R}{G}": "{R}{G}{W}",
+		"{W}{U}{G}": "{G}{W}{U}",
+		"{W}{B}{G}": "{W}{B}{G}", "{W}{U}{R}": "{U}{R}{W}", "{U}{B}{G}": "{B}{G}{U}", "{W}{B}{R}": "{R}{W}{B}",
+		"{U}{R}{G}": "{G}{U}{R}",
+		// four, from the color after the missing one
+		"{U}{B}{R}{G}": "{U}{B}{R}{G}", "{W}{B}{R}{G}": "{B}{R}{G}{W}", "{W}{U}{R}{G}": "{R}{G}{W}{U}",
+		"{W}{U}{B}{G}": "{G}{W}{U}{B}", "{W}{U}{B}{R}": "{W}{U}{B}{R}",
+		"{W}{U}{B}{R}{G}": "{W}{U}{B}{R}{G}",
+	} {
+		assert.Equal(t, printed, engine.MustManaCost(written).String(), written)
+		assert.Equal(t, "{X}{2}"+printed+"{C}", engine.MustManaCost("{C}"+written+"{2}{X}").String(),
+			"%s with {X}, generic and {C}", written)
+	}
+	assert.Equal(t, "{1}{R}{R}{W}", engine.MustManaCost("{W}{R}{1}{R}").String(), "symbols of a color together")
+	assert.Equal(t, "{1}{R}{W}", cards.MustLookup("Sunrise Cavalier").Front.ManaCost.String())
 }
 
 // Mana types (CR 106.1b) and pools (CR 106.4).

@@ -448,10 +448,31 @@ func stableFields(v any) string {
 			c.Set(f)
 			f = c.Slice(0, n)
 		}
-		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, f.Interface()))
+		v := f.Interface()
+		if c, ok := v.(engine.ManaCost); ok {
+			v = keptCost(c)
+		}
+		parts = append(parts, fmt.Sprintf("%s:%v", rv.Type().Field(i).Name, v))
 	}
 	slices.Sort(parts)
 	return "{" + strings.Join(parts, " ") + "}"
+}
+
+// keptCost prints a mana cost as ManaCost.String did when the kept games'
+// hashes were written: the colored symbols in the order of the mana types
+// ({1}{W}{R}), not in the order cards print them ({1}{R}{W}).
+func keptCost(c engine.ManaCost) string {
+	if !c.Present {
+		return ""
+	}
+	s := strings.Repeat("{X}", int(c.X))
+	if c.Generic > 0 || c.ManaValue(0) == 0 && c.X == 0 {
+		s += "{" + strconv.Itoa(int(c.Generic)) + "}"
+	}
+	for t, n := range c.Sym {
+		s += strings.Repeat(engine.ManaType(t).String(), int(n))
+	}
+	return s
 }
 
 // playOn plays a game on from a kept snapshot's point with the

@@ -92,6 +92,7 @@ type ViewCard struct {
 type ViewFace struct {
 	Name      string   `json:"name"`
 	ManaCost  string   `json:"manaCost,omitempty"`
+	Colors    []Color  `json:"colors,omitempty"` // its mana cost's or color indicator's (CR 202.2, 204)
 	TypeLine  string   `json:"typeLine"`
 	PT        string   `json:"pt,omitempty"`      // "2/2" for a creature face
 	Loyalty   int      `json:"loyalty,omitempty"` // a planeswalker face's (CR 306.5a)
@@ -112,6 +113,7 @@ type ViewLibraryCard struct {
 type ViewPermanent struct {
 	ViewCard
 	Controller PlayerID      `json:"controller"`
+	Colors     []Color       `json:"colors,omitempty"` // its colors now, after the layers (CR 613)
 	TypeLine   string        `json:"typeLine"`
 	PT         string        `json:"pt,omitempty"` // a creature's power and toughness now
 	Keywords   []string      `json:"keywords,omitempty"`

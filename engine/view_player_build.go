@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/cathar-engine/cathar/zones"
@@ -110,7 +111,8 @@ func (g *Game) viewCard(id ObjID) ViewCard {
 
 // viewFace is face f as printed.
 func viewFace(f *Face) ViewFace {
-	vf := ViewFace{Name: f.Name, TypeLine: TypeLine(f.Supertypes, f.Types, f.Subtypes), Keywords: keywordNamesOf(f.Keywords)}
+	vf := ViewFace{Name: f.Name, Colors: slices.Collect(faceColors(f).All()), TypeLine: f.TypeLine(),
+		Keywords: keywordNamesOf(f.Keywords)}
 	if f.ManaCost.Present {
 		vf.ManaCost = f.ManaCost.String()
 	}
@@ -135,10 +137,8 @@ func ptText(p, t int) string { return strconv.Itoa(p) + "/" + strconv.Itoa(t) }
 // values.
 func keywordNamesOf(s KeywordSet) []string {
 	var out []string
-	for k := range Keyword(numKeywords) {
-		if s.Has(k) {
-			out = append(out, k.String())
-		}
+	for k := range s.All() {
+		out = append(out, k.String())
 	}
 	return out
 }
@@ -148,7 +148,7 @@ func keywordNamesOf(s KeywordSet) []string {
 func (g *Game) viewPermanent(id ObjID) ViewPermanent {
 	o := g.obj(id)
 	ch := g.chars(o)
-	vp := ViewPermanent{ViewCard: g.viewCard(id), Controller: ch.Controller,
+	vp := ViewPermanent{ViewCard: g.viewCard(id), Controller: ch.Controller, Colors: slices.Collect(ch.Colors.All()),
 		TypeLine: TypeLine(ch.Supertypes, ch.Types, ch.Subtypes), Keywords: keywordNamesOf(ch.Keywords),
 		Tapped: o.tapped, Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer,
 		SummoningSick: g.summoningSick(o), Attacking: o.attacking, AttackingPlaneswalker: o.attackingPW, Blocking: o.blocking}
