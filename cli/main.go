@@ -140,21 +140,26 @@ func Main(args []string, opts ...Option) int {
 }
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
-       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
+       cathar play [--games N] [--seed S] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
        cathar play --merge FILE...
-       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
+       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
+       cathar decks [list] | check [--format constructed|limited|custom] [--pool FILE] FILE...
        cathar try
        cathar rules NUMBER...
-       cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
+       cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
   replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
+  decks   list the decks, or check deck-list files for a format (cathar decks --help)
   try     type scenario statements one at a time and see each run (cathar try --help)
   rules   where the code cites a rule, or what a number of the previous edition is now
   serve   play a duel against a bot on a local web page (cathar serve --help)
+
+A deck in --decks is a preset's name (cathar decks lists them) or a deck-list file:
+an item with a / or ending in .txt or .dek (docs/decklists.md).
 `
 
 // run is the command with its arguments; it returns the exit status.
@@ -178,6 +183,8 @@ func (c *command) run(args []string) int {
 		return rulesCmd(args[1:], c.stdout, c.stderr)
 	case "serve":
 		return c.serveCmd(args[1:])
+	case "decks":
+		return c.decksCmd(args[1:])
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(c.stdout, usage)
 		return 0
