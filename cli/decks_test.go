@@ -174,17 +174,28 @@ func TestPlayDeckFile(t *testing.T) {
 // A bad file in --decks stops every command that takes decks before its
 // game starts: status 2 and the list's errors as FILE:LINE: message.
 func TestDeckFileRefused(t *testing.T) {
+	says := misspelt + ":3: unknown card \"Vilage Watch\"; did you mean \"Village Watch\"?\n"
 	for _, args := range [][]string{
 		{"play", "--decks", "cathar," + misspelt},
 		{"replay", "--seed", "1", "--decks", misspelt},
-		{"serve", "--decks", misspelt + ",cathar"},
-		{"serve", "--deck", misspelt},
-		{"serve", "--opponent", misspelt},
 	} {
 		code, out, errOut := mainOut(args)
 		assert.Equal(t, 2, code, args)
-		assert.Equal(t, misspelt+":3: unknown card \"Vilage Watch\"; did you mean \"Village Watch\"?\n", errOut, args)
+		assert.Equal(t, says, errOut, args)
 		assert.Empty(t, out, args)
+	}
+	// serve through parseServe, so that a refusal that failed could not
+	// leave a server listening.
+	for _, args := range [][]string{
+		{"--decks", misspelt + ",cathar"},
+		{"--deck", misspelt},
+		{"--opponent", misspelt},
+	} {
+		var out, errOut bytes.Buffer
+		_, code := newTestCommand(t, &out, &errOut).parseServe(args)
+		assert.Equal(t, 2, code, args)
+		assert.Equal(t, says, errOut.String(), args)
+		assert.Empty(t, out.String(), args)
 	}
 	code, _, errOut := mainOut([]string{"play", "--decks", "testdata/decks/nosuch.txt"})
 	assert.Equal(t, 2, code)
@@ -258,7 +269,8 @@ func TestReplayDeckFile(t *testing.T) {
 
 // serve takes --decks YOURS,THEIRS, items as play's, or the older
 // --deck and --opponent, not both; one item is both players' deck.
-// Checked without listening.
+// Checked through parseServe, which never listens, so that a refusal
+// that failed could not leave a server running.
 func TestServeDecks(t *testing.T) {
 	c := newTestCommand(t, &bytes.Buffer{}, &bytes.Buffer{})
 	for _, tc := range []struct {
@@ -293,9 +305,10 @@ func TestServeDecks(t *testing.T) {
 		{[]string{"--decks", "cathar,werewolves,howlpack"}, "cathar serve: --decks takes two decks, yours and the bot's, not 3\n"},
 		{[]string{"--decks", short59 + ",cathar", "--format", "constructed"}, short59 + ": main deck has 59 cards; constructed needs at least 60 (CR 100.2a)\n"},
 	} {
-		code, out, errOut := mainOut(append([]string{"serve"}, tc.args...))
+		var out, errOut bytes.Buffer
+		_, code := newTestCommand(t, &out, &errOut).parseServe(tc.args)
 		assert.Equal(t, 2, code, tc.args)
-		assert.Equal(t, tc.says, errOut, tc.args)
-		assert.Empty(t, out)
+		assert.Equal(t, tc.says, errOut.String(), tc.args)
+		assert.Empty(t, out.String())
 	}
 }
