@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/decklist"
 	"github.com/cathar-engine/cathar/engine"
 )
 
@@ -123,7 +124,7 @@ func TestWithDecksDealt(t *testing.T) {
 	assert.True(t, strings.HasSuffix(errOut, "\n  gloomwood   green: Gloomwood Stalker and friends\n"), errOut)
 
 	c := newTestCommand(t, &bytes.Buffer{}, &bytes.Buffer{}, opts...)
-	d, err := c.resolveDeck("gloomwood")
+	d, err := c.resolveDeck("gloomwood", decklist.Custom)
 	require.NoError(t, err)
 	assert.Len(t, d.cards, 40)
 	assert.Equal(t, "Gloomwood Stalker", d.cards[17].Front.Name, "in the order of the entries, top card last")
@@ -164,20 +165,20 @@ func TestWithDecksBadCards(t *testing.T) {
 		cards.Preset{Name: "tokens", Entries: []cards.DeckEntry{{Name: "Forest", Count: 4}, {Name: "Soldier Token", Count: 1}}},
 		cards.Preset{Name: "none", Entries: []cards.DeckEntry{{Name: "Forest", Count: 0}}},
 		cards.Preset{Name: "empty"}))
-	_, err := c.resolveDeck("gloomwood")
+	_, err := c.resolveDeck("gloomwood", decklist.Custom)
 	assert.ErrorIs(t, err, engine.ErrUnknownCard)
 	var de *deckError
 	assert.True(t, errors.As(err, &de))
-	_, err = c.resolveDeck("typo")
+	_, err = c.resolveDeck("typo", decklist.Custom)
 	assert.EqualError(t, err, `deck "typo": card "Grizly Bears" is not in the cards of registry "builtin"; did you mean "Grizzly Bears"?`)
-	_, err = c.resolveDeck("tokens")
+	_, err = c.resolveDeck("tokens", decklist.Custom)
 	assert.EqualError(t, err, `deck "tokens": card "Soldier Token" is a token, not a card (CR 111.6): a deck holds cards`)
 	assert.NotErrorIs(t, err, engine.ErrUnknownCard)
-	_, err = c.resolveDeck("none")
+	_, err = c.resolveDeck("none", decklist.Custom)
 	assert.EqualError(t, err, `deck "none": card "Forest" has count 0: a deck holds at least one copy of each card it names`)
-	_, err = c.resolveDeck("empty")
+	_, err = c.resolveDeck("empty", decklist.Custom)
 	assert.EqualError(t, err, `deck "empty" has no cards`)
-	_, err = c.resolveDeck("nosuch")
+	_, err = c.resolveDeck("nosuch", decklist.Custom)
 	assert.ErrorIs(t, err, errUnknownDeck)
 	assert.EqualError(t, err, `unknown deck "nosuch"`)
 }

@@ -13,24 +13,46 @@
 //	os.Exit(cli.Main(os.Args[1:], cli.WithCards(reg), cli.WithDecks(decks...)))
 //
 // Every tool then reads card names in that registry: check and check
-// --explain (the scenario files), cards, try, and the decks and
-// recordings of play, replay and serve. The program's decks are accepted
-// wherever a preset deck's name is (--decks, --deck, --opponent) and
-// listed after the presets in the help. Main takes the arguments that
+// --explain (the scenario files), cards, try, decks check (the deck
+// lists), and the decks and recordings of play, replay and serve. The
+// program's decks are accepted wherever a preset deck's name is
+// (--decks, and serve's --deck and --opponent) and listed after the
+// presets in the help and by decks list. Main takes the arguments that
 // follow the program's name and returns the exit status; the rest of this
 // comment is the command's usage, the same for every program built so.
 //
 // Usage:
 //
 //	cathar check [-v] [--explain] PATH...
-//	cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE [--force]]
+//	cathar play [--games N] [--seed S] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE [--force]]
 //	cathar play --merge FILE...
 //	cathar replay [-o FILE] RECORDING.json
-//	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]
+//	cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--save-recording FILE]
 //	cathar cards [NAME...]
+//	cathar decks [list]
+//	cathar decks check [--format constructed|limited|custom] [--pool FILE] FILE...
 //	cathar try
 //	cathar rules NUMBER...
-//	cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
+//	cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]
+//	cathar serve [--deck YOURS] [--opponent THEIRS] ...
+//
+// A deck on the command line (play and replay --decks, serve --decks,
+// --deck and --opponent) is an item, one rule for every command: the
+// name of a deck the command knows (a preset of the card pool, or the
+// program's) is that deck, even when a file of that name exists; any
+// other item that holds a slash (or the system's path separator) or ends
+// in .txt or .dek, in any case, is a deck-list file (package decklist:
+// Arena and Magic Online exports, lists typed by hand), its cards read
+// in the command's registry, its name in reports the list's (its Name:
+// line, or the file's name without folder and extension); anything else
+// is an unknown deck (for a file of the working folder without such an
+// ending, write ./NAME). A deck-list file is checked for the format
+// --format names (constructed, limited or custom), custom — no check,
+// any deck plays — unless given; the presets and the program's decks are
+// not checked. A list that can't be read, names a card the registry
+// lacks (with the names it may have meant) or fails the check stops the
+// command before any game, each error on its own line as FILE:LINE:
+// message (FILE: message for the whole list), with status 2.
 //
 // check runs each scenario file named, and every .scenario file below each
 // folder named (sorted), prints one line for each failing file
@@ -46,9 +68,10 @@
 // each exiled card is linked to, the stack) at the failure or the end.
 //
 // play plays N games between random legal-action deciders (engine.Random)
-// with preset decks from the card pool, or the program's (cathar play
-// --help lists them; a deck whose cards are not all in the registry is
-// refused with status 2), and
+// with the decks of --decks, dealt to the players in turn: presets of the
+// card pool, the program's (cathar play --help lists them; a deck whose
+// cards are not all in the registry is refused with status 2) or
+// deck-list files, and
 // prints games and actions per second, average turns and actions per game,
 // allocations per game and a hash of the results. Game i's seed derives
 // from S and i alone, so the same seed gives the same results, and
@@ -78,6 +101,23 @@
 // recording that can't be read or doesn't replay, or a file that can't be
 // written, exits with status 1 and a one-line message; a usage error
 // (both a file and --seed, an unknown deck, a bad flag) with status 2.
+//
+// decks, or decks list, lists the decks the command knows: each preset
+// of the card pool, then each of the program's, with its number of cards
+// and what it is. decks check reads each deck-list file named (every
+// argument is a file) in the command's registry and checks it for the
+// format of --format, by the deck-construction rules docs/decklists.md
+// describes: constructed (the default), limited or custom (no check).
+// It prints a line for each passing file ("FILE: ok, deck "NAME", 60
+// cards, sideboard 8 (constructed)") and each error as FILE:LINE:
+// message, then "N passed, M failed", and exits with status 0 when every
+// file passes, 1 when some fail. --pool FILE, a deck list of the cards opened, is the pool of a
+// limited deck, whose cards but the basic lands must come from it: --pool
+// alone means --format limited, and --pool with another format is a usage
+// error. A pool that does not read stops the command with status 1 before
+// any deck is checked. A usage error (no file, an unknown format, --pool
+// with constructed or custom, a flag after the files) exits with status
+// 2.
 //
 // cards with no name lists the card pool, tokens included: each card's
 // name (both faces' for a double-faced card), mana cost and type line;
@@ -110,13 +150,17 @@
 // (no number, or one that is not a rule number).
 //
 // serve serves a duel on a local web page (package web, docs/duel.md): the
-// person at the browser plays the preset deck --deck against a bot playing
-// --opponent, every decision a prompt with its labelled options. It
+// person at the browser plays the first deck of --decks YOURS,THEIRS
+// against a bot playing the second (one item: both play it), every
+// decision a prompt with its labelled options. --deck YOURS and
+// --opponent THEIRS, the older form, still work, each defaulting as
+// --decks does; giving both forms, or more than two decks, is refused
+// with status 2. It
 // listens first, then prints the URL; the game lives in the server, so
 // reloading the page resumes it, and the page's "New game" deals the next
-// one. An unknown deck (the presets are listed), an unknown bot, an
-// address in use or a bad flag is refused with a message and status 2
-// (1 for the address).
+// one. An unknown deck (the presets are listed), a deck-list file that
+// fails, an unknown bot, an address in use or a bad flag is refused with
+// a message and status 2 (1 for the address).
 package cli
 
 import (
@@ -140,21 +184,26 @@ func Main(args []string, opts ...Option) int {
 }
 
 const usage = `usage: cathar check [-v] [--explain] PATH...
-       cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
+       cathar play [--games N] [--seed S] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--parallel] [--shard I/N --out FILE]
        cathar play --merge FILE...
-       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T]
+       cathar replay [-o FILE] RECORDING.json | --seed S [--game I] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T]
        cathar cards [NAME...]
+       cathar decks [list] | check [--format constructed|limited|custom] [--pool FILE] FILE...
        cathar try
        cathar rules NUMBER...
-       cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]
+       cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
   replay  write a recorded or seeded game as one HTML page that opens offline (cathar replay --help)
   cards   list the card pool, or print the cards named
+  decks   list the decks, or check deck-list files for a format (cathar decks --help)
   try     type scenario statements one at a time and see each run (cathar try --help)
   rules   where the code cites a rule, or what a number of the previous edition is now
   serve   play a duel against a bot on a local web page (cathar serve --help)
+
+A deck in --decks is a preset's name (cathar decks lists them) or a deck-list file:
+an item with a / or ending in .txt or .dek (docs/decklists.md).
 `
 
 // run is the command with its arguments; it returns the exit status.
@@ -178,6 +227,8 @@ func (c *command) run(args []string) int {
 		return rulesCmd(args[1:], c.stdout, c.stderr)
 	case "serve":
 		return c.serveCmd(args[1:])
+	case "decks":
+		return c.decksCmd(args[1:])
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(c.stdout, usage)
 		return 0

@@ -17,7 +17,8 @@ type Option func(*command)
 // WithCards makes every tool read card and token names in reg instead of
 // the built-in pool: the scenario files of check (and check --explain),
 // the names of cards, the statements of try, the cards of every deck
-// (play, replay, serve) and the recordings replay reads. reg is usually a
+// (play, replay, serve), the deck-list files (decks check, and --decks)
+// and the recordings replay reads. reg is usually a
 // registry made with cards.NewRegistry(name, cards.Builtin()) that holds
 // the program's cards on top of the pool, so that the preset decks still
 // resolve. A nil reg means the built-in pool.
@@ -32,8 +33,9 @@ func WithCards(reg *cards.Registry) Option {
 
 // WithDecks adds named decks to the preset decks of the card pool:
 // wherever a preset deck's name is accepted (play --decks, replay
-// --decks, serve --deck and --opponent) theirs is too, and the help of
-// those commands lists them after the presets. Their cards are looked up
+// --decks, serve --decks, --deck and --opponent) theirs is too, and the
+// help of those commands and decks list show them after the presets. A
+// deck's name wins over a deck-list file of the same name. Their cards are looked up
 // in the registry of WithCards when a command deals them: a card the
 // registry lacks is an error of that command (status 2), not of the
 // others. A name must be new: Main refuses, with status 2 and whatever

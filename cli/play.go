@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/cathar-engine/cathar/decklist"
 	"github.com/cathar-engine/cathar/engine"
 )
 
@@ -150,7 +151,7 @@ func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
 }
 
 // playUsage is the usage of `cathar play`.
-const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--players K] [--variant V] [--turns T] [--parallel]
+const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--parallel]
                    [--shard I/N --out FILE.jsonl [--force]]
        cathar play --merge FILE.jsonl...
 
@@ -176,7 +177,8 @@ func (c *command) play(args []string) int {
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the run; game i's seed derives from it and i")
-	decks := fs.String("decks", "cathar,werewolves", "preset decks, comma-separated, dealt to the players in turn")
+	decks := fs.String("decks", "cathar,werewolves", "decks, comma-separated, dealt to the players in turn: preset names or deck-list files ("+deckFileRule+")")
+	format := deckFormatFlag(fs)
 	players := fs.Int("players", 2, fmt.Sprintf("players per game (2 to %d)", engine.MaxPlayers))
 	turns := fs.Int("turns", 50, "turn cap: a game not over after this turn is unfinished")
 	variant := fs.String("variant", "", "multiplayer variant: "+variantHelp)
@@ -188,6 +190,7 @@ func (c *command) play(args []string) int {
 	fs.Usage = func() {
 		fmt.Fprint(stderr, playUsage)
 		fs.PrintDefaults()
+		fmt.Fprint(stderr, deckFilesHelp)
 		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
@@ -207,7 +210,7 @@ func (c *command) play(args []string) int {
 	if code := cfg.setVariant(fs, *variant, stderr); code != 0 {
 		return code
 	}
-	if code := c.setDecks(cfg, *decks); code != 0 {
+	if code := c.setDecks(cfg, *decks, *format); code != 0 {
 		return code
 	}
 	if cfg.games < 1 || cfg.players < 2 || cfg.players > engine.MaxPlayers || cfg.turns < 1 {
@@ -226,11 +229,15 @@ func (c *command) play(args []string) int {
 	return 0
 }
 
-// setDecks deals cfg the decks of the comma-separated list names (play
-// --decks); it returns the exit status of a refusal, or 0.
-func (c *command) setDecks(cfg *playConfig, names string) int {
-	dealt, err := c.resolveDecks(names)
+// setDecks deals cfg the decks of the comma-separated list items (play
+// --decks), deck-list files checked for format f; it returns the exit
+// status of a refusal, or 0. A deck list's errors are printed as they
+// are, FILE:LINE: message.
+func (c *command) setDecks(cfg *playConfig, items string, f decklist.Format) int {
+	dealt, err := c.resolveDecks(items, f)
 	switch {
+	case err != nil && writeDeckListErrors(c.stderr, err):
+		return 2
 	case errors.Is(err, errUnknownDeck):
 		fmt.Fprintf(c.stderr, "cathar play: %v; the presets are:\n%s", err, c.presetList())
 		return 2

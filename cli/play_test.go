@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cathar-engine/cathar/cards"
+	"github.com/cathar-engine/cathar/decklist"
 	"github.com/cathar-engine/cathar/engine"
 )
 
@@ -18,7 +19,7 @@ func dealt(t *testing.T, cfg *playConfig) *playConfig {
 	t.Helper()
 	c := &command{reg: cards.Builtin()}
 	for _, name := range cfg.decks {
-		d, err := c.resolveDeck(name)
+		d, err := c.resolveDeck(name, decklist.Custom)
 		require.NoError(t, err)
 		cfg.dealt = append(cfg.dealt, d)
 	}

@@ -15,7 +15,7 @@ import (
 )
 
 const replayUsage = "usage: cathar replay [-o FILE] RECORDING.json\n" +
-	"       cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--players K] [--variant V] [--turns T] [--save-recording FILE]\n"
+	"       cathar replay [-o FILE] --seed S [--game I] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--save-recording FILE]\n"
 
 // replayArgs is what `cathar replay` is asked to do.
 type replayArgs struct {
@@ -88,7 +88,8 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 	fs.StringVar(&ra.out, "o", "", "write the page to this file (default: the standard output)")
 	seed := fs.Uint64("seed", 1, "play game I of `cathar play --seed S` and replay it")
 	fs.IntVar(&ra.game, "game", 0, "with --seed: the game of the run, from 0")
-	decks := fs.String("decks", "cathar,werewolves", "with --seed: preset decks, comma-separated, dealt to the players in turn")
+	decks := fs.String("decks", "cathar,werewolves", "with --seed: decks, comma-separated, dealt to the players in turn: preset names or deck-list files ("+deckFileRule+")")
+	format := deckFormatFlag(fs)
 	fs.IntVar(&ra.cfg.players, "players", 2, fmt.Sprintf("with --seed: players (2 to %d)", engine.MaxPlayers))
 	fs.IntVar(&ra.cfg.turns, "turns", 50, "with --seed: turn cap")
 	variant := fs.String("variant", "", "with --seed: multiplayer variant: "+variantHelp)
@@ -97,6 +98,7 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 		fmt.Fprintf(stderr, "%s\nWrites a recorded game (engine.Recording JSON), or game I of a seeded self-play\n"+
 			"run, as one self-contained HTML page that opens offline (docs/replay.md).\n\nflags:\n", replayUsage)
 		fs.PrintDefaults()
+		fmt.Fprint(stderr, deckFilesHelp)
 		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
@@ -110,7 +112,7 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 		switch f.Name {
 		case "seed":
 			ra.seeded = true
-		case "game", "decks", "players", "turns", "variant":
+		case "game", "decks", "format", "players", "turns", "variant":
 			seedOnly = f.Name
 		}
 	})
@@ -136,8 +138,10 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 	if code := ra.cfg.setVariant(fs, *variant, stderr); code != 0 {
 		return nil, code
 	}
-	dealt, err := c.resolveDecks(*decks)
+	dealt, err := c.resolveDecks(*decks, *format)
 	switch {
+	case err != nil && writeDeckListErrors(stderr, err):
+		return nil, 2
 	case errors.Is(err, errUnknownDeck):
 		return usageError(stderr, "%v; the presets are %s", err, strings.Join(c.presetNames(), ", "))
 	case err != nil:

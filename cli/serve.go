@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -18,16 +19,15 @@ import (
 
 // serveConfig is what `cathar serve` is asked to serve.
 type serveConfig struct {
-	addr     string
-	deck     string // the human's preset deck
-	opponent string // the bot's preset deck
-	mine     deck   // the human's deck's cards
-	theirs   deck   // the bot's deck's cards
-	seed     uint64
-	bot      string
+	addr   string
+	mine   deck // the human's deck
+	theirs deck // the bot's deck
+	seed   uint64
+	bot    string
 }
 
-const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--deck cathar] [--opponent werewolves] [--seed S] [--bot search|greedy|random]\n"
+const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]\n" +
+	"       cathar serve ... [--deck YOURS] [--opponent THEIRS]   (the older form of --decks)\n"
 
 // serveCmd runs `cathar serve` until an interrupt.
 func (c *command) serveCmd(args []string) int {
@@ -67,7 +67,7 @@ func (c *command) serve(ctx context.Context, args []string) int {
 	fmt.Fprint(stderr, loopbackWarning(cfg.addr))
 	srv := &http.Server{Handler: duel, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "cathar serve: you play %s against the %s bot's %s (seed %d)\nopen http://%s/ in a browser; Ctrl-C stops the server\n",
-		cfg.deck, cfg.bot, cfg.opponent, cfg.seed, ln.Addr())
+		cfg.mine.name, cfg.bot, cfg.theirs.name, cfg.seed, ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -92,14 +92,17 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 	fs.SetOutput(stderr)
 	cfg := &serveConfig{}
 	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
-	fs.StringVar(&cfg.deck, "deck", "cathar", "your preset deck")
-	fs.StringVar(&cfg.opponent, "opponent", "werewolves", "the bot's preset deck")
+	decks := fs.String("decks", "cathar,werewolves", "your deck and the bot's, comma-separated (one for both): preset names or deck-list files ("+deckFileRule+")")
+	format := deckFormatFlag(fs)
+	mine := fs.String("deck", "cathar", "your deck (the older form of --decks YOURS,THEIRS; not with --decks)")
+	theirs := fs.String("opponent", "werewolves", "the bot's deck (the older form of --decks YOURS,THEIRS; not with --decks)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the game (shuffles and the bot); a new game from the page takes the next one")
 	fs.StringVar(&cfg.bot, "bot", serveBots[0], "the opponent: search, greedy or random")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\nServes a duel on a local web page: you play a preset deck against a bot.\n"+
+		fmt.Fprintf(stderr, "%s\nServes a duel on a local web page: you play a deck against a bot.\n"+
 			"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage)
 		fs.PrintDefaults()
+		fmt.Fprint(stderr, deckFilesHelp)
 		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
 	}
 	if err := fs.Parse(args); err != nil {
@@ -112,13 +115,16 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 		fmt.Fprintf(stderr, "cathar serve: unexpected argument %q\n%s", fs.Arg(0), serveUsage)
 		return nil, 2
 	}
-	for _, d := range []struct {
-		name string
-		to   *deck
-	}{{cfg.deck, &cfg.mine}, {cfg.opponent, &cfg.theirs}} {
-		var err error
-		*d.to, err = c.resolveDeck(d.name)
+	items, err := serveDeckItems(fs, *decks, *mine, *theirs)
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
+		return nil, 2
+	}
+	for i, to := range []*deck{&cfg.mine, &cfg.theirs} {
+		*to, err = c.resolveDeck(items[i], *format)
 		switch {
+		case err != nil && writeDeckListErrors(stderr, err):
+			return nil, 2
 		case errors.Is(err, errUnknownDeck):
 			fmt.Fprintf(stderr, "cathar serve: %v; the presets are:\n%s", err, c.presetList())
 			return nil, 2
@@ -132,6 +138,33 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 		return nil, 2
 	}
 	return cfg, -1
+}
+
+// serveDeckItems returns the items of the human's deck and the bot's:
+// those of --decks YOURS,THEIRS when it is given (one item: both play
+// it), else those of --deck and --opponent, the older form, whose
+// defaults are --decks's. Giving both forms is an error, as is a --decks
+// of more than two items.
+func serveDeckItems(fs *flag.FlagSet, decks, mine, theirs string) ([2]string, error) {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case set["decks"] && (set["deck"] || set["opponent"]):
+		return [2]string{}, errors.New("give --decks YOURS,THEIRS or --deck and --opponent, not both")
+	case !set["decks"]:
+		return [2]string{mine, theirs}, nil
+	}
+	items := strings.Split(decks, ",")
+	for i := range items {
+		items[i] = strings.TrimSpace(items[i])
+	}
+	switch len(items) {
+	case 1:
+		return [2]string{items[0], items[0]}, nil
+	case 2:
+		return [2]string{items[0], items[1]}, nil
+	}
+	return [2]string{}, fmt.Errorf("--decks takes two decks, yours and the bot's, not %d", len(items))
 }
 
 // game makes game n of the server (0 the first, then each new game of the
