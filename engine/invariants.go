@@ -556,7 +556,8 @@ func (c *invariantChecker) checkTurn() {
 	if st.winner != NoPlayer && (st.wait != waitOver || !c.playerOK(st.winner) || st.players[st.winner].left) {
 		bad("winner %d while waiting for %s", st.winner, waitName(st.wait))
 	}
-	if st.wait == waitSetup || st.wait == waitBeginning {
+	if st.wait == waitSetup || st.wait == waitBeginning || st.wait == waitOver && st.opening.starting() {
+		// Before turn 1; a concession may end a game as it starts.
 		if st.priority != NoPlayer || st.turn != 0 {
 			bad("player %d holds priority, turn %d, while the game waits for %s", st.priority, st.turn, waitName(st.wait))
 		}

@@ -22,7 +22,7 @@ func (c *invariantChecker) checkOpening() {
 		bad(NoPlayer, "unknown stage %d of the start", o.stage)
 		return
 	}
-	starting := o.stage == openingChoose || o.stage == openingDeclare || o.stage == openingBottom
+	starting := o.starting()
 	if starting != (st.wait == waitBeginning) && !(starting && st.wait == waitOver) { // a concession may end the game as it starts
 		bad(NoPlayer, "stage %d of the start while the game waits for %s", o.stage, waitName(st.wait))
 	}

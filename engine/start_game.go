@@ -120,6 +120,12 @@ const (
 	numOpeningStages
 )
 
+// starting reports whether the start is at one of its decisions: the game
+// begun with Begin has not begun turn 1.
+func (o *opening) starting() bool {
+	return o.stage == openingChoose || o.stage == openingDeclare || o.stage == openingBottom
+}
+
 // declaration is what a player declared in the current mulligan round
 // (CR 103.5).
 type declaration uint8
