@@ -31,10 +31,11 @@ import (
 //   - 7: the game's variant (Variant, Two-Headed Giant), which a reader of
 //     version 6 would take for an ordinary game;
 //   - 8: a placement may have damage marked on it (RecordedPlacement.Damage,
-//     CR 120.3), which a reader of version 7 would drop;
-//   - 9: a game may begin with Begin (OpBegin, CR 103), which a reader of
-//     version 8 would refuse.
-const RecordingVersion = 9
+//     CR 120.3), which a reader of version 7 would drop; and a game may
+//     begin with Begin (OpBegin, CR 103), which an engine without it
+//     refuses (an unknown field and operation), so that it needs no
+//     version of its own.
+const RecordingVersion = 8
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
 // malformed, names unknown cards, or does not replay (a call fails, or the

@@ -15,8 +15,8 @@ const opSetDayNightV1 = "setDayNight"
 // no Aura attached to a player (CR 303.4), and versions before 5 no
 // planeswalker attacked (CR 506.3) and no loyalty counters, and versions
 // before 6 no cast with flashback (CR 702.34a), versions before 8 no
-// damage marked in setup (CR 120.3), and versions before 9 no game begun
-// with Begin (CR 103): one that has any of them is refused,
+// damage marked in setup (CR 120.3) and no game begun with Begin (CR
+// 103): one that has any of them is refused,
 // and so is a variant (Two-Headed Giant) before version 7. A
 // version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
@@ -25,7 +25,7 @@ func upgradeRecording(r Recording) (Recording, error) {
 	if r.Version >= 1 && r.Version < 7 && r.Variant != FreeForAll {
 		return r, fmt.Errorf("%w: version %d has no variant", ErrBadRecording, r.Version)
 	}
-	if r.Version >= 1 && r.Version < 9 {
+	if r.Version >= 1 && r.Version < 8 {
 		for i, c := range r.Calls {
 			if c.Op == OpBegin || c.Begin != nil {
 				return r, fmt.Errorf("%w: call %d: version %d has no begin", ErrBadRecording, i, r.Version)
@@ -42,7 +42,7 @@ func upgradeRecording(r Recording) (Recording, error) {
 	switch r.Version {
 	case RecordingVersion:
 		return r, nil
-	case 6, 7, 8:
+	case 6, 7:
 		r.Version = RecordingVersion
 		return r, nil
 	case 1, 2, 3, 4, 5:

@@ -129,15 +129,6 @@ func startEvents(g *engine.Game, ks ...engine.EventKind) []engine.Event {
 	return out
 }
 
-// playersOf returns the players of evs, in order.
-func playersOf(evs []engine.Event) []engine.PlayerID {
-	out := make([]engine.PlayerID, len(evs))
-	for i, ev := range evs {
-		out[i] = ev.Player
-	}
-	return out
-}
-
 // askedPlayers returns the players of as, in order.
 func askedPlayers(as []asked) []engine.PlayerID {
 	out := make([]engine.PlayerID, len(as))

@@ -270,9 +270,9 @@ func TestBeginDeterminism(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, stateOf(a), stateOf(r))
 
-	back.Version = 8
+	back.Version = 7
 	_, err = replayChecked(back, cards.Lookup)
-	require.ErrorIs(t, err, engine.ErrBadRecording, "version 8 has no Begin")
+	require.ErrorIs(t, err, engine.ErrBadRecording, "version 7 has no Begin")
 }
 
 // A player may concede while the game starts (CR 104.3a): in a
