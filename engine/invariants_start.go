@@ -33,21 +33,7 @@ func (c *invariantChecker) checkOpening() {
 		bad(o.chooser, "chooser %d, starting hand size %d", o.chooser, o.handSize)
 	}
 	for i := range st.players {
-		pl := &st.players[i]
-		p := PlayerID(i)
-		switch {
-		case pl.mulligans < 0 || pl.owed < 0 || pl.declared >= numDeclarations:
-			bad(p, "%d mulligans, %d cards owed, declaration %d", pl.mulligans, pl.owed, pl.declared)
-		case o.stage == openingNone && (pl.mulligans != 0 || pl.declared != undeclared || pl.owed != 0):
-			bad(p, "mulligans in a game not begun with Begin")
-		case pl.left:
-			// A player who left during the start keeps what they had
-			// declared; nobody asks them anything more.
-		case pl.owed > 0 && (o.stage != openingBottom || pl.declared != declaredMulligan || int(pl.owed) > len(pl.hand)):
-			bad(p, "owes %d cards to the bottom with %d in hand, declaration %d, stage %d", pl.owed, len(pl.hand), pl.declared, o.stage)
-		case pl.declared == declaredMulligan && o.stage != openingDeclare && o.stage != openingBottom:
-			bad(p, "declared a mulligan at stage %d", o.stage)
-		}
+		c.checkSeat(PlayerID(i))
 	}
 	if st.wait != waitBeginning {
 		return
@@ -61,5 +47,28 @@ func (c *invariantChecker) checkOpening() {
 		if c.g.nextBottomer() == NoPlayer {
 			bad(NoPlayer, "cards go to the bottom, but nobody owes any")
 		}
+	}
+}
+
+// checkSeat checks player p's part of the start (checkOpening): counts in
+// range, none in a game not begun with Begin, cards owed only while cards
+// go to the bottom and by a player who took a mulligan this round, and no
+// more than their hand holds.
+func (c *invariantChecker) checkSeat(p PlayerID) {
+	o := &c.g.st.opening
+	pl := &c.g.st.players[p]
+	bad := func(format string, args ...any) { c.bad("opening", NoObj, p, format, args...) }
+	switch {
+	case pl.mulligans < 0 || pl.owed < 0 || pl.declared >= numDeclarations:
+		bad("%d mulligans, %d cards owed, declaration %d", pl.mulligans, pl.owed, pl.declared)
+	case o.stage == openingNone && (pl.mulligans != 0 || pl.declared != undeclared || pl.owed != 0):
+		bad("mulligans in a game not begun with Begin")
+	case pl.left:
+		// A player who left during the start keeps what they had
+		// declared; nobody asks them anything more.
+	case pl.owed > 0 && (o.stage != openingBottom || pl.declared != declaredMulligan || int(pl.owed) > len(pl.hand)):
+		bad("owes %d cards to the bottom with %d in hand, declaration %d, stage %d", pl.owed, len(pl.hand), pl.declared, o.stage)
+	case pl.declared == declaredMulligan && o.stage != openingDeclare && o.stage != openingBottom:
+		bad("declared a mulligan at stage %d", o.stage)
 	}
 }

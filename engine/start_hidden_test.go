@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -77,6 +78,10 @@ func TestBeginBottomHidden(t *testing.T) {
 		for _, rec := range g.DecisionsFor(who, 0) {
 			if rec.Kind != engine.DecideBottom {
 				continue
+			}
+			if who == alice {
+				hidden := strings.Repeat(", a hidden card", len(rec.Chosen))[2:]
+				assert.Equal(t, "Bob chooses "+hidden+" ("+rec.Prompt+")", g.DescribeDecision(rec, nil))
 			}
 			for _, c := range rec.Chosen {
 				assert.Equal(t, who == bob, c.Obj != engine.NoObj && c.Text != "", "player %d sees Bob's choice: %+v", who, c)

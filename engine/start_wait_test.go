@@ -58,6 +58,13 @@ func TestBeginWaitingFromJSON(t *testing.T) {
 		b, _ := g.BeginningState()
 		require.Equal(t, b.Deciding, d.Player)
 		require.Equal(t, b.Asking, d.Kind)
+		// The game waits at the decision itself: the view to send with it
+		// is the game's, the same as PendingGame's.
+		if d.Kind != engine.DecideStartingPlayer {
+			v := g.PlayerView(d.Player)
+			require.NotEmpty(t, v.Players[d.Player].Hand, "the player sees the hand they decide about")
+			require.Equal(t, v, g.PendingGame().PlayerView(d.Player))
+		}
 		answerFromJSON(t, g, o)
 		require.NoError(t, g.CheckInvariants())
 	}
