@@ -402,7 +402,8 @@ func (g *Game) step() error {
 }
 
 // PlayTurns lets the deciders play until the game ends or turn maxTurn has
-// ended.
+// ended: from the first decision of a game begun with Begin, its start
+// too.
 func (g *Game) PlayTurns(maxTurn int) error {
 	for g.st.wait != waitOver && int(g.st.turn) <= maxTurn {
 		if err := g.Step(); err != nil {
