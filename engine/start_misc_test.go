@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"testing"
@@ -84,4 +85,19 @@ func TestBeginSnapshotVersion12(t *testing.T) {
 	_, err = restoreChecked(old, cards.Lookup, nil)
 	require.ErrorIs(t, err, engine.ErrBadSnapshot)
 	require.ErrorContains(t, err, "version 12 has no game begun with Begin")
+}
+
+// TestJSONGoldenBeginning: the JSON form of the start of a game as a view
+// shows it (PlayerView.Beginning): in its second round of mulligans,
+// Alice and Bob having each taken one; and it reads back.
+func TestJSONGoldenBeginning(t *testing.T) {
+	t.Parallel()
+	g, _ := midMulligan(t)
+	v := g.PlayerView(bob)
+	require.NotNil(t, v.Beginning)
+	golden(t, "view_beginning", v.Beginning)
+	var back engine.ViewBeginning
+	require.NoError(t, json.Unmarshal(mustJSON(t, v.Beginning), &back))
+	assert.Equal(t, *v.Beginning, back)
+	require.Error(t, json.Unmarshal([]byte(`{"chooser":0,"starting":0,"handSize":7,"asking":"dance","deciding":0,"seats":[]}`), &back))
 }

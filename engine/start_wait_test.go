@@ -64,6 +64,11 @@ func TestBeginWaitingFromJSON(t *testing.T) {
 			v := g.PlayerView(d.Player)
 			require.NotEmpty(t, v.Players[d.Player].Hand, "the player sees the hand they decide about")
 			require.Equal(t, v, g.PendingGame().PlayerView(d.Player))
+			b := mustJSON(t, v)
+			require.Contains(t, string(b), `"asking":"`+d.Kind.String()+`"`)
+			var back engine.PlayerView
+			require.NoError(t, json.Unmarshal(b, &back))
+			require.Equal(t, v, back, "the view with its beginning reads back")
 		}
 		answerFromJSON(t, g, o)
 		require.NoError(t, g.CheckInvariants())
