@@ -10,7 +10,13 @@
 // declare, CR 508.1, 509.1), which it searches by playing copies of the
 // game ahead, and the ones in the middle of an action (targets, ward
 // payments, discards, the order of triggers, …), which it answers at once
-// by rules of thumb. It may sit in a game played by Game.Step or
+// by rules of thumb. The decisions of the start of a game begun with
+// engine.Game.Begin are answered by rules too (opening.go): a bot chooses
+// to play first; keeps a hand of h cards holding two to h−2 lands (two to
+// five of seven), and otherwise takes a mulligan while it would still leave
+// five cards or more; and puts on the bottom the lands beyond four first,
+// then the cards needing a colour it can't produce, then those of highest
+// mana value, reading only its own hand and the battlefield. It may sit in a game played by Game.Step or
 // Game.PlayTurns, or in a game made engine.WithWaitingDecisions whose
 // other seat has no decider and is answered from outside (Game.Next,
 // Game.Answer): the engine lets a decider clone and determinize the game

@@ -12,7 +12,9 @@ import (
 // on, and takes a preset answer for the next top-level decision of a copy
 // when the bot tries one answer there (see preset).
 //
-// Its rules: play a land; cast the most expensive spell whose effect
+// Its rules: the start of a game by the rules of opening.go (play first,
+// keep two lands or more and two other cards or more, bottom excess lands
+// and the least castable cards); play a land; cast the most expensive spell whose effect
 // helps (learned once per card and kind of target, see knowledge); attack
 // with the creatures no untapped blocker can kill for free, or with all of
 // them when that is lethal; block when the blocker survives or trades
@@ -59,7 +61,10 @@ func (p *policy) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	case engine.DecideBlockers:
 		ans = p.blockers(g, d)
 	default:
-		ans = midAction(g, d, p.buf[:0])
+		var ok bool
+		if ans, ok = opening(g, d); !ok {
+			ans = midAction(g, d, p.buf[:0])
+		}
 	}
 	if engine.CheckAnswer(d, ans) != nil {
 		ans = fallback(d)

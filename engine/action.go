@@ -260,6 +260,9 @@ type Waiting struct {
 	Blockers  []PlayerID `json:"blockers,omitempty"` // must declare blockers
 	Over      bool       `json:"over,omitempty"`
 	Paused    bool       `json:"paused,omitempty"` // stopped by PauseAfter; Continue resumes
+	// Beginning: a game begun with Begin is starting, and Step asks the
+	// next decision of its start (CR 103; Game.BeginningState says whose).
+	Beginning bool `json:"beginning,omitempty"`
 }
 
 // Waiting returns what the game waits for.
@@ -276,13 +279,18 @@ func (g *Game) Waiting() Waiting {
 		w.Over = true
 	case waitPaused:
 		w.Paused = true
+	case waitBeginning:
+		w.Beginning = true
 	}
 	return w
 }
 
 // Step asks the player the game waits for to act, through their decider,
 // and performs the action: a priority action, or a declaration of attackers
-// or blockers. It is how a game plays itself between deciders.
+// or blockers; while a game begun with Begin is starting, the next
+// decision of its start (the starting player, keep or mulligan, the cards
+// put on the bottom, CR 103). It is how a game plays itself between
+// deciders.
 func (g *Game) Step() error {
 	if err := g.refuseInCardCode(); err != nil {
 		return err
@@ -314,6 +322,8 @@ func (g *Game) step() error {
 		return ErrGameOver
 	case waitPaused:
 		return g.Continue()
+	case waitBeginning:
+		return g.stepBeginning()
 	case waitPriority:
 		p := g.st.priority
 		// The list and the decision reuse the game's buffers: a decider
@@ -392,7 +402,8 @@ func (g *Game) step() error {
 }
 
 // PlayTurns lets the deciders play until the game ends or turn maxTurn has
-// ended.
+// ended: from the first decision of a game begun with Begin, its start
+// too.
 func (g *Game) PlayTurns(maxTurn int) error {
 	for g.st.wait != waitOver && int(g.st.turn) <= maxTurn {
 		if err := g.Step(); err != nil {

@@ -113,7 +113,7 @@ func (g *Game) relocate(m *move) {
 	m.newID = id
 	g.mut(m.obj).next = id // o may have moved with the append
 	n := g.obj(id)
-	n.knownBy = knownAfterMove(from, m.to, known, n.owner, len(g.st.players)) // who saw it go (knowledge.go)
+	n.knownBy = knownAfterMove(from, m.to, known, g.handHolders(n.owner), len(g.st.players)) // who saw it go (knowledge.go)
 	if m.to == zones.Battlefield {
 		e := &m.enter
 		n.controller = e.Controller

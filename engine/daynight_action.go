@@ -19,7 +19,7 @@ func (g *Game) ItBecomes(d daynight.Designation) error {
 
 func (g *Game) itBecomes(d daynight.Designation) error {
 	return g.atomic(func() error {
-		if g.st.wait == waitSetup {
+		if g.st.wait == waitSetup || g.st.wait == waitBeginning {
 			return fmt.Errorf("it becomes %v: %w", d, ErrNotStarted)
 		}
 		if g.st.wait == waitOver {

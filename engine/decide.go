@@ -27,12 +27,16 @@ const (
 	DecideMode                                 // a mode
 	DecideTapOrUntap                           // "tap or untap": tap, untap, or (for "you may") no (CR 701.26)
 	DecideAttachPlayer                         // the player an Aura is attached to as it transforms or enters uncast (CR 712.20, 303.4f)
+	DecideStartingPlayer                       // who takes the first turn of a game begun with Begin (CR 103.1)
+	DecideMulligan                             // keep the hand or take a mulligan (CR 103.5)
+	DecideBottom                               // the cards a mulligan puts on the bottom of the library, and their order (CR 103.5, 401.4)
 	numDecisionKinds
 )
 
 var decisionNames = [...]string{"action", "attackers", "blockers", "target", "choice of objects",
 	"yes or no", "color", "trigger order", "replacement order", "copy choice", "discard",
-	"legend rule", "combat damage assignment", "mode", "tap or untap", "player to attach to"}
+	"legend rule", "combat damage assignment", "mode", "tap or untap", "player to attach to",
+	"starting player", "keep or mulligan", "cards to the bottom"}
 
 // String returns the kind's name.
 func (k DecisionKind) String() string {
@@ -69,6 +73,19 @@ func (k DecisionKind) String() string {
 //   - DecideCombatDamage: Obj, the creature or the planeswalker attacked
 //     (Attacked), or Player with IsPlayer, the player; Amount; Lethal
 //     (Decision.Assignment).
+//   - DecideStartingPlayer: Player with IsPlayer, the player who would
+//     take the first turn (in Two-Headed Giant the first seat of the team
+//     that would), and in a game of two players or two teams Word, "play"
+//     for the chooser (or the chooser's team) and "draw" for the other
+//     (Decision.Target).
+//   - DecideMulligan: Word, "keep" or "mulligan"; Amount, the number of
+//     cards the player keeps with that answer: the hand they hold, or the
+//     hand another mulligan leaves them (Decision.Keeps).
+//   - DecideBottom: Obj, a card of the player's hand (Decision.Target).
+//     The answer names exactly Min cards, and its order is the order
+//     they go to the bottom of the library: the first named ends the
+//     highest of them, the last named is the bottom card of the library
+//     (CR 401.4).
 type Option struct {
 	// Obj is the object the option is about; what it is depends on the
 	// decision's kind (see Option): read it through Decision.Choice,
@@ -99,6 +116,8 @@ type Option struct {
 	// DecideCombatDamage: the damage this option assigns to its creature
 	// (Obj) or player, and the damage lethal to that creature for the
 	// assignment (CR 510.1c, 702.2c, 702.19b; 0 for a player).
+	// DecideMulligan: the cards the player keeps with this answer
+	// (Amount alone).
 	Amount int32
 	Lethal int32
 	// Attacked marks, in a DecideCombatDamage decision, the option of
@@ -113,7 +132,9 @@ type Option struct {
 
 // Decision is a question to one player. An answer is a list of indices
 // into Options: between Min and Max distinct ones, or, when Ordered, every
-// index once in the chosen order.
+// index once in the chosen order. The answer to a DecideBottom decision
+// is in an order that matters, though it is not Ordered: the order the
+// cards chosen go to the bottom of the library (see Option).
 //
 // A DecideCombatDamage decision divides Divide damage: its options are,
 // for each blocker in turn and then (with trample) the player attacked,
@@ -247,6 +268,9 @@ func onlyAnswer(d *Decision) ([]int, bool) {
 	case len(d.Options) == 1 && lo == 1:
 		return []int{0}, true
 	case len(d.Options) == lo && lo == hi && !d.Ordered:
+		if orderMatters(d) && lo > 1 {
+			return nil, false // every card, but in an order to choose
+		}
 		all := make([]int, len(d.Options))
 		for i := range all {
 			all[i] = i
@@ -255,6 +279,11 @@ func onlyAnswer(d *Decision) ([]int, bool) {
 	}
 	return nil, false
 }
+
+// orderMatters reports whether the order of an answer to d that is not
+// Ordered matters all the same: the cards a mulligan puts on the bottom
+// go there in the order named (DecideBottom, CR 401.4).
+func orderMatters(d *Decision) bool { return d.Kind == DecideBottom }
 
 // OnlyAnswer returns the answer to d when exactly one answer is legal (a
 // single candidate, or nothing to choose), for deciders that take it

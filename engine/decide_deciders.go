@@ -76,7 +76,11 @@ func DamageTo(t Target, n int) Pick {
 }
 
 // PickWord answers with the option labelled with that word, such as
-// "tap" or "untap" for a DecideTapOrUntap decision.
+// "tap" or "untap" for a DecideTapOrUntap decision, "play" or "draw" for
+// a DecideStartingPlayer decision of two players, "keep" or "mulligan"
+// for a DecideMulligan decision. (The cards a DecideBottom decision puts
+// on the bottom are picked by object or name, in the order they go there:
+// the last named is the bottom card of the library.)
 func PickWord(w string) Answer { return Answer{Picks: []Pick{{Word: w}}} }
 
 // Nothing answers a choice of any number with none.
@@ -146,7 +150,7 @@ func contains(xs []int, x int) bool {
 }
 
 func matchPick(g *Game, p Pick, o Option) bool {
-	if p.Amount != int(o.Amount) {
+	if p.Amount != int(o.Amount) && p.Word == "" { // a word names its option whatever its amount ("mulligan", keeping 6)
 		return false
 	}
 	switch {
@@ -200,9 +204,10 @@ func describePick(g *Game, p Pick) string {
 	return "that answer"
 }
 
-// Random is a seeded Decider that picks uniformly among legal answers. Two
-// Random deciders with the same seed facing the same decisions answer the
-// same way.
+// Random is a seeded Decider that picks uniformly among legal answers (for
+// a DecideBottom decision, whose answer's order counts, every order of
+// every choice of the cards alike). Two Random deciders with the same
+// seed facing the same decisions answer the same way.
 type Random struct {
 	r   rng
 	idx []int // reused by Decide: an answer is valid until the next call

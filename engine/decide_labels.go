@@ -101,11 +101,33 @@ func (g labeller) optionLabel(d *Decision, i int) string {
 		return "no"
 	case DecideMode:
 		return "Mode " + itoa(o.Index+1)
+	case DecideStartingPlayer:
+		return g.startingLabel(o) // CR 103.1
+	case DecideMulligan:
+		if o.Word == wordMulligan {
+			return "Take a mulligan (keep " + itoa(int(o.Amount)) + ")" // CR 103.5
+		}
+		return "Keep " + itoa(int(o.Amount)) + " " + plural(int(o.Amount), "card", "cards")
+	case DecideBottom:
+		return "Put " + g.optionName(o) + " on the bottom" // CR 103.5
 	}
 	if o.Word != "" {
 		return o.Word
 	}
 	return g.optionName(o)
+}
+
+// startingLabel words an option of a DecideStartingPlayer decision: "Play
+// first" and "Draw first" in a game of two players or two teams, "Bob
+// plays first" with more players.
+func (g labeller) startingLabel(o *Option) string {
+	switch o.Word {
+	case wordPlay:
+		return "Play first"
+	case wordDraw:
+		return "Draw first"
+	}
+	return g.optionName(o) + " plays first"
 }
 
 // optionName names what an option is: a player, an object, or a word.

@@ -88,6 +88,11 @@ func TestLabelOptions(t *testing.T) {
 		{engine.DecideTapOrUntap, []engine.Option{{Word: "tap"}, {Word: "untap"}}, []string{"tap", "untap"}},
 		{engine.DecideAttachPlayer, []engine.Option{{Player: bob, IsPlayer: true}}, []string{"Bob"}},
 		{engine.DecideReplacementOrder, []engine.Option{{Obj: engine.NoObj, Index: 1}}, []string{"option 2"}},
+		{engine.DecideStartingPlayer, []engine.Option{{Player: alice, IsPlayer: true, Word: "play"}, {Player: bob, IsPlayer: true, Word: "draw"}},
+			[]string{"Play first", "Draw first"}},
+		{engine.DecideStartingPlayer, []engine.Option{{Player: bob, IsPlayer: true}}, []string{"Bob plays first"}},
+		{engine.DecideMulligan, []engine.Option{{Word: "keep", Amount: 1}, {Word: "mulligan", Amount: 6}}, []string{"Keep 1 card", "Take a mulligan (keep 6)"}},
+		{engine.DecideBottom, []engine.Option{{Obj: plains}}, []string{"Put Plains on the bottom"}},
 	} {
 		t.Run(tc.kind.String(), func(t *testing.T) {
 			d := &engine.Decision{Kind: tc.kind, Player: alice, Options: tc.opts}

@@ -24,7 +24,10 @@ func (d *Decision) option(i int) *Option {
 // player an Aura is attached to (DecideAttachPlayer), the source of a
 // triggered ability to order (DecideTriggerOrder, CR 603.3b), and the
 // object the replacement effects to order apply to (DecideReplacementOrder,
-// CR 616.1; the option's Text names the effect). ok is false for an option
+// CR 616.1; the option's Text names the effect), the player who would
+// take the first turn (DecideStartingPlayer, CR 103.1; in Two-Headed
+// Giant the first seat of that team), and a card of the hand to put on
+// the bottom of the library (DecideBottom, CR 103.5). ok is false for an option
 // that names neither (the "nothing" of a DecideCopy) and for a decision of
 // any other kind.
 func (d *Decision) Target(i int) (Target, bool) {
@@ -34,7 +37,7 @@ func (d *Decision) Target(i int) (Target, bool) {
 	}
 	switch d.Kind {
 	case DecideTarget, DecideObjects, DecideDiscard, DecideLegend, DecideCopy, DecideAttachPlayer,
-		DecideTriggerOrder, DecideReplacementOrder:
+		DecideTriggerOrder, DecideReplacementOrder, DecideStartingPlayer, DecideBottom:
 		switch {
 		case o.IsPlayer:
 			return TargetPlayerID(o.Player), true
@@ -91,4 +94,17 @@ func (d *Decision) Assignment(i int) (Assignment, bool) {
 		to = TargetPlayerID(o.Player)
 	}
 	return Assignment{To: to, Amount: int(o.Amount), Lethal: int(o.Lethal), Attacked: o.Attacked}, true
+}
+
+// Keeps returns, for option i of a DecideMulligan decision (CR 103.5),
+// whether it takes a mulligan and the number of cards the player keeps
+// with it: the hand they hold for "keep", the hand another mulligan
+// leaves them for "mulligan" (the starting hand size less the cards it
+// puts on the bottom, CR 103.5c).
+func (d *Decision) Keeps(i int) (mulligan bool, cards int, ok bool) {
+	o := d.option(i)
+	if o == nil || d.Kind != DecideMulligan {
+		return false, 0, false
+	}
+	return o.Word == wordMulligan, int(o.Amount), true
 }

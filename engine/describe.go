@@ -143,6 +143,16 @@ func (d *describer) turn() (string, bool) {
 	switch ev.Kind {
 	case EvGameStarted:
 		return "the game begins with " + d.n + " players", true
+	case EvChooser:
+		return d.pl(ev.Player) + " chooses who takes the first turn", true
+	case EvStartingPlayer:
+		return d.pl(ev.Target) + " chooses " + d.team(ev.Player) + " to take the first turn", true
+	case EvMulligan:
+		return d.pl(ev.Player) + " takes a mulligan (number " + d.n + ")", true
+	case EvKept:
+		return d.pl(ev.Player) + " keeps " + d.n + " " + plural(int(ev.Amount), "card", "cards"), true
+	case EvPutOnBottom:
+		return d.pl(ev.Player) + " puts " + d.n + " " + plural(int(ev.Amount), "card", "cards") + " on the bottom of their library", true
 	case EvTurnBegan:
 		return "turn " + d.n + ": " + d.team(ev.Player), true
 	case EvStepBegan:

@@ -80,7 +80,7 @@ func damageAmount(text string) string {
 // by DecisionsFor.
 func objectKind(k DecisionKind) bool {
 	switch k {
-	case DecideTarget, DecideObjects, DecideTriggerOrder, DecideReplacementOrder, DecideDiscard, DecideLegend:
+	case DecideTarget, DecideObjects, DecideTriggerOrder, DecideReplacementOrder, DecideDiscard, DecideLegend, DecideBottom:
 		return true
 	}
 	return false

@@ -57,6 +57,11 @@ const (
 	EvNotTriggered                 // Player: controller; Obj: the source whose intervening "if" is false (CR 603.4)
 	EvPayNotOffered                // Player: who could not pay; Obj: the source; Amount: StackID of the resolving ability; Aux: see Event.Aux
 	EvSacrificed                   // Player: who sacrificed it; Obj: the permanent as it last existed (just before its zone change, CR 701.21a)
+	EvChooser                      // Player: who chooses who takes the first turn of a game begun with Begin (CR 103.1)
+	EvStartingPlayer               // the starting player chosen: Player, the starting player (in Two-Headed Giant the starting team's first seat, CR 103.1a); Target: who chose
+	EvMulligan                     // Player: who declares a mulligan (CR 103.5); Amount: the number it is for them, 1 for the first
+	EvKept                         // Player: who keeps their hand, their opening hand (CR 103.5); Amount: its cards
+	EvPutOnBottom                  // Player: who put cards of their hand on the bottom of their library after a mulligan (CR 103.5); Amount: how many (which, and their order, only they know, CR 401.4)
 	numEventKinds
 )
 
@@ -72,6 +77,7 @@ var eventNames = [...]string{
 	"attached", "unattached", "token created", "ceased to exist", "destroyed", "discarded",
 	"player lost", "player left", "game over", "damage prevented", "day/night check",
 	"nothing exiled", "entered transformed", "not triggered", "payment not offered", "sacrificed",
+	"chooser", "starting player", "mulligan", "kept", "put on bottom",
 }
 
 // String returns the kind's name.

@@ -55,10 +55,14 @@ func (ev *Event) StackID() (StackID, bool) {
 // EvDamagePrevented), the change of life, negative for a loss
 // (EvLifeChanged), the counters put or removed (EvCountersAdded,
 // EvCountersRemoved), the mana added or emptied (EvManaAdded,
-// EvManaEmptied), or the number of players (EvGameStarted).
+// EvManaEmptied), the number of players (EvGameStarted), the number of
+// a mulligan declared, 1 for a player's first (EvMulligan), the cards of
+// an opening hand kept (EvKept) or the cards a mulligan put on the bottom
+// of a library (EvPutOnBottom).
 func (ev *Event) Quantity() (int, bool) {
 	switch ev.Kind {
-	case EvDamage, EvDamagePrevented, EvLifeChanged, EvCountersAdded, EvCountersRemoved, EvManaAdded, EvManaEmptied, EvGameStarted:
+	case EvDamage, EvDamagePrevented, EvLifeChanged, EvCountersAdded, EvCountersRemoved, EvManaAdded, EvManaEmptied, EvGameStarted,
+		EvMulligan, EvKept, EvPutOnBottom:
 		return int(ev.Amount), true
 	}
 	return 0, false

@@ -56,6 +56,12 @@ var eventRules = [numEventKinds]string{
 	EvPayNotOffered:      "CR 118.3",   // a cost that can't be paid
 	// Not an explanation: a permanent sacrificed, before it moves.
 	EvSacrificed: "CR 701.21a", // sacrifice
+	// The start of a game begun with Begin.
+	EvChooser:        "CR 103.1", // who chooses the starting player
+	EvStartingPlayer: "CR 103.1", // the starting player
+	EvMulligan:       "CR 103.5", // a mulligan declared
+	EvKept:           "CR 103.5", // an opening hand kept
+	EvPutOnBottom:    "CR 103.5", // the cards a mulligan puts on the bottom
 }
 
 // Rule returns the rule of the Comprehensive Rules (September 25, 2026)

@@ -44,6 +44,10 @@ func (g *Game) concede(p PlayerID) error {
 			if len(g.DefendingPlayers()) == 0 {
 				return g.givePriority(g.st.active)
 			}
+		case waitBeginning:
+			// No player receives priority during the start (CR 103): the
+			// others go on with it without p.
+			return g.settleBeginning()
 		}
 		return g.settle()
 	})

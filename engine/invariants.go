@@ -147,6 +147,7 @@ func (c *invariantChecker) check(wasDirty bool) {
 	c.checkPlayers()
 	c.checkTurn()
 	c.checkTeams()
+	c.checkOpening()
 	c.checkLog()
 	c.checkDecisions()
 	c.checkDefBases()
@@ -417,7 +418,7 @@ func (c *invariantChecker) checkStack() {
 			c.checkTarget(where, it.obj, t)
 		}
 	}
-	if len(st.stack) > 0 && (st.wait == waitAttackers || st.wait == waitSetup) {
+	if len(st.stack) > 0 && (st.wait == waitAttackers || st.wait == waitSetup || st.wait == waitBeginning) {
 		c.bad("stack", NoObj, NoPlayer, "%d items on the stack while the game waits for %s", len(st.stack), waitName(st.wait))
 	}
 }
@@ -440,7 +441,7 @@ func (c *invariantChecker) checkLinks() {
 				c.bad("links", e.affected, e.controller, "control effect %d outlived its player leaving the game (CR 800.4a)", i)
 			}
 		}
-		if e.duration == UntilEndOfTurn && st.step == Untap && st.wait != waitSetup {
+		if e.duration == UntilEndOfTurn && st.step == Untap && !beforePlay(st.wait) {
 			c.bad("links", e.affected, NoPlayer, "an \"until end of turn\" effect survived the cleanup step (CR 514.2)")
 		}
 	}
@@ -467,7 +468,7 @@ func (c *invariantChecker) checkLinks() {
 		if src := st.preventions[i].source; src != NoObj && !c.objOK(src) {
 			c.bad("links", NoObj, st.preventions[i].creator, "prevention shield %d made by unknown object %d", i, src)
 		}
-		if st.step == Untap && st.wait != waitSetup {
+		if st.step == Untap && !beforePlay(st.wait) {
 			c.bad("links", NoObj, NoPlayer, "a prevention shield survived the cleanup step")
 		}
 	}
@@ -539,6 +540,8 @@ func waitName(w waitKind) string {
 		return "nothing (the game is over)"
 	case waitPaused:
 		return "Continue"
+	case waitBeginning:
+		return "the decisions of its start"
 	}
 	return "an unknown thing " + itoa(int(w))
 }
@@ -546,16 +549,17 @@ func waitName(w waitKind) string {
 func (c *invariantChecker) checkTurn() {
 	st := &c.g.st
 	bad := func(format string, args ...any) { c.bad("turn", NoObj, NoPlayer, format, args...) }
-	if st.wait > waitPaused {
+	if st.wait > waitBeginning {
 		bad("the game waits for an unknown thing %d", st.wait)
 		return
 	}
 	if st.winner != NoPlayer && (st.wait != waitOver || !c.playerOK(st.winner) || st.players[st.winner].left) {
 		bad("winner %d while waiting for %s", st.winner, waitName(st.wait))
 	}
-	if st.wait == waitSetup {
-		if st.priority != NoPlayer {
-			bad("player %d holds priority during setup", st.priority)
+	if st.wait == waitSetup || st.wait == waitBeginning || st.wait == waitOver && st.opening.starting() {
+		// Before turn 1; a concession may end a game as it starts.
+		if st.priority != NoPlayer || st.turn != 0 {
+			bad("player %d holds priority, turn %d, while the game waits for %s", st.priority, st.turn, waitName(st.wait))
 		}
 		return
 	}

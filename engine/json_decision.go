@@ -159,7 +159,7 @@ func (j *jsonOption) check(k DecisionKind) error {
 	case (j.Mana != nil) != (k == DecideColor), (j.Yes != nil) != (k == DecideYesNo),
 		(j.Action != nil) != (k == DecideAction), (j.Block != nil) != (k == DecideBlockers):
 		return fmt.Errorf("%w: mana, yes, action and block are for (and required by) a color, a yes or no, an action and a block", ErrMalformedJSON)
-	case !damage && (j.Amount != 0 || j.Lethal != 0 || j.Attacked), j.Planeswalker != 0 && k != DecideAttackers:
+	case !damage && (j.Amount != 0 && k != DecideMulligan || j.Lethal != 0 || j.Attacked), j.Planeswalker != 0 && k != DecideAttackers:
 		return fmt.Errorf("%w: a field a %s decision does not have", ErrMalformedJSON, k)
 	case j.Obj < 0 || j.Planeswalker < 0 || j.Amount < 0 || j.Lethal < 0,
 		j.Player != nil && (*j.Player < 0 || *j.Player >= MaxPlayers),

@@ -71,6 +71,11 @@ var eventFields = [numEventKinds]uint32{
 	EvNotTriggered:       efPlayer | efObj,
 	EvPayNotOffered:      efPlayer | efObj | efStack | efCause,
 	EvSacrificed:         efPlayer | efObj,
+	EvChooser:            efPlayer,
+	EvStartingPlayer:     efPlayer | efTarget,
+	EvMulligan:           efPlayer | efAmount,
+	EvKept:               efPlayer | efAmount,
+	EvPutOnBottom:        efPlayer | efAmount,
 }
 
 // attachment reports whether k is the kind of an attachment event, whose

@@ -59,6 +59,11 @@ var everyEvent = map[engine.EventKind]engine.Event{
 	engine.EvNotTriggered:       {Player: 1, Obj: 18},
 	engine.EvPayNotOffered:      {Player: 0, Obj: 29, Amount: 7},
 	engine.EvSacrificed:         {Player: 1, Obj: 22},
+	engine.EvChooser:            {Player: 1},
+	engine.EvStartingPlayer:     {Player: 0, Target: 1},
+	engine.EvMulligan:           {Player: 1, Amount: 2},
+	engine.EvKept:               {Player: 0, Amount: 7},
+	engine.EvPutOnBottom:        {Player: 1, Amount: 2},
 }
 
 // everyKind returns the kinds from 1 up to the first one named invalid.
@@ -125,6 +130,12 @@ var everyDecision = map[engine.DecisionKind]engine.Decision{
 		{Text: "tap", Word: "tap"}, {Text: "untap", Word: "untap", Index: 1}}},
 	engine.DecideAttachPlayer: {Min: 1, Max: 1, Source: 24, Prompt: "choose a player to enchant", Options: []engine.Option{
 		{Text: "Bob", Player: 1, IsPlayer: true}}},
+	engine.DecideStartingPlayer: {Min: 1, Max: 1, Prompt: "choose who takes the first turn", Options: []engine.Option{
+		{Text: "Play first", Player: 0, IsPlayer: true, Word: "play"}, {Text: "Draw first", Player: 1, IsPlayer: true, Word: "draw"}}},
+	engine.DecideMulligan: {Min: 1, Max: 1, Prompt: "keep your hand or take a mulligan", Options: []engine.Option{
+		{Text: "Keep 6 cards", Word: "keep", Amount: 6}, {Text: "Take a mulligan (keep 5)", Word: "mulligan", Amount: 5}}},
+	engine.DecideBottom: {Min: 2, Max: 2, Prompt: "put 2 cards on the bottom of your library (the last named at the very bottom)", Options: []engine.Option{
+		{Text: "Put Forest on the bottom", Obj: 31}, {Text: "Put Hill Giant on the bottom", Obj: 32}, {Text: "Put Plains on the bottom", Obj: 33}}},
 }
 
 // TestJSONGoldenEveryDecision: the golden of every decision kind's JSON

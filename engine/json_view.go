@@ -99,3 +99,29 @@ func (l *ViewExileLink) UnmarshalJSON(b []byte) error {
 	*l = out
 	return nil
 }
+
+// MarshalJSON writes the start's JSON form: the kind of the next
+// decision by name ("keep or mulligan").
+func (b ViewBeginning) MarshalJSON() ([]byte, error) {
+	type plain ViewBeginning
+	return json.Marshal(struct {
+		plain
+		Asking jsonDecisionKind `json:"asking"`
+	}{plain(b), jsonDecisionKind(b.Asking)})
+}
+
+// UnmarshalJSON reads the start's JSON form.
+func (b *ViewBeginning) UnmarshalJSON(data []byte) error {
+	type plain ViewBeginning
+	var out ViewBeginning
+	aux := struct {
+		*plain
+		Asking jsonDecisionKind `json:"asking"`
+	}{plain: (*plain)(&out)}
+	if err := decodeShape("beginning", data, &aux); err != nil {
+		return err
+	}
+	out.Asking = DecisionKind(aux.Asking)
+	*b = out
+	return nil
+}

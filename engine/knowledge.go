@@ -14,7 +14,10 @@ import "github.com/cathar-engine/cathar/zones"
 //     the bottom of a library is seen by every player as it goes, and its
 //     place in a library is known (CR 400.2, 401.4);
 //   - a card that goes from one hidden zone to another is known to those
-//     who knew it, and to its owner, who held it (CR 402.3);
+//     who knew it, and to its owner, who held it (CR 402.3), and in
+//     Two-Headed Giant to the owner's teammate, who may look at that
+//     hand (CR 810.5, 805.3a): nobody else learns which cards a mulligan
+//     put on the bottom of a library, nor their order (CR 401.4);
 //   - a player who looks at the top cards of their library knows them
 //     and their order (Resolution.TopOfLibrary); a revealed card is known
 //     to every player (CR 701.20a);
@@ -66,18 +69,30 @@ func hiddenZone(z zones.Kind) bool { return z == zones.Hand || z == zones.Librar
 // moved from zone from, where the players known knew it, to zone to: in a
 // public zone the rules say everyone does, and the set is empty; from a
 // public zone into a hidden one everyone saw it go (CR 400.2); between
-// hidden zones those who knew it still do, and its owner, who held it in
-// hand or now holds it (CR 402.3).
-func knownAfterMove(from, to zones.Kind, known uint8, owner PlayerID, players int) uint8 {
+// hidden zones those who knew it still do, and those who see its owner's
+// hand when it leaves or enters that hand (holders: its owner, who held
+// it or now holds it, CR 402.3, and in Two-Headed Giant the owner's
+// teammate, who may look at that hand and discuss the cards a mulligan
+// puts on the bottom, CR 810.5, 805.3a).
+func knownAfterMove(from, to zones.Kind, known, holders uint8, players int) uint8 {
 	switch {
 	case !hiddenZone(to):
 		return 0
 	case !hiddenZone(from):
 		return everyPlayer(players)
 	case from == zones.Hand || to == zones.Hand:
-		return known | playerBit(owner)
+		return known | holders
 	}
 	return known
+}
+
+// handHolders returns the players who see player p's hand: p (CR 402.3)
+// and, in Two-Headed Giant, p's teammate (CR 810.5).
+func (g *Game) handHolders(p PlayerID) uint8 {
+	if tm := g.Teammate(p); tm != NoPlayer {
+		return playerBit(p) | playerBit(tm)
+	}
+	return playerBit(p)
 }
 
 // checkKnown checks what the state says players know of object o: only

@@ -88,7 +88,7 @@ func TestKnownAfterMove(t *testing.T) {
 		{zones.Battlefield, zones.Library, 0b00, 0b11}, // everyone saw it
 	}
 	for _, c := range cases {
-		if got := knownAfterMove(c.from, c.to, c.known, 0, 2); got != c.want {
+		if got := knownAfterMove(c.from, c.to, c.known, playerBit(0), 2); got != c.want {
 			t.Errorf("%v -> %v known by %02b: %02b, want %02b", c.from, c.to, c.known, got, c.want)
 		}
 	}

@@ -33,6 +33,7 @@ type recordedCallJSON struct {
 	Life      int                  `json:"life,omitempty"`
 	DayNight  daynight.Designation `json:"dayNight,omitempty"`
 	Start     *StartAt             `json:"start,omitempty"`
+	Begin     *Beginning           `json:"begin,omitempty"`
 	Turn      int                  `json:"turn,omitempty"`
 	Step      Step                 `json:"step,omitempty"`
 	Answers   [][]int              `json:"answers,omitempty"`
@@ -58,6 +59,7 @@ func (c RecordedCall) MarshalJSON() ([]byte, error) {
 		Life:      c.Life,
 		DayNight:  c.DayNight,
 		Start:     c.Start,
+		Begin:     c.Begin,
 		Turn:      c.Turn,
 		Step:      c.Step,
 		Answers:   c.Answers,
@@ -88,6 +90,7 @@ func (c *RecordedCall) UnmarshalJSON(b []byte) error {
 		Life:      j.Life,
 		DayNight:  j.DayNight,
 		Start:     j.Start,
+		Begin:     j.Begin,
 		Turn:      j.Turn,
 		Step:      j.Step,
 		Answers:   j.Answers,

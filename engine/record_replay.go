@@ -31,7 +31,10 @@ import (
 //   - 7: the game's variant (Variant, Two-Headed Giant), which a reader of
 //     version 6 would take for an ordinary game;
 //   - 8: a placement may have damage marked on it (RecordedPlacement.Damage,
-//     CR 120.3), which a reader of version 7 would drop.
+//     CR 120.3), which a reader of version 7 would drop; and a game may
+//     begin with Begin (OpBegin, CR 103), which an engine without it
+//     refuses (an unknown field and operation), so that it needs no
+//     version of its own.
 const RecordingVersion = 8
 
 // ErrBadRecording is wrapped by the errors of Replay: a recording that is
@@ -71,6 +74,7 @@ const (
 	OpSetLife             = "setLife"
 	OpSetStartingDayNight = "setStartingDayNight"
 	OpStart               = "start"
+	OpBegin               = "begin"
 	OpCast                = "cast"
 	OpActivate            = "activate"
 	OpPlayLand            = "playLand"
@@ -104,8 +108,9 @@ type RecordedCall struct {
 	Life      int                  `json:"life,omitempty"`
 	DayNight  daynight.Designation `json:"dayNight,omitempty"`
 	Start     *StartAt             `json:"start,omitempty"`
-	Turn      int                  `json:"turn,omitempty"` // OpPauseAfter
-	Step      Step                 `json:"step,omitempty"` // OpPauseAfter
+	Begin     *Beginning           `json:"begin,omitempty"` // OpBegin
+	Turn      int                  `json:"turn,omitempty"`  // OpPauseAfter
+	Step      Step                 `json:"step,omitempty"`  // OpPauseAfter
 	Answers   [][]int              `json:"answers,omitempty"`
 }
 
@@ -237,6 +242,10 @@ func cloneCall(cp *RecordedCall) RecordedCall {
 	if cp.Start != nil {
 		st := *cp.Start
 		c.Start = &st
+	}
+	if cp.Begin != nil {
+		b := *cp.Begin
+		c.Begin = &b
 	}
 	return c
 }
@@ -391,6 +400,11 @@ func (g *Game) replayCall(c *RecordedCall, lookup func(string) (*CardDef, error)
 			return errors.New("no start point")
 		}
 		return g.Start(*c.Start)
+	case OpBegin:
+		if c.Begin == nil {
+			return errors.New("no beginning")
+		}
+		return g.Begin(*c.Begin)
 	case OpCast:
 		return g.CastSpell(c.Player, c.Obj, CastOptions{Targets: c.Targets, X: c.X, WithoutPaying: c.NoPay, AsThoughFlash: c.Flash, Flashback: c.Flashback})
 	case OpActivate:

@@ -14,8 +14,9 @@ const opSetDayNightV1 = "setDayNight"
 // have no ability on the stack as a target (CR 115.1), versions before 4
 // no Aura attached to a player (CR 303.4), and versions before 5 no
 // planeswalker attacked (CR 506.3) and no loyalty counters, and versions
-// before 6 no cast with flashback (CR 702.34a), and versions before 8 no
-// damage marked in setup (CR 120.3): one that has any of them is refused,
+// before 6 no cast with flashback (CR 702.34a), versions before 8 no
+// damage marked in setup (CR 120.3) and no game begun with Begin (CR
+// 103): one that has any of them is refused,
 // and so is a variant (Two-Headed Giant) before version 7. A
 // version this
 // engine does not know is an error wrapping ErrBadRecording. r itself is
@@ -23,6 +24,13 @@ const opSetDayNightV1 = "setDayNight"
 func upgradeRecording(r Recording) (Recording, error) {
 	if r.Version >= 1 && r.Version < 7 && r.Variant != FreeForAll {
 		return r, fmt.Errorf("%w: version %d has no variant", ErrBadRecording, r.Version)
+	}
+	if r.Version >= 1 && r.Version < 8 {
+		for i, c := range r.Calls {
+			if c.Op == OpBegin || c.Begin != nil {
+				return r, fmt.Errorf("%w: call %d: version %d has no begin", ErrBadRecording, i, r.Version)
+			}
+		}
 	}
 	if r.Version >= 1 && r.Version < 8 {
 		for i, c := range r.Calls {

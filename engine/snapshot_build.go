@@ -31,7 +31,7 @@ func (s *snapGame) build(g *Game, lookup func(string) (*CardDef, error)) (*state
 	}
 	b := &snapBuilder{s: s, lookup: lookup, g: g, defs: map[string]*CardDef{}, n: n, nobj: len(s.Objects) + 1, st: &state{}}
 	for _, part := range []func() error{
-		b.gameValues, b.objects, b.cards, b.players, b.sharedZones, b.stack, b.unlisted,
+		b.gameValues, b.objects, b.cards, b.players, b.opening, b.sharedZones, b.stack, b.unlisted,
 		b.effects, b.links, b.preventions, b.pending, b.log, b.decisions,
 	} {
 		if err := part(); err != nil {
@@ -104,7 +104,7 @@ func (b *snapBuilder) gameEnums() error {
 	switch {
 	case s.Step >= numSteps || s.PauseStep >= numSteps:
 		return badf("step out of range")
-	case s.Wait > waitPaused:
+	case s.Wait > waitBeginning:
 		return badf("wait %d out of range", s.Wait)
 	case s.Blockers>>b.n != 0:
 		return badf("blockers %#x names a player out of range", s.Blockers)

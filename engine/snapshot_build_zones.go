@@ -56,7 +56,7 @@ func (b *snapBuilder) player(i int) error {
 	p := &b.st.players[i]
 	*p = player{playerCore: playerCore{name: sp.Name, life: sp.Life, left: sp.Left, lost: sp.Lost, pool: sp.Pool,
 		lastTurn: sp.LastTurn, drewFromEmpty: sp.DrewFromEmpty, landsPlayed: sp.LandsPlayed, spells: sp.Spells,
-		turnsBegun: sp.TurnsBegun}}
+		turnsBegun: sp.TurnsBegun, mulligans: sp.Mulligans, declared: sp.Declared, owed: sp.Owed}}
 	if sp.Kept != nil {
 		p.kept = *sp.Kept
 	}
@@ -84,7 +84,7 @@ func (b *snapBuilder) playerValues(i int) error {
 		}
 	}
 	if err := firstErr(nonNeg(what+": lastTurn", int64(sp.LastTurn)), nonNeg(what+": turnsBegun", int64(sp.TurnsBegun)),
-		nonNeg(what+": landsPlayed", int64(sp.LandsPlayed)), nonNeg(what+": spells", int64(sp.Spells))); err != nil {
+		nonNeg(what+": landsPlayed", int64(sp.LandsPlayed)), nonNeg(what+": spells", int64(sp.Spells)), playerOpening(what, sp)); err != nil {
 		return err
 	}
 	for k, m := range sp.Pool {

@@ -19,6 +19,12 @@ func (g *Game) checkRestored() error {
 	if st.wait == waitOver {
 		return nil
 	}
+	if st.wait == waitBeginning { // before turn 1 (CR 103)
+		if g.livePlayers() < 2 {
+			return badf("the game is starting, but %d player(s) remain", g.livePlayers())
+		}
+		return nil
+	}
 	if err := g.checkRestoredTurn(); err != nil || st.wait != waitPriority {
 		return err
 	}

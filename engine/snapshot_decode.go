@@ -102,7 +102,7 @@ func decodeSnapshot(data []byte) (*snapGame, error) {
 			return nil, err
 		}
 		return &s, nil
-	case 11, 10, 9, 8, 7, 6, 5, 4, 3, 2:
+	case 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2:
 		var s snapGame
 		if err := decodeStrict(data, &s); err != nil {
 			return nil, err

@@ -27,7 +27,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions, g.snapWaits} {
+	for _, encode := range []func(*snapGame, *snapRefs) error{g.snapObjects, g.snapStack, g.snapPending, g.snapLog, g.snapDecisions, g.snapWaits, g.snapOpening} {
 		if err := encode(&s, refs); err != nil {
 			return nil, err
 		}

@@ -18,9 +18,9 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	all := map[reflect.Type]fields{
 		reflect.TypeFor[state](): {encoded: "players objs cards battlefield exile stack effects links preventions pending log decisions nlog " +
 			"turn step active starting prevActive prevSpells prevTotal prevMost priority passes wait blockers " +
-			"firstDone twoDamage cleanupAgain pauseTurn pauseStep variant dayNight timestamp rnd winner nextStack",
+			"firstDone twoDamage cleanupAgain pauseTurn pauseStep variant dayNight timestamp rnd winner nextStack opening",
 			computed: "tokenScan dirty"},
-		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells turnsBegun"},
+		reflect.TypeFor[player](): {encoded: "library hand graveyard name life left lost pool kept lastTurn drewFromEmpty landsPlayed spells turnsBegun mulligans declared owed"},
 		// own is encoded as lki for a former permanent (its last known
 		// information) and computed for every other object; plain says
 		// where the computed characteristics are kept.

@@ -9,7 +9,7 @@ import (
 
 // SnapshotVersion is the version of the snapshot format that Snapshot
 // writes. Restore reads it and every earlier version (docs/snapshot.md).
-const SnapshotVersion = 12
+const SnapshotVersion = 13
 
 // ErrBadSnapshot is wrapped by every error Restore returns for data that is
 // not a snapshot it can load: malformed JSON, an unknown version, an
@@ -69,6 +69,9 @@ type snapGame struct {
 	// Waits is present for a game made WithWaitingDecisions (from version
 	// 10): the decision that waits (snapshot_pending_decision.go).
 	Waits *snapWaits `json:"waits,omitempty"`
+	// Beginning is present for a game begun with Begin (from version 13,
+	// snapshot_start.go).
+	Beginning *snapBeginning `json:"beginning,omitempty"`
 }
 
 type snapPlayer struct {
@@ -94,6 +97,13 @@ type snapPlayer struct {
 	// the package's Random decider (version 9), so that a restored game
 	// resumes the same bot; absent for any other decider.
 	Random string `json:"random,omitempty"`
+	// Mulligans, Declared and Owed: the player's start in a game begun
+	// with Begin (version 13, snapshot_start.go): the mulligans taken, the
+	// declaration of the round (1 a mulligan, 2 keep) and the cards still
+	// owed to the bottom of the library.
+	Mulligans int8        `json:"mulligans,omitempty"`
+	Declared  declaration `json:"declared,omitempty"`
+	Owed      int8        `json:"owed,omitempty"`
 }
 
 // snapFace names a face of a card definition: the card's (front) name and

@@ -96,7 +96,7 @@ func upgradeV4(s *snapGame) (*snapGame, error) {
 // upgradeFrom converts snapshot s, of version v from 2 on, read into the
 // current structure, to the current version, one version at a time.
 func upgradeFrom(s *snapGame, v int) (*snapGame, error) {
-	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6, upgradeV7, upgradeV8, upgradeV9, upgradeV10, upgradeV11}
+	steps := [...]func(*snapGame) (*snapGame, error){upgradeV2, upgradeV3, upgradeV4, upgradeV5, upgradeV6, upgradeV7, upgradeV8, upgradeV9, upgradeV10, upgradeV11, upgradeV12}
 	for i := v - 2; i < len(steps); i++ {
 		var err error
 		if s, err = steps[i](s); err != nil {

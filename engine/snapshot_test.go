@@ -28,6 +28,14 @@ var snapPairs = [][2]string{
 // decks, and returns the game and its deciders.
 func snapGame(tb testing.TB, seed uint64, opts ...engine.GameOption) (*engine.Game, []*engine.Random) {
 	tb.Helper()
+	return snapGameFrom(tb, seed, func(g *engine.Game) error {
+		return g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7})
+	}, opts...)
+}
+
+// snapGameFrom is snapGame started by start.
+func snapGameFrom(tb testing.TB, seed uint64, start func(*engine.Game) error, opts ...engine.GameOption) (*engine.Game, []*engine.Random) {
+	tb.Helper()
 	pair := snapPairs[seed%uint64(len(snapPairs))]
 	ds := []*engine.Random{engine.NewRandom(seed*2 + 1), engine.NewRandom(seed*2 + 2)}
 	d0, err := cards.Deck(pair[0])
@@ -39,7 +47,7 @@ func snapGame(tb testing.TB, seed uint64, opts ...engine.GameOption) (*engine.Ga
 		{Name: "Bob", Deck: d1, Decider: ds[1]},
 	}, append([]engine.GameOption{engine.WithSeed(seed)}, opts...)...)
 	require.NoError(tb, err)
-	require.NoError(tb, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+	require.NoError(tb, start(g))
 	return g, ds
 }
 

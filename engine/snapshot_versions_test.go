@@ -177,6 +177,12 @@ var keptGames = []keptGame{
 		// effect and the event that names it (version 12).
 		return moonmistPreventionGame(t, obs)
 	}},
+	{"beginning-mulligan", func(t *testing.T, obs engine.GameOption) *engine.Game {
+		// A game begun with Begin, in its second round of mulligans, a
+		// player to put two cards on the bottom: its file pins the start
+		// of a game (version 13).
+		return beginningMulliganGame(t, obs)
+	}},
 }
 
 // keptSince gives, for a game added after version 1, the first snapshot
@@ -191,6 +197,7 @@ var keptSince = map[string]int{
 	"waiting-mid-action":       10,
 	"library-cards-seen":       11,
 	"moonmist-prevention":      12,
+	"beginning-mulligan":       13,
 }
 
 // abilityTargetGame is a game of two Random deciders with decks, in which
@@ -498,7 +505,7 @@ func playOn(g *engine.Game) error {
 			return err
 		}
 	}
-	if n, _, _ := g.Turn(); n == 0 {
+	if n, _, _ := g.Turn(); n == 0 && !g.Waiting().Beginning { // a game in setup
 		if err := g.Start(engine.StartAt{Turn: 2, Player: 1, Step: engine.Upkeep, Shuffle: true, OpeningHand: 3}); err != nil {
 			return err
 		}

@@ -205,34 +205,8 @@ func (g *Game) start(at StartAt) error {
 		return fmt.Errorf("start: %w", err)
 	}
 	return g.atomic(func() error {
-		n := len(g.st.players)
-		g.st.turn = int32(at.Turn)
-		if g.teams() {
-			g.startTeams(at)
-		} else {
-			g.st.starting = PlayerID((int(at.Player) - (at.Turn-1)%n + n*at.Turn) % n)
-			g.st.active = at.Player
-			if at.Turn > 1 {
-				g.st.prevActive = PlayerID((int(at.Player) + n - 1) % n)
-			}
-			// Each player's most recent turn, counting back from the active one.
-			for i := range n {
-				back := (int(at.Player) - i + n) % n
-				t := at.Turn - back
-				if t < 1 {
-					t = 0
-				}
-				g.setLastTurn(PlayerID(i), int32(t))
-				g.setTurnsBegun(PlayerID(i), turnsBegunBack(int32(at.Turn), back, n))
-			}
-		}
-		for i := 1; i < len(g.st.objs); i++ {
-			o := &g.st.objs[i]
-			if o.zone == zones.Battlefield && o.controlSince > 1<<29 {
-				g.startControlAt(o.id, int32(at.Turn))
-			}
-		}
-		g.emit(Event{Kind: EvGameStarted, Amount: int32(n)})
+		g.placeStart(at)
+		g.emit(Event{Kind: EvGameStarted, Amount: int32(len(g.st.players))})
 		if at.Shuffle {
 			for i := range g.st.players {
 				g.shuffleLibrary(PlayerID(i))
@@ -241,17 +215,58 @@ func (g *Game) start(at StartAt) error {
 		for i := range g.st.players {
 			g.draw(PlayerID(i), at.OpeningHand)
 		}
-		g.beginPlay()
-		g.refresh()
-		// The consistency step: the rules that act immediately apply to
-		// what setup placed, and nothing triggers from it.
-		g.dayNightSweep()
-		g.clearPending()
-		g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: int32(at.Turn)})
-		stop, err := g.beginStep(at.Step)
-		if err != nil || stop || g.pauseHere() {
-			return err
-		}
-		return g.endStep()
+		return g.playFrom(at)
 	})
+}
+
+// placeStart sets the turn, the active and starting players and each
+// player's turns so far for play beginning at at, and the turn since which
+// the permanents setup placed as summoning sick are controlled.
+func (g *Game) placeStart(at StartAt) {
+	n := len(g.st.players)
+	g.st.turn = int32(at.Turn)
+	if g.teams() {
+		g.startTeams(at)
+	} else {
+		g.st.starting = PlayerID((int(at.Player) - (at.Turn-1)%n + n*at.Turn) % n)
+		g.st.active = at.Player
+		if at.Turn > 1 {
+			g.st.prevActive = PlayerID((int(at.Player) + n - 1) % n)
+		}
+		// Each player's most recent turn, counting back from the active one.
+		for i := range n {
+			back := (int(at.Player) - i + n) % n
+			t := at.Turn - back
+			if t < 1 {
+				t = 0
+			}
+			g.setLastTurn(PlayerID(i), int32(t))
+			g.setTurnsBegun(PlayerID(i), turnsBegunBack(int32(at.Turn), back, n))
+		}
+	}
+	for i := 1; i < len(g.st.objs); i++ {
+		o := &g.st.objs[i]
+		if o.zone == zones.Battlefield && o.controlSince > 1<<29 {
+			g.startControlAt(o.id, int32(at.Turn))
+		}
+	}
+}
+
+// playFrom begins play at at, the turn placed (placeStart) and the hands
+// drawn: the position is made consistent by the rules that act
+// immediately, with nothing triggering from setup, and the turn begins at
+// at.Step.
+func (g *Game) playFrom(at StartAt) error {
+	g.beginPlay()
+	g.refresh()
+	// The consistency step: the rules that act immediately apply to
+	// what setup placed, and nothing triggers from it.
+	g.dayNightSweep()
+	g.clearPending()
+	g.emit(Event{Kind: EvTurnBegan, Player: g.st.active, Amount: int32(at.Turn)})
+	stop, err := g.beginStep(at.Step)
+	if err != nil || stop || g.pauseHere() {
+		return err
+	}
+	return g.endStep()
 }

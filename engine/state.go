@@ -27,6 +27,12 @@ type playerCore struct {
 	landsPlayed   int8
 	spells        int16 // spells cast this turn (CR 731.2)
 	turnsBegun    int32 // the turns they have begun, the current one included (turn_begun.go)
+	// The start of a game begun with Begin (start_game.go): the mulligans
+	// taken (CR 103.5), the declaration of this round, and the cards
+	// still to put on the bottom of the library.
+	mulligans int8
+	declared  declaration
+	owed      int8
 }
 
 // The room a new game gives a player's hand and graveyard and the
@@ -76,7 +82,8 @@ const (
 	waitAttackers
 	waitBlockers
 	waitOver
-	waitPaused // stopped by PauseAfter; Continue resumes
+	waitPaused    // stopped by PauseAfter; Continue resumes
+	waitBeginning // a game begun with Begin is starting: its decisions are asked (CR 103, start_game.go)
 )
 
 // state is everything that changes during a game. Game keeps one, and a
@@ -129,6 +136,7 @@ type core struct {
 	dirty     bool
 	winner    PlayerID
 	nextStack StackID
+	opening   opening // the start of a game begun with Begin (start_game.go)
 }
 
 // copyFrom makes s a copy of o, reusing s's capacity.

@@ -7,8 +7,9 @@ package engine
 
 // IsActive reports whether p is an active player: the active player, or,
 // in Two-Headed Giant, either player of the active team (CR 805.4a).
+// Nobody is before turn 1 begins.
 func (g *Game) IsActive(p PlayerID) bool {
-	return g.st.wait != waitSetup && g.SameTeam(p, g.st.active)
+	return g.st.wait != waitSetup && g.st.wait != waitBeginning && g.SameTeam(p, g.st.active)
 }
 
 // isActive is IsActive during setup too.

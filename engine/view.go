@@ -115,6 +115,12 @@ func (v View) Zone(p PlayerID, z zones.Kind) []ObjID { return v.g.Zone(p, z) }
 // Turn returns the turn number, the active player and the step, as Game.Turn does.
 func (v View) Turn() (n int, active PlayerID, step Step) { return v.g.Turn() }
 
+// Chooser returns who chose the starting player of a game begun with Begin, as Game.Chooser does.
+func (v View) Chooser() (PlayerID, bool) { return v.g.Chooser() }
+
+// Mulligans returns the mulligans player p took, as Game.Mulligans does.
+func (v View) Mulligans(p PlayerID) int { return v.g.Mulligans(p) }
+
 // PriorityPlayer returns the player who holds priority, or NoPlayer, as Game.PriorityPlayer does.
 func (v View) PriorityPlayer() PlayerID { return v.g.PriorityPlayer() }
 

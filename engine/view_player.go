@@ -37,6 +37,9 @@ type PlayerView struct {
 	// ExileLinks are the cards exiled until a permanent leaves the
 	// battlefield (CR 610.3), in the order they were exiled.
 	ExileLinks []ViewExileLink `json:"exileLinks"`
+	// Beginning is the start of a game begun with Begin while it is
+	// starting (CR 103), nil otherwise (Game.BeginningState).
+	Beginning *ViewBeginning `json:"beginning,omitempty"`
 }
 
 // ViewPlayer is one player as a view shows them.
@@ -58,6 +61,9 @@ type ViewPlayer struct {
 	LibrarySize int               `json:"librarySize"`
 	Library     []ViewLibraryCard `json:"library"`
 	Graveyard   []ViewCard        `json:"graveyard"` // bottom first (CR 404.2)
+	// Mulligans is the number of mulligans they took as the game began
+	// (CR 103.5; Begin).
+	Mulligans int `json:"mulligans,omitempty"`
 }
 
 // ViewPool is a mana pool (CR 106.4): the mana of each type.

@@ -37,6 +37,9 @@ func (g *Game) view(p PlayerID) PlayerView {
 	for i := range g.st.players {
 		v.Players[i] = g.viewPlayer(p, PlayerID(i))
 	}
+	if b, ok := g.BeginningState(); ok {
+		v.Beginning = &b
+	}
 	for _, id := range g.st.battlefield {
 		v.Battlefield = append(v.Battlefield, g.viewPermanent(id))
 	}
@@ -67,7 +70,7 @@ func (g *Game) viewPlayer(p, q PlayerID) ViewPlayer {
 	vp := ViewPlayer{ID: q, Name: pl.name, Life: int(pl.life), Left: pl.left, Lost: pl.lost,
 		Pool: viewPool(pl.pool), HandSize: len(pl.hand), Hand: []ViewCard{},
 		LibrarySize: len(pl.library), Library: []ViewLibraryCard{},
-		Graveyard: make([]ViewCard, 0, len(pl.graveyard))}
+		Graveyard: make([]ViewCard, 0, len(pl.graveyard)), Mulligans: int(pl.mulligans)}
 	for _, id := range pl.hand {
 		if g.seesHidden(p, id) {
 			vp.Hand = append(vp.Hand, g.viewCard(id))

@@ -38,6 +38,7 @@ var notForCardCode = map[string]string{
 	"Pending":         "the decision the game waits for: its caller's, not a card's",
 	"PendingGame":     "returns a *Game",
 	"Waiting":         "what the game waits for from its caller",
+	"BeginningState":  "the decisions of the start the game waits for from its caller",
 	"LegalActions":    "what a player may do next: the interface to players, not a rule a card reads",
 	"ActionLabel":     "names a player action for people",
 	"ForcedAttackers": "what the declaration of attackers asks of a player",
@@ -49,6 +50,7 @@ var notForCardCode = map[string]string{
 	"SetDecider":          "setup: changes who answers a player's decisions",
 	"SetObserver":         "setup: changes who sees the events",
 	"Start":               "setup: starts the game",
+	"Begin":               "setup: starts the game from its first decision",
 	// Whole games: copies, records, undo and checks, for programs.
 	"Clone":           "returns a *Game",
 	"Determinize":     "returns a *Game",

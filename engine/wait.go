@@ -87,7 +87,9 @@ func (g *Game) Pending() *Decision {
 // when attackers or blockers are to be declared, a DecideAttackers or
 // DecideBlockers decision (CR 508.1, 509.1). Answering a DecideAction
 // decision performs the action chosen, which may itself stop at a
-// decision (a target, a cost, CR 601.2). The decision returned is a copy
+// decision (a target, a cost, CR 601.2). While a game begun with Begin
+// starts, the decisions are those of its start (DecideStartingPlayer,
+// DecideMulligan, DecideBottom, CR 103). The decision returned is a copy
 // the caller owns, as Pending's is.
 func (g *Game) Next() (*Decision, error) {
 	if g.waits == nil {
