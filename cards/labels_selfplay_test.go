@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 
@@ -40,14 +41,14 @@ func (c *labelCheck) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	return c.r.Decide(g, d)
 }
 
-// TestSelfPlayLabels plays 300 seeded games of every pairing of the
-// preset decks, a quarter of them Two-Headed Giant games, with deciders
-// that read labels: no option of any decision they meet, and no legal
-// action, is unlabelled. (It lives with the decks, where the engine's
-// test-time check of every action's undo log is off, so the games are
-// quick.)
+// TestSelfPlayLabels plays 120 seeded games (300 with CATHAR_LONG=1) of
+// every pairing of the preset decks, a quarter of them Two-Headed Giant
+// games, with deciders that read labels: no option of any decision they
+// meet, and no legal action, is unlabelled. (It lives with the decks,
+// where the engine's test-time check of every action's undo log is off,
+// so the games are quick.)
 func TestSelfPlayLabels(t *testing.T) {
-	const n = 300
+	n := games(120, 300)
 	var missing []string
 	kinds := map[engine.DecisionKind]int{}
 	for i := range n {
@@ -71,13 +72,13 @@ func (d reader) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
 	return d.r.Decide(g, dec)
 }
 
-// TestLabelsChangeNoGame plays 150 seeded games (a quarter of them
-// Two-Headed Giant) twice, by Random deciders that skip labels and by the
+// TestLabelsChangeNoGame plays 60 seeded games (150 with CATHAR_LONG=1; a
+// quarter of them Two-Headed Giant) twice, by Random deciders that skip labels and by the
 // same deciders made to read them: building the labels, and reading the
 // names they need as they are now, changes nothing, and the two games
 // have the same events and the same recorded decisions.
 func TestLabelsChangeNoGame(t *testing.T) {
-	for i := range 150 {
+	for i := range games(60, 150) {
 		var events [2][]engine.Event
 		var recs [2][]engine.DecisionRecord
 		for k := range 2 {
@@ -93,6 +94,14 @@ func TestLabelsChangeNoGame(t *testing.T) {
 		require.Equal(t, events[0], events[1], "game %d", i)
 		require.Equal(t, recs[0], recs[1], "game %d", i)
 	}
+}
+
+// games is short games in the default run, long with CATHAR_LONG=1.
+func games(short, long int) int {
+	if os.Getenv("CATHAR_LONG") != "" {
+		return long
+	}
+	return short
 }
 
 // playPreset plays seeded game i to its end or turn 40: two players with
