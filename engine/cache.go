@@ -59,6 +59,11 @@ type caches struct {
 	// swept says the day/night sweep has found nothing to do since the
 	// last recomputation of characteristics or change of designation.
 	swept bool
+	// defsChecked: the entries of defList that checkDefBases found equal
+	// to a recomputation, by identity, so that CheckInvariants, which the
+	// tests call after every action, checks each defBase once
+	// (invariants_defs.go).
+	defsChecked []*defBase
 	// passOnly: the players who may do nothing but pass (cache_pass_only.go).
 	passOnly passOnly
 	// paySrcs: the mana sources payPlan and canPay listed last;

@@ -226,6 +226,13 @@ func cacheEntries() []cacheEntry {
 		kept:      "the table only grows",
 		checkedBy: "checkDefBases, with the definitions invariant of CheckInvariants: each against a recomputation from its definition",
 	}, {
+		name:      "Face bases checked",
+		fields:    []string{"defsChecked"},
+		made:      "checkDefBases, as CheckInvariants finds each entry of defList equal to a recomputation from its definition",
+		stale:     "never: an entry of defList is immutable, and one replaced by another is not the one checked",
+		kept:      "a rollback leaves defList as it is: the table only grows",
+		checkedBy: "checkDefBases, which checks again every entry that is not, by identity, one it checked",
+	}, {
 		name:      "Shared definition tables",
 		where:     "sharedDefs, package-level under a mutex (card_facebase_shared.go)",
 		made:      "keepDefTables at the end of a New that computed its own; the eight most recent sets of decks are kept",

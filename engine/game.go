@@ -182,12 +182,7 @@ func New(players []PlayerConfig, opts ...GameOption) (*Game, error) {
 // they were taken on. Card definitions are immutable and shared by every
 // game.
 func (g *Game) Clone() *Game {
-	c := &Game{logOn: g.logOn, verifyUndo: g.verifyUndo, verifyOptions: g.verifyOptions}
-	c.cloneCaches(&g.caches)
-	c.st.cloneFrom(&g.st)
-	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
-	c.texts = g.texts[:len(g.texts):len(g.texts)]
-	c.copyFaces = g.copyFaces[:len(g.copyFaces):len(g.copyFaces)]
+	c := g.cloneState()
 	c.st.log = append([]Event(nil), g.st.log...)
 	c.st.decisions = append([]DecisionRecord(nil), g.st.decisions...) // records are immutable: their choices are shared
 	if g.rec != nil && !g.choosing && !g.undo.active {
@@ -202,6 +197,23 @@ func (g *Game) Clone() *Game {
 			c.deciders[i] = d
 		}
 	}
+	return c
+}
+
+// cloneState returns a copy of g's state and caches that shares g's event
+// log and decision records, capped so that an append copies them, and has
+// neither recording, deciders nor a decision that waits: what Clone
+// starts from, and all that the check of the caches (checkCache) reads of
+// a clone, whose log grows with the game.
+func (g *Game) cloneState() *Game {
+	c := &Game{logOn: g.logOn, verifyUndo: g.verifyUndo, verifyOptions: g.verifyOptions}
+	c.cloneCaches(&g.caches)
+	c.st.cloneFrom(&g.st)
+	c.defList = g.defList[:len(g.defList):len(g.defList)] // appends copy
+	c.texts = g.texts[:len(g.texts):len(g.texts)]
+	c.copyFaces = g.copyFaces[:len(g.copyFaces):len(g.copyFaces)]
+	c.st.log = g.st.log[:len(g.st.log):len(g.st.log)]
+	c.st.decisions = g.st.decisions[:len(g.st.decisions):len(g.st.decisions)]
 	return c
 }
 

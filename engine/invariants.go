@@ -173,7 +173,7 @@ func (c *invariantChecker) checkCache() {
 			c.bad("cache", NoObj, NoPlayer, "computing characteristics from the state failed: %v", r)
 		}
 	}()
-	r := g.Clone()
+	r := g.cloneState()
 	r.st.dirty = true
 	r.refresh()
 	g.checkCaches(r, func(obj ObjID, p PlayerID, format string, args ...any) {

@@ -51,29 +51,30 @@ func cachesFieldNames() []string {
 // marks it answers for as it recomputes, and the verifiers that work on a
 // copy of the state.
 var bookkeepingOwners = map[string]string{
-	"Game.computeChars":           "the characteristics cache: recomputes and resets its marks",
-	"Game.computeEntered":         "the characteristics cache: computes the permanents that entered alone",
-	"Game.summary":                "the summary cache: computes itself",
-	"summary.add":                 "the summary cache: builds a value of its own",
-	"Game.appendTriggerers":       "the trigger-list cache: builds or extends itself",
-	"Game.checkTriggerers":        "verifier: rebuilds the trigger lists to compare",
-	"Game.recomputeCaches":        "a restored game computes its caches from its state",
-	"invariantChecker.checkCache": "verifier: computes the caches again on a clone",
-	"Game.notePassOnly":           "the pass-only cache: keeps what a listing found",
-	"Game.stateWritten":           "the pass-only cache: counts the writes the primitives report",
-	"Game.hiddenWritten":          "the pass-only cache: counts the writes the primitives report",
-	"Game.enterCardCode":          "the pass-only cache: counts the card code run, whose reads are unknown",
-	"cacheEntries":                "the cache registry: each cache's reset on a rollback or a rewind and its start",
-	"Game.verifyCaches":           "verifier: computes the caches again on a clone",
-	"Game.rebuildTriggerers":      "the trigger-list cache: builds itself",
-	"Game.setWantKinds":           "the cache of event kinds that may trigger: makes itself",
-	"Game.foldGraveyardKinds":     "the graveyard trigger kinds: fold in the definitions added",
-	"Game.anyFlashback":           "flashback in the game: folds in the definitions added",
-	"newText":                     "the text facts: made with the entry",
-	"Game.lookAtPlayers":          "the players-clear mark: sets itself when it finds so",
-	"Game.emptyPoolsNow":          "the pools-kept mark: sets itself as it empties the pools",
-	"checkTriggerLists":           "verifier: rebuilds the trigger lists on a clone to compare",
-	"checkSwept":                  "verifier: runs the day/night sweep again on a clone",
+	"Game.computeChars":              "the characteristics cache: recomputes and resets its marks",
+	"Game.computeEntered":            "the characteristics cache: computes the permanents that entered alone",
+	"Game.summary":                   "the summary cache: computes itself",
+	"summary.add":                    "the summary cache: builds a value of its own",
+	"Game.appendTriggerers":          "the trigger-list cache: builds or extends itself",
+	"Game.checkTriggerers":           "verifier: rebuilds the trigger lists to compare",
+	"Game.recomputeCaches":           "a restored game computes its caches from its state",
+	"invariantChecker.checkCache":    "verifier: computes the caches again on a clone",
+	"Game.notePassOnly":              "the pass-only cache: keeps what a listing found",
+	"Game.stateWritten":              "the pass-only cache: counts the writes the primitives report",
+	"Game.hiddenWritten":             "the pass-only cache: counts the writes the primitives report",
+	"Game.enterCardCode":             "the pass-only cache: counts the card code run, whose reads are unknown",
+	"cacheEntries":                   "the cache registry: each cache's reset on a rollback or a rewind and its start",
+	"Game.verifyCaches":              "verifier: computes the caches again on a clone",
+	"Game.rebuildTriggerers":         "the trigger-list cache: builds itself",
+	"Game.setWantKinds":              "the cache of event kinds that may trigger: makes itself",
+	"Game.foldGraveyardKinds":        "the graveyard trigger kinds: fold in the definitions added",
+	"Game.anyFlashback":              "flashback in the game: folds in the definitions added",
+	"newText":                        "the text facts: made with the entry",
+	"Game.lookAtPlayers":             "the players-clear mark: sets itself when it finds so",
+	"Game.emptyPoolsNow":             "the pools-kept mark: sets itself as it empties the pools",
+	"checkTriggerLists":              "verifier: rebuilds the trigger lists on a clone to compare",
+	"checkSwept":                     "verifier: runs the day/night sweep again on a clone",
+	"invariantChecker.checkDefBases": "the face bases checked: keeps the entries it found right",
 }
 
 // bookkeepingFile reports whether the functions of file name may do
@@ -97,9 +98,10 @@ var recordTypes = []string{"object", "player", "playerCore", "stackItem", "contE
 // stateWriters are the functions outside the state-writer files that may
 // write the state directly, and why.
 var stateWriters = map[string]string{
-	"New":        "builds a new game",
-	"Game.Clone": "builds a copy of a game",
-	"Game.emit":  "appends to the event log, which a rollback truncates",
+	"New":             "builds a new game",
+	"Game.Clone":      "builds a copy of a game",
+	"Game.cloneState": "builds a copy of a game's state, for Clone and the check of the caches",
+	"Game.emit":       "appends to the event log, which a rollback truncates",
 
 	"snapBuilder.decisions": "builds a restored game's decision records from a snapshot",
 }
