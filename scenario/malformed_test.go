@@ -94,7 +94,7 @@ func TestMalformed(t *testing.T) {
 		},
 		"version3.scenario": {
 			"3: version 4: this runner reads versions 1 to 3 of the format",
-			"4: `begin: game` (a game from its first decision: who plays first, mulligans, CR 103) is not accepted yet by this runner",
+			"4: begin: expected `begin: game`, found `now`",
 			"6: version: already given at line 3",
 			"7: the predefined token `Blood` (CR 111.10) is not accepted yet by this runner",
 			"8: a token's name with its power/toughness (`Wolf 3/2`) is not accepted yet by this runner",
@@ -102,8 +102,8 @@ func TestMalformed(t *testing.T) {
 			"9: damage -1 is out of range (0 to 10000)",
 			"11: `with disturb` (casting a card for its disturb cost, CR 702.146) is not accepted yet by this runner",
 			"12: `with cleave` (casting a card for its cleave cost, CR 702.148) is not accepted yet by this runner",
-			"13: `expect mulligans PLAYER N` (the mulligans of a game begun with `begin: game`) is not accepted yet by this runner",
-			"14: `expect starting player PLAYER` (the player who took the first turn of a game begun with `begin: game`) is not accepted yet by this runner",
+			"13: mulligans: expected a number, found `one`",
+			"14: unknown player Eve",
 			"15: a token's name with its power/toughness (`Wolf 3/2`) is not accepted yet by this runner",
 			"16: the predefined token `Blood` (CR 111.10) is not accepted yet by this runner",
 			"17: newest token named Wolf 3/2: a colour or keyword after power/toughness (`red`) is not accepted yet by this runner; name the token and its power/toughness",
@@ -118,7 +118,7 @@ func TestMalformed(t *testing.T) {
 			"27: newest token named: expected a name, found the end of the line",
 			"28: unknown player Carol",
 			"29: attacking: expected a player or a planeswalker's label, found `nobody`",
-			"31: `chooses keep` (an answer of a game begun with `begin: game`, CR 103) is not accepted yet by this runner",
+			"31: chooses keep: `keep` answers a decision of the start of a game (CR 103), which only a file with `begin: game` has: add `begin: game` to the header, after `players:`",
 		},
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "malformed", "*.scenario"))
