@@ -236,3 +236,18 @@ func TestBeginSession(t *testing.T) {
 	enter(t, s, "expect turn 1 upkeep")
 	assert.True(t, strings.HasSuffix(string(s.Source()), "Bob chooses keep\nexpect turn 1 upkeep\n"))
 }
+
+// TestBeginExplain checks that the trace shows the start as the statement
+// `begin: game`, after the answers it used, with its decisions and
+// events, and a draw's move in the draw's line only.
+func TestBeginExplain(t *testing.T) {
+	res := scenariotest.RunString(t, "e.scenario", beginHeader+"library Bob: Mountain x10\nAlice chooses draw\nBob chooses keep\nAlice chooses keep\nexpect active Bob\n")
+	var b strings.Builder
+	res.WriteExplain(&b)
+	out := b.String()
+	assert.Contains(t, out, "line 7: Alice chooses keep\nline 3: begin: game\n    (the start of the game, CR 103, with the answers queued before it)\n")
+	assert.Contains(t, out, "    Alice chooses Bob to take the first turn  [CR 103.1]\n    Bob draws Mountain  [CR 121.1]\n")
+	assert.Contains(t, out, "    Bob keeps 7 cards  [CR 103.5]\n")
+	assert.NotContains(t, out, "library -> hand")
+	assert.Contains(t, out, "line 8: expect active Bob\n")
+}
