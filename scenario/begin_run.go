@@ -85,9 +85,9 @@ func startingAnswer(g *engine.Game, d *engine.Decision, a engine.Answer) engine.
 			pk = engine.Pick{Player: d.Player, IsPlayer: true}
 		}
 		if pk.IsPlayer {
-			for _, o := range d.Options {
-				if o.IsPlayer && g.SameTeam(o.Player, pk.Player) {
-					pk.Player = o.Player
+			for k := range d.Options {
+				if t, ok := d.Target(k); ok && t.IsPlayer && g.SameTeam(t.Player, pk.Player) {
+					pk.Player = t.Player
 					break
 				}
 			}
