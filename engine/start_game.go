@@ -17,8 +17,9 @@ import "fmt"
 //     declares whether they keep their hand (DecideMulligan). Each
 //     declaration is an event every later player sees (CR 101.4b). Once
 //     all have declared, every player who declared a mulligan takes it at
-//     the same time: their hand is shuffled into their library and they
-//     draw a new hand of the starting size; then each of them puts N of
+//     the same time: their hand is shuffled into their library (put on
+//     its bottom in order with Beginning.NoShuffle) and they draw a new
+//     hand of the starting size; then each of them puts N of
 //     those cards on the bottom of their library in an order they choose
 //     (DecideBottom), asked in APNAP order with the starting player as the
 //     active player (CR 101.4e), N being the mulligans they have taken, one
@@ -89,16 +90,21 @@ type Beginning struct {
 	FreeMulligan FreeMulligan `json:"freeMulligan,omitempty"`
 	// NoShuffle leaves every library in the order New was given it
 	// instead of shuffling it once the starting player is chosen (CR
-	// 103.3 says each player shuffles), for tests and setups that list
-	// libraries top first. A mulligan shuffles the hand into the library
-	// all the same (CR 103.5).
+	// 103.3 says each player shuffles), and has a mulligan put the hand
+	// on the bottom of the library in its order, the first card drawn
+	// the highest of them, instead of shuffling it into the library (CR
+	// 103.5 says shuffle): the next hand is the cards that were below
+	// it. It is an option for tests and setups that list libraries top
+	// first (scenario files' `begin: game`), which then deal the same
+	// hands every time, not the rules' procedure.
 	NoShuffle bool `json:"noShuffle,omitempty"`
 }
 
 // opening is the part of the core that a game begun with Begin keeps:
 // where its start is (stage), who chooses the starting player, the
 // starting hand size, whether the first mulligan is free, and whether the
-// libraries are shuffled once the starting player is known. A game set up
+// libraries are shuffled once the starting player is known and at each
+// mulligan (Beginning.NoShuffle). A game set up
 // and started with Start has none (stage openingNone).
 type opening struct {
 	stage    openingStage

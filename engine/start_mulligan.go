@@ -151,7 +151,8 @@ func (g *Game) settleBeginning() error {
 
 // takeMulligans has every player who declared a mulligan this round take
 // it, at the same time (CR 103.5): each shuffles their hand into their
-// library and draws a new hand of the starting size, and then owes the
+// library (puts it on the bottom in order, with Beginning.NoShuffle) and
+// draws a new hand of the starting size, and then owes the
 // bottom of their library as many of those cards as the mulligans they
 // have taken, one fewer when the first was free (103.5c). The libraries
 // are shuffled in turn order from the starting player. It reports whether
@@ -166,12 +167,19 @@ func (g *Game) takeMulligans() bool {
 			continue
 		}
 		took = true
+		// Without the shuffles (Beginning.NoShuffle), the hand goes to the
+		// bottom in its order, the first card drawn the highest of them,
+		// so that the next seven are the cards below them: a setup's
+		// library listed top first deals the same hands every time.
+		shuffle := g.st.opening.shuffle
 		moves := make([]move, len(pl.hand))
 		for i, id := range pl.hand {
-			moves[i] = move{obj: id, to: zones.Library}
+			moves[i] = move{obj: id, to: zones.Library, bottom: !shuffle}
 		}
 		_ = g.moveBatch(moves) // from a hand to a library: nothing enters the battlefield, nothing can fail
-		g.shuffleLibrary(p)
+		if shuffle {
+			g.shuffleLibrary(p)
+		}
 		g.draw(p, int(g.st.opening.handSize))
 		owed := min(g.bottomFor(int(pl.mulligans)+1), len(pl.hand))
 		g.countMulligan(p, owed)

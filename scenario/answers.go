@@ -41,6 +41,9 @@ func (a *answers) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	a.q = a.q[1:]
 	var ans []int
 	var err error
+	if d.Kind == engine.DecideStartingPlayer {
+		head.ans = startingAnswer(g, d, head.ans)
+	}
 	if head.abilities != nil {
 		ans, err = decideOrder(g, d, head)
 	} else {

@@ -24,6 +24,8 @@ type File struct {
 	Version int
 
 	variant    engine.Variant // `variant:`; the ordinary game without it
+	begin      bool           // `begin: game`: play starts from CR 103 (begin_v3.go)
+	beginLine  int            // the line of `begin: game`
 	placements []placement
 	libraries  []bool // players with a library line
 	lives      []lifeSet

@@ -57,6 +57,9 @@ func (r *runner) build() *Error {
 	if err := r.legalDamage(); err != nil {
 		return err
 	}
+	if f.begin {
+		return r.beginGame()
+	}
 	if err := g.SetStartingDayNight(f.day); err != nil {
 		return r.errorf(1, KindSetup, err, "%v", err)
 	}

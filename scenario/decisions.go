@@ -43,7 +43,13 @@ func actionFailed(err error) string {
 	if !errors.As(err, &e) || e.line == 0 {
 		return fmt.Sprintf("action failed: %v", err)
 	}
-	return fmt.Sprintf("action failed: %s's answer of line %d (%s) does not fit the %s: %v — options: %s%s",
+	return "action failed: " + answerMismatch(e)
+}
+
+// answerMismatch says which queued answer does not fit which decision,
+// why, and the options as they can be written.
+func answerMismatch(e *decisionError) string {
+	return fmt.Sprintf("%s's answer of line %d (%s) does not fit the %s: %v — options: %s%s",
 		e.player, e.line, e.answer, e.what, e.err, strings.Join(e.options, ", "), e.note)
 }
 
@@ -53,8 +59,14 @@ func (e *decisionError) Unwrap() error { return e.err }
 // noAnswerMessage is the message of a decision with no queued answer, met
 // while the statement of that line was carried out.
 func (e *decisionError) noAnswerMessage(line int) string {
-	return fmt.Sprintf("%s has a decision with no queued answer: %s; add a line before line %d such as \"%s chooses %s\" — options: %s%s",
-		e.player, e.what, line, e.player, e.example, strings.Join(e.options, ", "), e.note)
+	return e.noAnswerWhere(fmt.Sprintf("before line %d", line))
+}
+
+// noAnswerWhere is noAnswerMessage with where the line is to be added
+// ("before line 12").
+func (e *decisionError) noAnswerWhere(where string) string {
+	return fmt.Sprintf("%s has a decision with no queued answer: %s; add a line %s such as \"%s chooses %s\" — options: %s%s",
+		e.player, e.what, where, e.player, e.example, strings.Join(e.options, ", "), e.note)
 }
 
 // noAnswer returns the error of a decision of player p with no queued
@@ -114,6 +126,9 @@ func (r *runner) describeDecision(g *engine.Game, p int, d *engine.Decision) *de
 		e.example = "nothing"
 	default:
 		e.example = strings.Join(written[:min(n, len(written))], ", ")
+	}
+	if d.Kind == engine.DecideStartingPlayer {
+		e.options, e.example = r.startingOptions(g, d), wordPlay
 	}
 	for _, w := range twice {
 		e.note += fmt.Sprintf("; several options are named %s and a name picks the first of them: give the one you mean a label with `as LABEL` in the setup and name it by its label", w)

@@ -81,7 +81,7 @@ func (l ErrorList) Unwrap() []error {
 
 // ErrUnsupported is wrapped by the error of a statement the format defines
 // but this runner cannot carry out yet: the statements of version 3 it
-// refuses as not accepted yet (`begin: game`, `with disturb`, …). Every
+// refuses as not accepted yet (`with disturb`, `with cleave`, …). Every
 // statement of versions 1 and 2 is carried out now.
 var ErrUnsupported = errors.New("not supported yet")
 

@@ -21,7 +21,7 @@ func (r *runner) checkV3(s *expectStmt, fail func(expected, found string) error)
 	case expIs, expAttacking, expBlocking, expBlocked:
 		return true, r.checkCombatOrType(s, fail)
 	}
-	return false, nil
+	return r.checkBegin(s, fail)
 }
 
 // checkCombatOrType checks `is [not] TYPE` and the combat expectations of

@@ -16,24 +16,6 @@ func (p *parser) notYet(what string) bool {
 	return false
 }
 
-// beginLine refuses `begin: game`, the start of a game from its first
-// decision (CR 103).
-func (p *parser) beginLine(c *cursor) {
-	c.pos = 2
-	if c.peek().is("game") {
-		p.notYet("`begin: game` (a game from its first decision: who plays first, mulligans, CR 103)")
-		return
-	}
-	p.fail("begin: expected `begin: game`, found %s", describe(c.peek()))
-}
-
-// beginAnswer reports whether w answers a decision of the start of a game
-// (CR 103): who plays first, and keeping or taking a mulligan. A label or
-// a player of that name, tested before, keeps its meaning.
-func beginAnswer(w string) bool {
-	return w == "keep" || w == "mulligan" || w == "play" || w == "draw"
-}
-
 // castWithStop reports whether `with disturb` or `with cleave` comes next
 // in a cast, which end the card's name as `with flashback` does.
 func castWithStop(c *cursor) bool {
@@ -106,21 +88,4 @@ func isPT(w string) bool {
 	_, ok1 := atoi(a)
 	_, ok2 := atoi(b)
 	return ok1 && ok2
-}
-
-// refuseExpectV3 refuses, after `expect` and its first word t, the
-// expectations of whole games: `mulligans PLAYER N` and `starting player
-// PLAYER`. A label or a player called "mulligans" or "starting" keeps its
-// meaning unless the words of the form follow. It reports whether it
-// refused.
-func (p *parser) refuseExpectV3(c *cursor, t token) bool {
-	switch {
-	case t.is("mulligans") && (!p.isLabel(t.text) && !p.isPlayer(t.text) || p.isPlayer(c.peek().text) && c.peek().word()):
-		p.notYet("`expect mulligans PLAYER N` (the mulligans of a game begun with `begin: game`)")
-		return true
-	case t.is("starting") && c.peek().is("player"):
-		p.notYet("`expect starting player PLAYER` (the player who took the first turn of a game begun with `begin: game`)")
-		return true
-	}
-	return false
 }

@@ -43,6 +43,7 @@ func ParseWith(name string, src []byte, opts Options) (*File, error) {
 			continue
 		}
 		n := len(p.errs)
+		p.lastLine = p.line
 		p.statement(text)
 		if len(p.errs) > n {
 			p.rememberLabels(text)
@@ -53,6 +54,7 @@ func ParseWith(name string, src []byte, opts Options) (*File, error) {
 	} else if p.phase == phasePlayers {
 		p.errorf(p.headerLine, "the file has no `players:` line")
 	}
+	p.endBegin()
 	if len(p.errs) > 0 {
 		return nil, p.errs
 	}
@@ -96,6 +98,11 @@ type parser struct {
 	broken      map[string]int // labels that lines with errors would have defined → line
 	versionSeen int            // the line of `version:`
 	setupBegun  bool           // a setup statement has been read
+	lastLine    int            // the line of the last statement read
+	// beginPlaced: the start of a `begin: game` file is in the body
+	// (begin_v3.go); chooserAnswered: the chooser's first `chooses` line
+	// before it has been read.
+	beginPlaced, chooserAnswered bool
 }
 
 func (p *parser) errorf(line int, format string, args ...any) {
@@ -175,6 +182,7 @@ func (p *parser) statement(text string) {
 		p.prev = malformed // reported; `expect error` after it is not
 	case s == p.prev: // merged into the previous declaration
 	default:
+		p.placeBegin(s)
 		p.f.body = append(p.f.body, s)
 		p.prev = s
 	}

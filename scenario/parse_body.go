@@ -336,7 +336,7 @@ func (p *parser) pick(c *cursor) (pick, bool) {
 			return pick{}, p.fail("chooses: `nothing` stands alone")
 		case beginAnswer(w):
 			c.next()
-			return pick{}, p.notYet("`chooses " + w + "` (an answer of a game begun with `begin: game`, CR 103)")
+			return p.beginPick(w)
 		default:
 			if m, ok := manaNames[w]; ok {
 				c.next()

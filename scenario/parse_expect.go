@@ -12,9 +12,6 @@ import (
 func (p *parser) expect(c *cursor) stmt {
 	s := &expectStmt{line: p.line, player: -1}
 	t := c.next()
-	if p.refuseExpectV3(c, t) {
-		return nil
-	}
 	if st, ok := p.expectV3(c, t); ok {
 		return st
 	}

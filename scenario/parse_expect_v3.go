@@ -13,6 +13,8 @@ const (
 	expBlocking                                      // LABEL blocking LABEL, LABEL not blocking
 	expBlocked                                       // LABEL [not] blocked
 	expSpellsCast                                    // spells cast PLAYER N
+	expMulligans                                     // mulligans PLAYER N
+	expStarting                                      // starting player PLAYER
 )
 
 // typeWord is what `expect LABEL is TYPE` names: a card type, a supertype
@@ -28,11 +30,40 @@ type typeWord struct {
 // maxSpells bounds the N of `expect spells cast PLAYER N`.
 const maxSpells = 10000
 
+// maxMulligans bounds the N of `expect mulligans PLAYER N`.
+const maxMulligans = 1000
+
 // expectV3 parses, after `expect` and its first word t, `spells cast
-// PLAYER N`. The word `spells` begins it only when `cast` follows, so a
-// label or a player called "spells" keeps its meaning.
+// PLAYER N`, `mulligans PLAYER N` and `starting player PLAYER`. The word
+// `spells` begins the first only when `cast` follows, and `starting` the
+// last only when `player` follows; `mulligans` begins the second unless
+// it is a label or a player not followed by a player's name. So a label
+// or a player called "spells", "mulligans" or "starting" keeps its
+// meaning.
 func (p *parser) expectV3(c *cursor, t token) (stmt, bool) {
-	if !t.is("spells") || !c.peek().is("cast") {
+	switch {
+	case t.is("mulligans") && (!p.isLabel(t.text) && !p.isPlayer(t.text) || c.peek().word() && p.isPlayer(c.peek().text)):
+		s := &expectStmt{line: p.line, player: -1, kind: expMulligans}
+		pl, ok := p.player(c)
+		if !ok {
+			return nil, true
+		}
+		n, ok := p.number(c, "mulligans", 0, maxMulligans)
+		if !ok || !p.end(c) {
+			return nil, true
+		}
+		s.player, s.n = pl, n
+		return s, true
+	case t.is("starting") && c.peek().is("player"):
+		c.next()
+		s := &expectStmt{line: p.line, player: -1, kind: expStarting}
+		pl, ok := p.player(c)
+		if !ok || !p.end(c) {
+			return nil, true
+		}
+		s.player = pl
+		return s, true
+	case !t.is("spells") || !c.peek().is("cast"):
 		return nil, false
 	}
 	c.next()

@@ -47,6 +47,9 @@ func (p *parser) setupKind(c *cursor) (setupKind, bool) {
 }
 
 func (p *parser) setup(kind setupKind, c *cursor) {
+	if p.refuseInBegin(kind, c) {
+		return
+	}
 	switch kind {
 	case setupZone:
 		p.zoneLine(c)

@@ -53,18 +53,30 @@ func (r *Result) writeEvents(w io.Writer, from, to, dfrom, dto int) {
 			fmt.Fprintf(w, "    %s\n", g.DescribeDecision(recs[next], name))
 		}
 	}
+	var evs []engine.Event
 	for ev := range g.EventsSince(from) {
 		if int(ev.Seq) >= to {
 			break
 		}
+		evs = append(evs, ev)
+	}
+	for i, ev := range evs {
 		decide(ev.Seq)
-		if ev.Kind == engine.EvPriorityPassed {
+		if ev.Kind == engine.EvPriorityPassed || i+1 < len(evs) && isDrawMove(ev, evs[i+1]) {
 			continue
 		}
 		line := strings.TrimSpace(g.DescribeWith(ev, name))
 		fmt.Fprintf(w, "    %s  [%s]\n", line, g.EventRule(ev))
 	}
 	decide(1<<31 - 1)
+}
+
+// isDrawMove reports whether ev is the move of the card that next, a draw
+// event, says was drawn (CR 121.1): the draw's line says it, so the move
+// gets none of its own.
+func isDrawMove(ev, next engine.Event) bool {
+	return ev.Kind == engine.EvZoneChanged && next.Kind == engine.EvDrew &&
+		ev.From == zones.Library && ev.To == zones.Hand && ev.Player == next.Player && ev.Other == next.Obj
 }
 
 // labeler returns the names WriteEvents gives objects: the label of the
@@ -396,6 +408,9 @@ func (r *Result) decisionsBefore() int {
 // writeStep writes one statement of the trace and what it caused.
 func (r *Result) writeStep(w io.Writer, s TraceStep) {
 	fmt.Fprintf(w, "line %d: %s\n", s.Line, s.Text(r.File))
+	if f := r.File; f.begin && s.Line == f.beginLine {
+		fmt.Fprintf(w, "    (the start of the game, CR 103, with the answers queued before it)\n")
+	}
 	if s.Waited {
 		fmt.Fprintf(w, "    (waited until turn %d %s)\n", s.Turn, s.Step)
 	}

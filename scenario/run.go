@@ -106,6 +106,11 @@ func (r *runner) run() error {
 	r.trace = make([]TraceStep, 0, len(body))
 	defer r.traceEnd()
 	for i := 0; i < len(body); i++ {
+		if s, ok := body[i].(*beginStmt); ok && s.before == 0 && r.prefix {
+			// The file so far is a session's: a statement entered later
+			// may yet be a `chooses` line.
+			continue
+		}
 		r.traceNext(body[i])
 		var actErr error
 		switch s := body[i].(type) {
@@ -121,6 +126,11 @@ func (r *runner) run() error {
 			continue
 		case *labelStmt:
 			if err := r.labelNewest(s); err != nil {
+				return err
+			}
+			continue
+		case *beginStmt:
+			if err := r.runBegin(s); err != nil {
 				return err
 			}
 			continue

@@ -190,10 +190,10 @@ func TestVersionLine(t *testing.T) {
 // TestNotYetWrapsUnsupported checks that a statement refused as not
 // accepted yet is an error that wraps ErrUnsupported.
 func TestNotYetWrapsUnsupported(t *testing.T) {
-	_, err := scenario.ParseString("n.scenario", "scenario: n\nplayers: Alice, Bob\nbegin: game\n")
+	_, err := scenario.ParseString("n.scenario", "scenario: n\nplayers: Alice, Bob\nAlice casts Dig Up with cleave\n")
 	require.Error(t, err)
 	assert.ErrorIs(t, err, scenario.ErrUnsupported)
-	assert.Equal(t, "n.scenario:3: `begin: game` (a game from its first decision: who plays first, mulligans, CR 103) is not accepted yet by this runner", err.Error())
+	assert.Equal(t, "n.scenario:3: `with cleave` (casting a card for its cleave cost, CR 702.148) is not accepted yet by this runner", err.Error())
 }
 
 // `version: N` is informational: a file that says version 1 still reads
