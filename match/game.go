@@ -21,7 +21,8 @@ func (r *runner) playGame(k int, chooser engine.PlayerID) (GameResult, error) {
 	if err != nil {
 		return res, r.gameError(k, seed, err)
 	}
-	if err := g.Begin(engine.Beginning{Chooser: chooser, RandomChooser: chooser == engine.NoPlayer}); err != nil {
+	b := engine.Beginning{Chooser: chooser, RandomChooser: chooser == engine.NoPlayer}
+	if err := g.Begin(b); err != nil {
 		return res, r.gameError(k, seed, err)
 	}
 	res.Chooser, _ = g.Chooser()
