@@ -84,11 +84,10 @@ func unit(pkg string) (string, bool) {
 // they import), above match, above scenario, decklist, bot and web, above
 // cards, above engine, above daynight and zones, which import nothing of
 // the module; and that zones, daynight, engine, cards, bot and match do
-// not import time,
-// math/rand or os themselves; and that no package but a test helper
-// (scenario/scenariotest) depends on testing, so that a program linking
-// the library does not link it. Packages that do not exist yet are simply not listed by go
-// list. Test files are not checked: an external test package
+// not import time, math/rand or os themselves; and that no package but a
+// test helper (scenario/scenariotest) depends on testing, so that a
+// program linking the library does not link it. Packages that do not
+// exist yet are simply not listed by go list. Test files are not checked: an external test package
 // (engine_test) may use cards, and a test may read a file or the
 // environment.
 func TestLayering(t *testing.T) {
