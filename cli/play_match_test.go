@@ -12,7 +12,7 @@ import (
 )
 
 // TestPlayBeginsGames: a game of cathar play begins from its first
-// decision (Game.Begin): the chooser was drawn, and the players took
+// decision (Game.Begin, CR 103): the chooser was drawn, and the players took
 // their mulligans, which the report counts.
 func TestPlayBeginsGames(t *testing.T) {
 	cfg := dealt(t, &playConfig{games: 1, seed: 1, decks: []string{"cathar", "werewolves"}, players: 2, turns: 3})
@@ -29,8 +29,8 @@ func TestPlayBeginsGames(t *testing.T) {
 	assert.NotEqual(t, "0", m[1], "random deciders take mulligans")
 }
 
-// TestPlayMatches: --match bo3 plays matches of two decks, and prints the
-// match wins beside the games' lines; the counts add up.
+// TestPlayMatches: --match bo3 plays matches of two decks (CR 100.6a),
+// and prints the match wins beside the games' lines; the counts add up.
 func TestPlayMatches(t *testing.T) {
 	code, out, errOut := runPlay("--match", "bo3", "--games", "5", "--seed", "1")
 	require.Equal(t, 0, code, errOut)

@@ -116,7 +116,7 @@ func TestDrawKeepsChooser(t *testing.T) {
 }
 
 // TestMatchLength: a best of one ends after one decisive game, a best of
-// three once a side has won two; a match of drawn games ends at the game
+// three once a side has won two (CR 100.6a); a match of drawn games ends at the game
 // cap with no winner. Alice always plays first (she chooses to play, Bob
 // to draw) and wins every game.
 func TestMatchLength(t *testing.T) {
@@ -182,7 +182,8 @@ func TestMatchCapMoreWins(t *testing.T) {
 	assert.Equal(t, engine.PlayerID(0), res.Winner, "one win to none at the cap")
 }
 
-// TestSideboardHook: the hook is called between games, for each seat,
+// TestSideboardHook: the hook is called between games (CR 100.4), for
+// each seat,
 // with the previous game and the deck played in it; the deck it returns
 // is the one played next, and the one after keeps it.
 func TestSideboardHook(t *testing.T) {
