@@ -183,9 +183,8 @@ func TestMatchCapMoreWins(t *testing.T) {
 }
 
 // TestSideboardHook: the hook is called between games (CR 100.4), for
-// each seat,
-// with the previous game and the deck played in it; the deck it returns
-// is the one played next, and the one after keeps it.
+// each seat, with the previous game and the deck played in it; the deck
+// it returns is the one played next, and the one after keeps it.
 func TestSideboardHook(t *testing.T) {
 	s := seats([2]string{"play", "play"})
 	s[0].Deck, s[1].Deck = plains(20), plains(20)
