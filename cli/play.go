@@ -181,7 +181,9 @@ seeds, sequential or parallel).
 --match bo1|bo3 plays N matches instead (--games N counts matches) between the two
 decks of --decks A,B, two players: best of one, or best of three (the first to two
 won games; drawn games count for neither, CR 100.6a), the loser of each game
-choosing who plays first in the next (CR 103.1). It prints the match wins besides.
+choosing who plays first in the next (CR 103.1); a game still going after the turn
+cap is a drawn game, and a match ends after at most 2·wins+3 games. It prints the
+match wins besides, in slices too (--shard cuts the run between matches).
 
 --shard I/N --out FILE plays only slice I of N (I from 1 to N) of the same run, a
 contiguous range of its games, and writes it to FILE: a header line naming the run
