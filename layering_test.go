@@ -33,10 +33,11 @@ var layers = map[string]int{
 	"decklist":   3,
 	"bot":        3,
 	"web":        3,
-	"cli":        4, // the whole command, for cmd/cathar and a program's own cathar
-	"cmd":        5,
-	"examples":   5,
-	"":           5, // the root package, documentation only
+	"match":      4, // matches of games, above decklist
+	"cli":        5, // the whole command, for cmd/cathar and a program's own cathar
+	"cmd":        6,
+	"examples":   6,
+	"":           6, // the root package, documentation only
 }
 
 // forbidden lists, for each top-level directory whose packages hold game
@@ -52,6 +53,7 @@ var forbidden = map[string][]string{
 	"engine":     {"time", "math/rand", "os"},
 	"cards":      {"time", "math/rand", "os"},
 	"bot":        {"time", "math/rand", "os"},
+	"match":      {"time", "math/rand", "os"},
 }
 
 // listedPackage is what the layering test reads of go list -json: the
@@ -79,12 +81,13 @@ func unit(pkg string) (string, bool) {
 
 // TestLayering checks that imports between the module's packages point
 // down only: cmd and examples above cli (the whole command, which only
-// they import), above scenario, bot and web, above cards, above engine,
-// above daynight and zones, which import nothing of the module; and that zones, daynight, engine, cards and bot do not import time,
-// math/rand or os themselves; and that no package but a test helper
-// (scenario/scenariotest) depends on testing, so that a program linking
-// the library does not link it. Packages that do not exist yet are simply not listed by go
-// list. Test files are not checked: an external test package
+// they import), above match, above scenario, decklist, bot and web, above
+// cards, above engine, above daynight and zones, which import nothing of
+// the module; and that zones, daynight, engine, cards, bot and match do
+// not import time, math/rand or os themselves; and that no package but a
+// test helper (scenario/scenariotest) depends on testing, so that a
+// program linking the library does not link it. Packages that do not
+// exist yet are simply not listed by go list. Test files are not checked: an external test package
 // (engine_test) may use cards, and a test may read a file or the
 // environment.
 func TestLayering(t *testing.T) {
@@ -235,6 +238,10 @@ func TestLayeringProblems(t *testing.T) {
 		{"cli imports the packages below", pkg("cli", []string{modulePath + "/web", modulePath + "/bot", modulePath + "/scenario", cards, engine}), ""},
 		{"cli does not import cmd", pkg("cli", []string{modulePath + "/cmd/cathar"}), "imports must point down only"},
 		{"web does not import cli", pkg("web", []string{modulePath + "/cli"}), "imports must point down only"},
+		{"match imports decklist", pkg("match", []string{modulePath + "/decklist", cards, engine}), ""},
+		{"cli imports match", pkg("cli", []string{modulePath + "/match"}), ""},
+		{"match does not import cli", pkg("match", []string{modulePath + "/cli"}), "imports must point down only"},
+		{"match imports time", pkg("match", []string{"time", engine}), "imports time"},
 		{"scenario may read files", pkg("scenario", []string{"os", cards}), ""},
 		{"scenario links testing", pkg("scenario", []string{"fmt"}, "testing"), "depends on testing"},
 		{"a test helper may", pkg("scenario/scenariotest", []string{"testing"}), ""},

@@ -68,7 +68,7 @@ func tile(files []*sliceFile) error {
 		}
 		if f.shard.first < next {
 			errs = append(errs, badSlice(f.name, 0, "shard %s (%s) overlaps %s, shard %s (%s)",
-				f.shard, f.shard.games(), last.name, last.shard, last.shard.games()))
+				f.shard, f.shard.games(&f.cfg), last.name, last.shard, last.shard.games(&last.cfg)))
 		}
 		if f.shard.first > next {
 			gaps = append(gaps, [2]int{next, f.shard.first})
@@ -96,14 +96,18 @@ func missingSlices(files []*sliceFile, gaps [][2]int) error {
 	}
 	var what []string
 	for _, g := range gaps {
-		w := gameRange(g[0], g[1])
+		w := files[0].cfg.unitRange(g[0], g[1])
 		if n > 0 {
 			w += " (" + shardsOf(g[0], g[1], n, files[0].cfg.games) + ")"
 		}
 		what = append(what, w)
 	}
-	return badSlice("", 0, "missing %s of the run of %d games (seed %d)",
-		strings.Join(what, ", "), files[0].cfg.games, files[0].cfg.seed)
+	unit := "games"
+	if files[0].cfg.match > 0 {
+		unit = "matches"
+	}
+	return badSlice("", 0, "missing %s of the run of %d %s (seed %d)",
+		strings.Join(what, ", "), files[0].cfg.games, unit, files[0].cfg.seed)
 }
 
 // shardsOf names the shards of n, in a run of games games, that hold
@@ -134,7 +138,7 @@ func mergeCmd(names []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	gamesLine(stdout, cfg, fmt.Sprint(t.games), fmt.Sprintf("merged from %d slices", len(names)))
+	gamesLine(stdout, cfg, t.count(), fmt.Sprintf("merged from %d slices", len(names)))
 	t.print(stdout, cfg)
 	fmt.Fprintf(stdout, "result hash   %016x\n", t.hash.Sum64())
 	return 0

@@ -100,18 +100,26 @@ func (f *sliceFile) addGames(t *tally) error {
 	n := 1
 	for sc.Scan() {
 		n++
-		res, err := f.readGame(sc.Text(), n, next)
-		if err != nil {
-			return err
+		if f.cfg.match > 0 {
+			m, err := f.readMatch(sc.Text(), n, next)
+			if err != nil {
+				return err
+			}
+			t.addMatch(m)
+		} else {
+			res, err := f.readGame(sc.Text(), n, next)
+			if err != nil {
+				return err
+			}
+			t.add(res)
 		}
-		t.add(res)
 		next++
 	}
 	if err := sc.Err(); err != nil {
 		return badSlice(f.name, n+1, "can't read: %v", unwrapPath(err))
 	}
 	if next < f.shard.end {
-		return badSlice(f.name, 0, "shard %s (%s) lacks %s", f.shard, f.shard.games(), gameRange(next, f.shard.end))
+		return badSlice(f.name, 0, "shard %s (%s) lacks %s", f.shard, f.shard.games(&f.cfg), f.cfg.unitRange(next, f.shard.end))
 	}
 	return nil
 }
@@ -143,7 +151,7 @@ func decodeStrict(text string, v any, fields ...string) error {
 func (f *sliceFile) readHeader(text string) error {
 	h := &f.hdr
 	if err := decodeStrict(text, h, "format", "shard", "first", "end", "games", "seed", "decks", "players",
-		"variant", "turns", "build"); err != nil {
+		"variant", "turns", "match", "build"); err != nil {
 		return badSlice(f.name, 1, "not the header of a slice of cathar play: %v", err)
 	}
 	if h.Format != shardFormat {
@@ -166,8 +174,15 @@ func (f *sliceFile) readHeader(text string) error {
 	case !ok || h.Variant == "":
 		return badSlice(f.name, 1, "unknown variant %q", h.Variant)
 	}
+	wins, err := parseMatch(h.Match)
+	if err != nil {
+		return badSlice(f.name, 1, "match: %v", err)
+	}
 	f.shard = s
-	f.cfg = playConfig{games: h.Games, seed: h.Seed, decks: h.Decks, players: h.Players, variant: v, turns: h.Turns}
+	f.cfg = playConfig{games: h.Games, seed: h.Seed, decks: h.Decks, players: h.Players, variant: v, turns: h.Turns, match: wins}
+	if err := f.cfg.checkMatch(); err != nil {
+		return badSlice(f.name, 1, "%v", err)
+	}
 	return nil
 }
 
@@ -178,26 +193,48 @@ func (f *sliceFile) readGame(text string, n, next int) (gameResult, error) {
 		return gameResult{}, badSlice(f.name, n, "blank line; a slice holds one JSON line per game")
 	}
 	var g gameLine
-	if err := decodeStrict(text, &g, "game", "seed", "turns", "actions", "events", "winner", "over", "life"); err != nil {
+	if err := decodeStrict(text, &g, gameFields...); err != nil {
 		return gameResult{}, badSlice(f.name, n, "not a game line: %v", err)
 	}
-	switch {
-	case g.Game < f.shard.first || g.Game >= f.shard.end:
-		return gameResult{}, badSlice(f.name, n, "game %d is not in shard %s (%s)", g.Game, f.shard, f.shard.games())
-	case g.Game < next:
-		return gameResult{}, badSlice(f.name, n, "game %d given twice (also line %d)", g.Game, g.Game-f.shard.first+2)
-	case g.Game > next:
-		return gameResult{}, badSlice(f.name, n, "game %d where game %d is due; a slice holds its games in order", g.Game, next)
-	}
-	if want := gameSeed(f.cfg.seed, g.Game); g.Seed != want {
-		return gameResult{}, badSlice(f.name, n, "game %d has seed %d; the run's seed %d gives it %d", g.Game, g.Seed, f.cfg.seed, want)
+	if err := f.checkIndex("game", g.Game, g.Seed, n, next); err != nil {
+		return gameResult{}, err
 	}
 	if err := f.checkResult(&g); err != nil {
 		return gameResult{}, badSlice(f.name, n, "game %d: %v", g.Game, err)
 	}
-	r := gameResult{turns: g.Turns, actions: g.Actions, events: g.Events, winner: engine.PlayerID(g.Winner), over: g.Over}
+	return g.result(), nil
+}
+
+// checkIndex checks the index i and the seed of the game (unit "game")
+// or match ("match") on line n of the file, where next is due.
+func (f *sliceFile) checkIndex(unit string, i int, seed uint64, n, next int) error {
+	switch {
+	case i < f.shard.first || i >= f.shard.end:
+		return badSlice(f.name, n, "%s %d is not in shard %s (%s)", unit, i, f.shard, f.shard.games(&f.cfg))
+	case i < next:
+		return badSlice(f.name, n, "%s %d given twice (also line %d)", unit, i, i-f.shard.first+2)
+	case i > next:
+		plural := unit + "s"
+		if unit == "match" {
+			plural = "matches"
+		}
+		return badSlice(f.name, n, "%s %d where %s %d is due; a slice holds its %s in order", unit, i, unit, next, plural)
+	}
+	if want := gameSeed(f.cfg.seed, i); seed != want {
+		return badSlice(f.name, n, "%s %d has seed %d; the run's seed %d gives it %d", unit, i, seed, f.cfg.seed, want)
+	}
+	return nil
+}
+
+// gameFields are the fields of a game line, every one required.
+var gameFields = []string{"game", "seed", "turns", "actions", "events", "winner", "over", "life", "mulligans"}
+
+// result is the game's result that the line holds.
+func (g *gameLine) result() gameResult {
+	r := gameResult{turns: g.Turns, actions: g.Actions, events: g.Events, winner: engine.PlayerID(g.Winner),
+		over: g.Over, mulls: g.Mulls}
 	copy(r.life[:], g.Life)
-	return r, nil
+	return r
 }
 
 // checkResult checks that a game's result is one a game of the run can
@@ -210,8 +247,9 @@ func (f *sliceFile) checkResult(g *gameLine) error {
 		return fmt.Errorf("winner %d is not a seat from 0 to %d, or -1 for none", g.Winner, f.cfg.players-1)
 	case !g.Over && g.Winner != -1:
 		return fmt.Errorf("a game not over has no winner")
-	case g.Turns < 0 || g.Turns > f.cfg.turns || g.Actions < 0 || g.Events < 0:
-		return fmt.Errorf("turns %d (cap %d), actions %d, events %d out of range", g.Turns, f.cfg.turns, g.Actions, g.Events)
+	case g.Turns < 0 || g.Turns > f.cfg.turns || g.Actions < 0 || g.Events < 0 || g.Mulls < 0:
+		return fmt.Errorf("turns %d (cap %d), actions %d, events %d, mulligans %d out of range", g.Turns, f.cfg.turns,
+			g.Actions, g.Events, g.Mulls)
 	}
 	return nil
 }
@@ -233,9 +271,20 @@ func sameRun(f, g *sliceFile) string {
 		return diff("variant", f.cfg.variant, g.cfg.variant)
 	case a.Turns != b.Turns:
 		return diff("turn cap", a.Turns, b.Turns)
+	case a.Match != b.Match:
+		return diff("match", runKind(a.Match), runKind(b.Match))
 	case a.Build != b.Build && a.Build != "" && b.Build != "":
 		return diff("build", fmt.Sprintf("%q", a.Build), fmt.Sprintf("%q", b.Build)) +
 			" (another build may play other games)"
 	}
 	return ""
+}
+
+// runKind words a header's match field: the match run's format, or a run
+// of games.
+func runKind(match string) string {
+	if match == "" {
+		return "none (a run of games)"
+	}
+	return match
 }

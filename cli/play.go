@@ -14,6 +14,7 @@ import (
 
 	"github.com/cathar-engine/cathar/decklist"
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/match"
 )
 
 // playConfig is what `cathar play` is asked to do.
@@ -25,8 +26,9 @@ type playConfig struct {
 	players  int
 	variant  engine.Variant // Two-Headed Giant, or the ordinary game
 	turns    int            // the turn cap: a game still going after this turn is unfinished
+	match    int            // a match run: the wins a match takes (1 best of one, 2 best of three); 0 for a run of games
 	parallel bool
-	progress func(done int) // called after each game, from any goroutine; may be nil
+	progress func(done int) // called after each game (each match of a match run), from any goroutine; may be nil
 }
 
 // gameResult is the outcome of one self-play game. It depends only on the
@@ -38,6 +40,7 @@ type gameResult struct {
 	winner  engine.PlayerID // NoPlayer for a draw or an unfinished game
 	over    bool
 	life    [engine.MaxPlayers]int
+	mulls   int // the mulligans all players took (CR 103.5)
 }
 
 // mix is SplitMix64's finalizer: it spreads a seed over all 64 bits.
@@ -48,13 +51,19 @@ func mix(z uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
-// gameSeed is game i's seed: a function of the run's seed and i alone, so
-// a game plays the same whatever runs beside it.
-func gameSeed(seed uint64, i int) uint64 { return mix(seed ^ mix(uint64(i)+1)) }
+// gameSeed is game i's seed (match i's in a match run): a function of the
+// run's seed and i alone, so a game plays the same whatever runs beside
+// it. It is the seed package match gives game i of a match.
+func gameSeed(seed uint64, i int) uint64 { return match.GameSeed(seed, i) }
 
-// startGame makes and starts game i of the run, with opts besides its
+// startGame makes and begins game i of the run, with opts besides its
 // seed and variant: the players (P1, P2, ...) with the run's decks in
-// turn, each with a random decider seeded from the game's seed.
+// turn, each with a random decider seeded from the game's seed. The game
+// begins from its first decision (Game.Begin, CR 103): a chooser drawn
+// from the game's random source chooses who plays first, and the players
+// take their mulligans, all through the random deciders. It is the one
+// place a game of `cathar play` is made: `cathar replay --seed` calls it
+// to play the same game again.
 func startGame(cfg *playConfig, i int, opts ...engine.GameOption) (*engine.Game, error) {
 	seed := gameSeed(cfg.seed, i)
 	pcs := make([]engine.PlayerConfig, cfg.players)
@@ -68,7 +77,7 @@ func startGame(cfg *playConfig, i int, opts ...engine.GameOption) (*engine.Game,
 	if err != nil {
 		return nil, err
 	}
-	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+	if err := g.Begin(engine.Beginning{RandomChooser: true}); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -111,6 +120,7 @@ func playOne(cfg *playConfig, i int) (gameResult, error) {
 	r.events = g.EventCount()
 	for p := range cfg.players {
 		r.life[p] = g.Life(engine.PlayerID(p))
+		r.mulls += g.Mulligans(engine.PlayerID(p))
 	}
 	return r, nil
 }
@@ -123,7 +133,14 @@ func playGames(cfg *playConfig) ([]gameResult, error) { return playRange(cfg, 0,
 // asked, and returns their results in index order (result k is game
 // first+k's): each the same whatever else is played, and however.
 func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
-	results := make([]gameResult, end-first)
+	return playEach(cfg, first, end, playOne)
+}
+
+// playEach plays the units (games, or matches) first to end-1 of the run
+// with play, in parallel when asked, and returns their results in index
+// order (result k is unit first+k's).
+func playEach[R any](cfg *playConfig, first, end int, play func(cfg *playConfig, i int) (R, error)) ([]R, error) {
+	results := make([]R, end-first)
 	errs := make([]error, len(results))
 	workers := 1
 	if cfg.parallel {
@@ -138,7 +155,7 @@ func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
 				if k >= len(results) {
 					return
 				}
-				results[k], errs[k] = playOne(cfg, first+k)
+				results[k], errs[k] = play(cfg, first+k)
 				n := done.Add(1)
 				if cfg.progress != nil {
 					cfg.progress(int(n))
@@ -152,12 +169,21 @@ func playRange(cfg *playConfig, first, end int) ([]gameResult, error) {
 
 // playUsage is the usage of `cathar play`.
 const playUsage = `usage: cathar play [--games N] [--seed S] [--decks A,B] [--format F] [--players K] [--variant V] [--turns T] [--parallel]
-                   [--shard I/N --out FILE.jsonl [--force]]
+                   [--match bo1|bo3] [--shard I/N --out FILE.jsonl [--force]]
        cathar play --merge FILE.jsonl...
 
-Seeded self-play between random legal-action deciders. Prints games and actions
-per second, average turns and actions per game, allocations per game, and a hash
-of the results (equal for equal seeds, sequential or parallel).
+Seeded self-play between random legal-action deciders, each game from its first
+decision: the random deciders choose who plays first and take their mulligans.
+Prints games and actions per second, average turns and actions per game, the
+mulligans taken, allocations per game, and a hash of the results (equal for equal
+seeds, sequential or parallel).
+
+--match bo1|bo3 plays N matches instead (--games N counts matches) between the two
+decks of --decks A,B, two players: best of one, or best of three (the first to two
+won games; drawn games count for neither, CR 100.6a), the loser of each game
+choosing who plays first in the next (CR 103.1); a game still going after the turn
+cap is a drawn game, and a match ends after at most 2·wins+3 games. It prints the
+match wins besides, in slices too (--shard cuts the run between matches).
 
 --shard I/N --out FILE plays only slice I of N (I from 1 to N) of the same run, a
 contiguous range of its games, and writes it to FILE: a header line naming the run
@@ -187,6 +213,7 @@ func (c *command) play(args []string) int {
 	out := fs.String("out", "", "with --shard: the slice file to write, JSON lines")
 	force := fs.Bool("force", false, "with --out: replace the file if it exists")
 	merge := fs.Bool("merge", false, "read the slice files named after the flags and report the whole run")
+	matches := fs.String("match", "", "play matches, not games: bo1 (best of one) or bo3 (best of three); --games counts matches, two players")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, playUsage)
 		fs.PrintDefaults()
@@ -217,6 +244,14 @@ func (c *command) play(args []string) int {
 		fmt.Fprintf(stderr, "cathar play: need --games ≥ 1, --players 2 to %d, --turns ≥ 1\n", engine.MaxPlayers)
 		return 2
 	}
+	var err error
+	if cfg.match, err = parseMatch(*matches); err == nil {
+		err = cfg.checkMatch()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cathar play: %v\n", err)
+		return 2
+	}
 	if *spec != "" || *out != "" || *force {
 		return playShard(cfg, *spec, *out, *force, stdout, stderr)
 	}
@@ -225,7 +260,7 @@ func (c *command) play(args []string) int {
 		fmt.Fprintf(stderr, "cathar play: %v\n", err)
 		return 1
 	}
-	report(stdout, cfg, results, elapsed, mallocs)
+	report(stdout, cfg, results.tally(cfg), elapsed, mallocs)
 	return 0
 }
 
@@ -252,9 +287,42 @@ func (c *command) setDecks(cfg *playConfig, items string, f decklist.Format) int
 	return 0
 }
 
-// playTimed plays games first to end-1 of the run with a progress bar on
-// a terminal, and measures the time and the allocations it takes.
-func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult, time.Duration, uint64, error) {
+// played is what a part of a run played: its games' results, or in a
+// match run its matches', in index order.
+type played struct {
+	games   []gameResult
+	matches []matchResult // a match run (--match)
+}
+
+// playPart plays games first to end-1 of the run, or in a match run
+// matches first to end-1, in parallel when asked.
+func playPart(cfg *playConfig, first, end int) (played, error) {
+	var p played
+	var err error
+	if cfg.match > 0 {
+		p.matches, err = playEach(cfg, first, end, playMatch)
+	} else {
+		p.games, err = playRange(cfg, first, end)
+	}
+	return p, err
+}
+
+// tally is the tally of what was played, in index order.
+func (p played) tally(cfg *playConfig) *tally {
+	t := newTally(cfg.players)
+	for _, r := range p.games {
+		t.add(r)
+	}
+	for _, m := range p.matches {
+		t.addMatch(m)
+	}
+	return t
+}
+
+// playTimed plays games (matches) first to end-1 of the run with a
+// progress bar on a terminal, and measures the time and the allocations
+// it takes.
+func playTimed(cfg *playConfig, first, end int, stderr io.Writer) (played, time.Duration, uint64, error) {
 	bar := newProgress(stderr, end-first)
 	if bar != nil {
 		cfg.progress = bar.update
@@ -262,7 +330,7 @@ func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult,
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	results, err := playRange(cfg, first, end)
+	results, err := playPart(cfg, first, end)
 	elapsed := time.Since(start)
 	runtime.ReadMemStats(&after)
 	if bar != nil {
@@ -271,10 +339,9 @@ func playTimed(cfg *playConfig, first, end int, stderr io.Writer) ([]gameResult,
 	return results, elapsed, after.Mallocs - before.Mallocs, err
 }
 
-// report prints the summary of a run.
-func report(w io.Writer, cfg *playConfig, rs []gameResult, elapsed time.Duration, mallocs uint64) {
-	t := tallyOf(cfg, rs)
-	gamesLine(w, cfg, fmt.Sprint(t.games), playMode(cfg))
+// report prints the summary of a run, whose tally is t.
+func report(w io.Writer, cfg *playConfig, t *tally, elapsed time.Duration, mallocs uint64) {
+	gamesLine(w, cfg, t.count(), playMode(cfg))
 	t.print(w, cfg)
 	speedLines(w, t.games, t.actions, elapsed, mallocs)
 	fmt.Fprintf(w, "result hash   %016x\n", t.hash.Sum64())
@@ -294,6 +361,9 @@ func gamesLine(w io.Writer, cfg *playConfig, count, mode string) {
 	players := fmt.Sprintf("%d players", cfg.players)
 	if cfg.variant != engine.FreeForAll {
 		players += ", " + cfg.variant.String()
+	}
+	if cfg.match > 0 {
+		players += ", " + matchWords(cfg.match)
 	}
 	fmt.Fprintf(w, "games         %s (seed %d, decks %s, %s, turn cap %d, %s)\n",
 		count, cfg.seed, strings.Join(cfg.decks, ","), players, cfg.turns, mode)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/match"
 )
 
 // A shard is slice I of N of a run (1 ≤ I ≤ N): the games from first up
@@ -76,21 +77,36 @@ func shardOf(g, n, games int) int {
 // String is the shard as --shard takes it.
 func (s shard) String() string { return fmt.Sprintf("%d/%d", s.i, s.n) }
 
-// games words the shard's range of game indices.
-func (s shard) games() string { return gameRange(s.first, s.end) }
+// games words the shard's range of indices in the run cfg: games, or
+// matches in a match run.
+func (s shard) games(cfg *playConfig) string { return cfg.unitRange(s.first, s.end) }
 
-// gameRange words the game indices from first up to end: "games 10–19".
-func gameRange(first, end int) string {
-	if end-first == 1 {
-		return fmt.Sprintf("game %d", first)
+// unitRange words the indices from first up to end of the run's games
+// ("games 10–19"), or of its matches in a match run ("matches 10–19").
+func (cfg *playConfig) unitRange(first, end int) string {
+	if cfg.match > 0 {
+		return indexRange("match", "matches", first, end)
 	}
-	return fmt.Sprintf("games %d–%d", first, end-1)
+	return indexRange("game", "games", first, end)
+}
+
+// indexRange words the indices from first up to end: "game 3", or
+// "games 10–19".
+func indexRange(one, many string, first, end int) string {
+	if end-first == 1 {
+		return fmt.Sprintf("%s %d", one, first)
+	}
+	return fmt.Sprintf("%s %d–%d", many, first, end-1)
 }
 
 // shardFormat names the format of a slice file in its header line.
-// Version 2 writes the header's seed as a string of digits, as the game
-// lines do; version 1 wrote it as a JSON number.
-const shardFormat = "cathar-play-slice/2"
+// Version 3 has the header's match field and the game lines' mulligans,
+// and its games begin from their first decision (Game.Begin: the play or
+// draw choice and the mulligans), so they are other games than version
+// 2's, which began at turn 1 with seven cards each. Version 2 writes the
+// header's seed as a string of digits, as the game lines do; version 1
+// wrote it as a JSON number.
+const shardFormat = "cathar-play-slice/3"
 
 // sliceHeader is the first line of a slice file: the run it is a slice of
 // (every parameter that decides the run's games and their results) and
@@ -107,6 +123,7 @@ type sliceHeader struct {
 	Players int      `json:"players"`
 	Variant string   `json:"variant"`
 	Turns   int      `json:"turns"`
+	Match   string   `json:"match"` // a match run's format, "bo1" or "bo3"; "" for a run of games
 	Build   string   `json:"build"` // the binary's module version and commit, when known
 }
 
@@ -121,7 +138,19 @@ type gameLine struct {
 	Events  int    `json:"events"`
 	Winner  int    `json:"winner"` // the winner's seat from 0, -1 for none (a draw or an unfinished game)
 	Over    bool   `json:"over"`
-	Life    []int  `json:"life"` // each seat's life total, in seat order
+	Life    []int  `json:"life"`      // each seat's life total, in seat order
+	Mulls   int    `json:"mulligans"` // the mulligans all players took
+}
+
+// matchLine is the line of one match of a match run: its index and seed,
+// the seat that won it (-1 for none) and a game line for each of its
+// games, whose game field is the game's place in the match, from 0, and
+// whose seed the match's seed gives it (match.GameSeed).
+type matchLine struct {
+	Match  int        `json:"match"`
+	Seed   uint64     `json:"seed,string"`
+	Winner int        `json:"winner"`
+	Games  []gameLine `json:"games"`
 }
 
 // buildID identifies the binary that plays, so that a merge refuses
@@ -158,9 +187,13 @@ func buildID() string {
 
 // header is the header line of slice s of the run cfg.
 func (cfg *playConfig) header(s shard) sliceHeader {
-	return sliceHeader{Format: shardFormat, Shard: s.String(), First: s.first, End: s.end, Games: cfg.games,
+	h := sliceHeader{Format: shardFormat, Shard: s.String(), First: s.first, End: s.end, Games: cfg.games,
 		Seed: cfg.seed, Decks: cfg.decks, Players: cfg.players, Variant: variantName(cfg.variant),
 		Turns: cfg.turns, Build: buildID()}
+	if cfg.match > 0 {
+		h.Match = matchName(cfg.match)
+	}
+	return h
 }
 
 // variantName is the name a slice file gives the variant, one that
@@ -173,23 +206,38 @@ func variantName(v engine.Variant) string {
 }
 
 // encodeSlice is the slice file of slice s of the run cfg, whose results
-// rs are those of games s.first, s.first+1, ...: the header, then one line
-// per game in index order.
-func encodeSlice(cfg *playConfig, s shard, rs []gameResult) ([]byte, error) {
+// p are those of games (matches) s.first, s.first+1, ...: the header,
+// then one line per game (match) in index order.
+func encodeSlice(cfg *playConfig, s shard, p played) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	if err := enc.Encode(cfg.header(s)); err != nil {
 		return nil, err
 	}
-	for k, r := range rs {
+	for k, r := range p.games {
 		i := s.first + k
-		line := gameLine{Game: i, Seed: gameSeed(cfg.seed, i), Turns: r.turns, Actions: r.actions,
-			Events: r.events, Winner: int(r.winner), Over: r.over, Life: r.life[:cfg.players]}
+		if err := enc.Encode(cfg.gameLine(i, gameSeed(cfg.seed, i), r)); err != nil {
+			return nil, err
+		}
+	}
+	for k, m := range p.matches {
+		i := s.first + k
+		seed := gameSeed(cfg.seed, i)
+		line := matchLine{Match: i, Seed: seed, Winner: int(m.winner), Games: make([]gameLine, len(m.games))}
+		for j, r := range m.games {
+			line.Games[j] = cfg.gameLine(j, match.GameSeed(seed, j), r)
+		}
 		if err := enc.Encode(line); err != nil {
 			return nil, err
 		}
 	}
 	return b.Bytes(), nil
+}
+
+// gameLine is the line of game i, seeded seed, whose result is r.
+func (cfg *playConfig) gameLine(i int, seed uint64, r gameResult) gameLine {
+	return gameLine{Game: i, Seed: seed, Turns: r.turns, Actions: r.actions, Events: r.events,
+		Winner: int(r.winner), Over: r.over, Life: r.life[:cfg.players], Mulls: r.mulls}
 }
 
 // writeSlice writes the slice file to name whole or not at all (a

@@ -43,8 +43,8 @@ func playShard(cfg *playConfig, spec, out string, force bool, stdout, stderr io.
 		}
 		return 1
 	}
-	gamesLine(stdout, cfg, fmt.Sprintf("%d of %d: shard %s, %s", len(results), cfg.games, s, s.games()), playMode(cfg))
-	t := tallyOf(cfg, results)
+	t := results.tally(cfg)
+	gamesLine(stdout, cfg, sliceCount(cfg, t, s), playMode(cfg))
 	t.print(stdout, cfg)
 	speedLines(stdout, t.games, t.actions, elapsed, mallocs)
 	fmt.Fprintf(stdout, "written       %s (cathar play --merge the %d slices for the run's report)\n", out, s.n)
@@ -75,4 +75,14 @@ func mergeArgs(fs *flag.FlagSet, stdout, stderr io.Writer) int {
 		}
 	}
 	return mergeCmd(fs.Args(), stdout, stderr)
+}
+
+// sliceCount says what slice s of the run cfg played, whose tally is t:
+// "10 of 40: shard 2/4, games 10–19", or in a match run "23 games in 10
+// of 40 matches: shard 2/4, matches 10–19".
+func sliceCount(cfg *playConfig, t *tally, s shard) string {
+	if cfg.match == 0 {
+		return fmt.Sprintf("%d of %d: shard %s, %s", t.games, cfg.games, s, s.games(cfg))
+	}
+	return fmt.Sprintf("%d games in %d of %d matches: shard %s, %s", t.games, t.matches, cfg.games, s, s.games(cfg))
 }

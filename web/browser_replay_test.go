@@ -211,7 +211,9 @@ func (tb *browserTab) keyboard(frames int, night nightFrame) {
 	assert.Equal(t, 0, tb.press(kb.Home).Frame, "Home goes to the first frame")
 	assert.Equal(t, 1, tb.press(kb.ArrowRight).Frame, "ArrowRight goes one frame on")
 	assert.Equal(t, 0, tb.press(kb.ArrowLeft).Frame, "ArrowLeft goes one frame back")
-	require.Contains(t, evalJS[string](tb, `document.querySelector("#turn-label").textContent`), "Turn ")
+	// The game of `cathar replay --seed 1` begins from its first decision
+	// (Game.Begin): its first frame is before turn 1.
+	require.Contains(t, evalJS[string](tb, `document.querySelector("#turn-label").textContent`), "Before the game")
 
 	pos := tb.position()
 	for pos.Turn < night.Turn {

@@ -16,7 +16,7 @@ import (
 )
 
 // deck returns a library with count copies of each named card, in a fixed
-// order (Start shuffles it with the game's seed).
+// order (the start of the game shuffles it with the game's seed).
 func deck(counts map[string]int) []*engine.CardDef {
 	var d []*engine.CardDef
 	for _, n := range []string{"Forest", "Mountain", "Plains", "Grizzly Bears", "Hill Giant", "Llanowar Elves",
@@ -46,7 +46,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+	// The game begins from its first decision (CR 103): a chooser drawn
+	// from the game's random source chooses who plays first, and each
+	// player keeps or takes a mulligan, all through the random deciders.
+	if err := g.Begin(engine.Beginning{RandomChooser: true}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

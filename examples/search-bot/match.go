@@ -67,7 +67,10 @@ func playOut(s uint64, mine, opp maker) (*engine.Game, engine.PlayerID, error) {
 	if err != nil {
 		return nil, seat, err
 	}
-	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
+	// The game begins from its first decision (CR 103): a chooser drawn
+	// from the game's random source chooses who plays first, and each
+	// player keeps or takes mulligans, as their decider answers.
+	if err := g.Begin(engine.Beginning{RandomChooser: true}); err != nil {
 		return nil, seat, err
 	}
 	for {
