@@ -22,11 +22,8 @@ func (c *command) cardsCmd(args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: cathar cards [NAME...]   (no name lists the pool; each NAME, quoted, prints that card)")
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	args = fs.Args()
 	if len(args) == 0 {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -77,11 +76,8 @@ func (c *command) decksCheck(args []string) int {
 		fmt.Fprint(stderr, "\nflags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprint(stderr, "cathar decks check: no file to check\nusage: cathar decks check [--format constructed|limited|custom] [--pool FILE] FILE...\n")

@@ -214,17 +214,9 @@ func (c *command) play(args []string) int {
 	force := fs.Bool("force", false, "with --out: replace the file if it exists")
 	merge := fs.Bool("merge", false, "read the slice files named after the flags and report the whole run")
 	matches := fs.String("match", "", "play matches, not games: bo1 (best of one) or bo3 (best of three); --games counts matches, two players")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, playUsage)
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, deckFilesHelp)
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	c.deckUsage(fs, stderr, playUsage)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if *merge {
 		return mergeArgs(fs, stdout, stderr)

@@ -94,18 +94,10 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 	fs.IntVar(&ra.cfg.turns, "turns", 50, "with --seed: turn cap")
 	variant := fs.String("variant", "", "with --seed: multiplayer variant: "+variantHelp)
 	fs.StringVar(&ra.saveRec, "save-recording", "", "also write the game's recording (JSON) to this file")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\nWrites a recorded game (engine.Recording JSON), or game I of a seeded self-play\n"+
-			"run, as one self-contained HTML page that opens offline (docs/replay.md).\n\nflags:\n", replayUsage)
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, deckFilesHelp)
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, 0
-		}
-		return nil, 2
+	c.deckUsage(fs, stderr, fmt.Sprintf("%s\nWrites a recorded game (engine.Recording JSON), or game I of a seeded self-play\n"+
+		"run, as one self-contained HTML page that opens offline (docs/replay.md).\n\nflags:\n", replayUsage))
+	if code, ok := parseFlags(fs, args); !ok {
+		return nil, code
 	}
 	seedOnly := ""
 	fs.Visit(func(f *flag.Flag) {

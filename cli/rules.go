@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,11 +27,8 @@ func rulesCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "usage: cathar rules NUMBER...   (a rule of the Comprehensive Rules, %s edition, or one of the %s edition that moved)\n",
 			rulesindex.Edition, rulesindex.PreviousEdition)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	var numbers []string
 	for _, a := range fs.Args() {

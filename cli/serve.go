@@ -98,18 +98,10 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 	theirs := fs.String("opponent", "werewolves", "the bot's deck (the older form of --decks YOURS,THEIRS; not with --decks)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the game (shuffles and the bot); a new game from the page takes the next one")
 	fs.StringVar(&cfg.bot, "bot", serveBots[0], "the opponent: search, greedy or random")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\nServes a duel on a local web page: you play a deck against a bot.\n"+
-			"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage)
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, deckFilesHelp)
-		fmt.Fprintf(stderr, "\npreset decks:\n%s", c.presetList())
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, 0
-		}
-		return nil, 2
+	c.deckUsage(fs, stderr, fmt.Sprintf("%s\nServes a duel on a local web page: you play a deck against a bot.\n"+
+		"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage))
+	if code, ok := parseFlags(fs, args); !ok {
+		return nil, code
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "cathar serve: unexpected argument %q\n%s", fs.Arg(0), serveUsage)
