@@ -25,12 +25,12 @@ func (d *Duel) resume() {
 	d.seq++
 }
 
-// think lets the opponents of g decide up to the human's next decision
+// think lets the bots of g decide up to a person's next decision
 // (advance), with d.thinking set meanwhile. The caller holds d.mu.
 func (d *Duel) think(g *engine.Game) error {
 	d.thinking.Store(true)
 	defer d.thinking.Store(false)
-	return advance(g, d.cfg.Human, d.cfg.AnswerForced)
+	return d.advance(g)
 }
 
 // faultText is the message of an opponent's failure, for the page.
