@@ -172,7 +172,8 @@ func TestServeWarnsBeyondLoopback(t *testing.T) {
 			assert.Empty(t, loopbackWarning(addr), addr)
 			assert.Empty(t, serveHosts(addr), addr)
 		} else {
-			assert.Equal(t, "cathar serve: warning: "+addr+" is not a loopback address: whoever reaches it can play your game\n", loopbackWarning(addr))
+			assert.Equal(t, "cathar serve: warning: "+addr+" is not a loopback address: whoever reaches it watches the game, "+
+				"whoever has a seat's link plays that seat, and nothing is encrypted (plain HTTP)\n", loopbackWarning(addr))
 			assert.Equal(t, []string{"*"}, serveHosts(addr), addr)
 		}
 	}
