@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 
 	"github.com/cathar-engine/cathar/engine"
@@ -25,9 +26,15 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 	}
 	body, err := io.ReadAll(r.Body)
 	var tooLong *http.MaxBytesError
+	var netErr net.Error
 	switch {
 	case errors.As(err, &tooLong):
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the reply is longer than %d bytes", maxReply))
+		return
+	case errors.As(err, &netErr) && netErr.Timeout():
+		// The server's read timeout (http.Server.ReadTimeout) cut off a
+		// body that did not come in time.
+		writeError(w, http.StatusRequestTimeout, "the reply did not come in time: send the whole request at once")
 		return
 	case err != nil:
 		writeError(w, http.StatusBadRequest, "reading the reply: "+err.Error())
