@@ -122,7 +122,7 @@ func TestDuelOriginHTTPOnly(t *testing.T) {
 	answer := string(reply(t, 0, []int{0}))
 	for _, origin := range []string{"https://" + host, "HTTPS://" + host, "http://127.0.0.1:1", "http://" + host + ".evil.example", "null"} {
 		code, body := send(t, srv, http.MethodPost, "/api/answer", "", origin, answer)
-		assert.Equal(t, http.StatusForbidden, code, "Origin %s: %s", origin, body)
+		assert.Equal(t, http.StatusForbidden, code, "Origin %s: %.200s", origin, body)
 		assert.Contains(t, refusal(t, []byte(body)), "may not play this game")
 		assert.Equal(t, string(before), string(mustState(t, srv)), "Origin %s: the game is as it was", origin)
 	}

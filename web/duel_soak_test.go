@@ -206,7 +206,7 @@ func TestDuelSoak(t *testing.T) {
 				before := c.states()
 				code, b := c.do(http.MethodPost, r.path, r.token, strings.ReplaceAll(r.origin, "HOST", host), r.body(seat))
 				if code != r.code {
-					t.Errorf("seat %d, %s: %d %s, want %d", seat, r.name, code, b, r.code)
+					t.Errorf("seat %d, %s: %d %.200s, want %d", seat, r.name, code, b, r.code)
 				}
 				if after := c.states(); after != before {
 					t.Errorf("seat %d, %s: the game changed on a refusal", seat, r.name)
@@ -218,7 +218,7 @@ func TestDuelSoak(t *testing.T) {
 				}
 				path := fmt.Sprintf("/api/answer?seq=%d&events=1000000&game=%d", s.Seq, s.Game)
 				if code, b := c.do(http.MethodPost, path, web.SeatTokens[seat], "http://"+host, []byte(fmt.Sprintf(`{"player":%d,"choices":%s}`, seat, ints(ans)))); code != http.StatusOK {
-					t.Errorf("seat %d answering: %d %s", seat, code, b)
+					t.Errorf("seat %d answering: %d %.200s", seat, code, b)
 					return
 				}
 				made.Add(1)
@@ -238,7 +238,7 @@ func TestDuelSoak(t *testing.T) {
 					}
 				}
 				if code, b := c.do(http.MethodPost, "/api/answer", spectator, "", []byte(`{"player":0,"choices":[0]}`)); code != http.StatusForbidden {
-					t.Errorf("a spectator's answer: %d %s", code, b)
+					t.Errorf("a spectator's answer: %d %.200s", code, b)
 				}
 				time.Sleep(10 * time.Millisecond)
 			}
