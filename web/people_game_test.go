@@ -46,9 +46,16 @@ func newPeopleGame(seed uint64) (*engine.Game, error) {
 // game is PeopleGame(seed+n).
 func PeopleDuel(t testing.TB, seed uint64) *Duel {
 	t.Helper()
-	d, err := NewDuel(DuelConfig{Game: PeopleGame(t, seed), AnswerForced: true,
-		Seats:   []Seat{{Player: 0, Token: SeatTokens[0]}, {Player: 1, Token: SeatTokens[1]}},
-		NewGame: func(n int) (*engine.Game, error) { return newPeopleGame(seed + uint64(n)) }})
+	return peopleDuelOf(t, PeopleGame(t, seed), func(n int) (*engine.Game, error) { return newPeopleGame(seed + uint64(n)) })
+}
+
+// peopleDuelOf serves g to two people, seat i known by SeatTokens[i],
+// answering their forced decisions at once, its new games made by
+// newGame (nil: none).
+func peopleDuelOf(t testing.TB, g *engine.Game, newGame func(int) (*engine.Game, error)) *Duel {
+	t.Helper()
+	d, err := NewDuel(DuelConfig{Game: g, AnswerForced: true, NewGame: newGame,
+		Seats: []Seat{{Player: 0, Token: SeatTokens[0]}, {Player: 1, Token: SeatTokens[1]}}})
 	require.NoError(t, err)
 	return d
 }
