@@ -31,23 +31,30 @@ type soakClient struct {
 	game     atomic.Int64 // the latest game number a state gave
 }
 
-// newSoakClient serves h on the loopback interface for the test. The
-// server is closed at once when the test ends, not shut down: a
-// connection the server closes after refusing a body too long lingers
-// half a second (net/http's wait before closing, so that the client
-// reads the refusal), and httptest.Server.Close would wait for it.
-func newSoakClient(t *testing.T, h http.Handler) *soakClient {
+// quickServer serves h on the loopback interface for the test and
+// returns its URL (http://127.0.0.1:PORT). The server is closed at once
+// when the test ends, not shut down: a connection the server closes
+// after refusing a body too long (413) lingers half a second (net/http's
+// wait before closing, so that the client reads the refusal), and
+// httptest.Server.Close would wait for it.
+func quickServer(t *testing.T, h http.Handler) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	srv := &http.Server{Handler: h}
 	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { _ = srv.Close() })
+	return "http://" + ln.Addr().String()
+}
+
+// newSoakClient serves h on the loopback interface for the test
+// (quickServer) and sends the soak's requests to it.
+func newSoakClient(t *testing.T, h http.Handler) *soakClient {
+	t.Helper()
+	url := quickServer(t, h)
 	tr := &http.Transport{MaxIdleConnsPerHost: 8}
-	t.Cleanup(func() {
-		tr.CloseIdleConnections()
-		_ = srv.Close()
-	})
-	return &soakClient{t: t, url: "http://" + ln.Addr().String(), client: &http.Client{Transport: tr}}
+	t.Cleanup(tr.CloseIdleConnections)
+	return &soakClient{t: t, url: url, client: &http.Client{Transport: tr}}
 }
 
 // do sends a request with token (none for "") and origin (none for "")
