@@ -33,7 +33,7 @@
 //	cathar decks check [--format constructed|limited|custom] [--pool FILE] FILE...
 //	cathar try
 //	cathar rules NUMBER...
-//	cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]
+//	cathar serve [--addr 127.0.0.1:8080] [--public] [--people 1|2] [--decks A,B] [--format F] [--seed S] [--bot search|greedy|random]
 //	cathar serve [--deck YOURS] [--opponent THEIRS] ...
 //
 // A deck on the command line (play and replay --decks, serve --decks,
@@ -155,12 +155,21 @@
 // decision a prompt with its labelled options. --deck YOURS and
 // --opponent THEIRS, the older form, still work, each defaulting as
 // --decks does; giving both forms, or more than two decks, is refused
-// with status 2. It
-// listens first, then prints the URL; the game lives in the server, so
-// reloading the page resumes it, and the page's "New game" deals the next
-// one. An unknown deck (the presets are listed), a deck-list file that
-// fails, an unknown bot, an address in use or a bad flag is refused with
-// a message and status 2 (1 for the address).
+// with status 2. With --people 2 two people play, no bot: seat 0 the
+// first deck, seat 1 the second, each from a private link
+// (http://HOST:PORT/?seat=N&token=TOKEN) that holds an unguessable token
+// of that seat (crypto/rand); whoever opens the address with no token
+// watches, seeing no hidden card. An address beyond the loopback
+// interface is refused unless --public is given, which also gives one
+// person a private link. It
+// listens first, then prints the URL (or the links); the game lives in
+// the server, so reloading a page resumes it, and the page's "New game"
+// deals the next one. The server reads a whole request within 10 seconds,
+// its header within 5, and no body may pass 64 KiB. An unknown deck (the
+// presets are listed), a deck-list file that fails, an unknown bot, --bot
+// with --people 2, an address beyond the loopback interface without
+// --public, an address in use or a bad flag is refused with a message and
+// status 2 (1 for an address in use or one it cannot listen on).
 package cli
 
 import (
@@ -191,7 +200,7 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
        cathar decks [list] | check [--format constructed|limited|custom] [--pool FILE] FILE...
        cathar try
        cathar rules NUMBER...
-       cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]
+       cathar serve [--addr 127.0.0.1:8080] [--public] [--people 1|2] [--decks A,B] [--format F] [--seed S] [--bot search|greedy|random]
 
   check   run scenario files and folders of scenario files (--explain: the trace of each)
   play    seeded self-play between random deciders (cathar play --help)
@@ -200,7 +209,7 @@ const usage = `usage: cathar check [-v] [--explain] PATH...
   decks   list the decks, or check deck-list files for a format (cathar decks --help)
   try     type scenario statements one at a time and see each run (cathar try --help)
   rules   where the code cites a rule, or what a number of the previous edition is now
-  serve   play a duel against a bot on a local web page (cathar serve --help)
+  serve   play a duel against a bot, or two people each other, on a local web page (cathar serve --help)
 
 A deck in --decks is a preset's name (cathar decks lists them) or a deck-list file:
 an item with a / or ending in .txt or .dek (docs/decklists.md).

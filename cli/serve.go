@@ -14,19 +14,20 @@ import (
 	"time"
 
 	"github.com/cathar-engine/cathar/engine"
-	"github.com/cathar-engine/cathar/web"
 )
 
 // serveConfig is what `cathar serve` is asked to serve.
 type serveConfig struct {
 	addr   string
-	mine   deck // the human's deck
-	theirs deck // the bot's deck
+	public bool // --public: beyond the loopback interface, every person's seat by token
+	people int  // 1: a person against a bot; 2: two people, no bot
+	mine   deck // seat 0's deck: the human's
+	theirs deck // seat 1's deck: the bot's, or the second person's
 	seed   uint64
 	bot    string
 }
 
-const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--decks YOURS,THEIRS] [--format F] [--seed S] [--bot search|greedy|random]\n" +
+const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--public] [--people 1|2] [--decks A,B] [--format F] [--seed S] [--bot search|greedy|random]\n" +
 	"       cathar serve ... [--deck YOURS] [--opponent THEIRS]   (the older form of --decks)\n"
 
 // serveCmd runs `cathar serve` until an interrupt.
@@ -38,19 +39,19 @@ func (c *command) serveCmd(args []string) int {
 
 // serve serves a duel until ctx is done; it returns the exit status.
 func (c *command) serve(ctx context.Context, args []string) int {
+	return c.serveWith(ctx, args, defaultServeLimits)
+}
+
+// serveWith is serve with the server's timeouts and limits (the tests
+// make them short).
+func (c *command) serveWith(ctx context.Context, args []string, limits serveLimits) int {
 	stdout, stderr := c.stdout, c.stderr
 	cfg, code := c.parseServe(args)
 	if code >= 0 {
 		return code
 	}
-	var duel *web.Duel
-	g, err := cfg.game(0)
-	if err == nil {
-		// A decision with one legal answer (a priority where only passing
-		// is legal) is answered at once: it is no choice to click.
-		duel, err = web.NewDuel(web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true,
-			Hosts: serveHosts(cfg.addr)})
-	}
+	tokens := cfg.tokens()
+	duel, err := cfg.duel(tokens)
 	if err != nil {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
 		return 1
@@ -65,9 +66,8 @@ func (c *command) serve(ctx context.Context, args []string) int {
 		return 1
 	}
 	fmt.Fprint(stderr, loopbackWarning(cfg.addr))
-	srv := &http.Server{Handler: duel, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "cathar serve: you play %s against the %s bot's %s (seed %d)\nopen http://%s/ in a browser; Ctrl-C stops the server\n",
-		cfg.mine.name, cfg.bot, cfg.theirs.name, cfg.seed, ln.Addr())
+	srv := limits.server(duel)
+	fmt.Fprint(stdout, cfg.banner(ln.Addr().String(), tokens))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -91,14 +91,17 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg := &serveConfig{}
-	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
-	decks := fs.String("decks", "cathar,werewolves", "your deck and the bot's, comma-separated (one for both): preset names or deck-list files ("+deckFileRule+")")
+	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one); beyond the loopback interface only with --public")
+	fs.BoolVar(&cfg.public, "public", false, "allow an --addr beyond the loopback interface (other machines reach the game over plain HTTP: each seat's link plays that seat, anyone watches)")
+	fs.IntVar(&cfg.people, "people", 1, "1: you play against a bot; 2: two people play each other, each from a private link")
+	decks := fs.String("decks", "cathar,werewolves", "seat 0's deck and seat 1's (yours and the bot's), comma-separated (one for both): preset names or deck-list files ("+deckFileRule+")")
 	format := deckFormatFlag(fs)
 	mine := fs.String("deck", "cathar", "your deck (the older form of --decks YOURS,THEIRS; not with --decks)")
 	theirs := fs.String("opponent", "werewolves", "the bot's deck (the older form of --decks YOURS,THEIRS; not with --decks)")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the game (shuffles and the bot); a new game from the page takes the next one")
 	fs.StringVar(&cfg.bot, "bot", serveBots[0], "the opponent: search, greedy or random")
-	c.deckUsage(fs, stderr, fmt.Sprintf("%s\nServes a duel on a local web page: you play a deck against a bot.\n"+
+	c.deckUsage(fs, stderr, fmt.Sprintf("%s\nServes a duel on a local web page: you play a deck against a bot, or two people\n"+
+		"play each other (--people 2), each from a link of their own that holds their seat's token.\n"+
 		"The game lives in the server: reloading the page resumes it.\n\nflags:\n", serveUsage))
 	if code, ok := parseFlags(fs, args); !ok {
 		return nil, code
@@ -125,7 +128,7 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 			return nil, 2
 		}
 	}
-	if _, err := serveBot(cfg.bot, 1, 0); err != nil {
+	if err := cfg.check(fs); err != nil {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
 		return nil, 2
 	}
@@ -160,20 +163,23 @@ func serveDeckItems(fs *flag.FlagSet, decks, mine, theirs string) ([2]string, er
 }
 
 // game makes game n of the server (0 the first, then each new game of the
-// page): the human in seat 0 with no decider, the bot in seat 1. Game 0's
-// seed is --seed; game n's derives from it and n alone.
+// page): the human in seat 0 with no decider, the bot in seat 1; with two
+// people, Player 1 and Player 2 in seats 0 and 1, neither with a decider.
+// Game 0's seed is --seed; game n's derives from it and n alone.
 func (cfg *serveConfig) game(n int) (*engine.Game, error) {
 	seed := cfg.seed
 	if n > 0 {
 		seed = gameSeed(cfg.seed, n)
 	}
-	mine, theirs := cfg.mine.library(), cfg.theirs.library()
-	bot, err := serveBot(cfg.bot, 1, mix(seed+2))
-	if err != nil {
-		return nil, err
+	players := []engine.PlayerConfig{{Name: "Player 1", Deck: cfg.mine.library()}, {Name: "Player 2", Deck: cfg.theirs.library()}}
+	if cfg.people == 1 {
+		bot, err := serveBot(cfg.bot, 1, mix(seed+2))
+		if err != nil {
+			return nil, err
+		}
+		players[0].Name, players[1].Name, players[1].Decider = "Human", "Bot", bot
 	}
-	g, err := engine.New([]engine.PlayerConfig{{Name: "Human", Deck: mine}, {Name: "Bot", Deck: theirs, Decider: bot}},
-		engine.WithSeed(seed), engine.WithWaitingDecisions())
+	g, err := engine.New(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
 	if err != nil {
 		return nil, err
 	}

@@ -33,10 +33,11 @@ func serveHosts(addr string) []string {
 }
 
 // loopbackWarning is the warning printed when addr is not a loopback
-// address, or "".
+// address (served with --public), or "".
 func loopbackWarning(addr string) string {
 	if loopbackAddr(addr) {
 		return ""
 	}
-	return "cathar serve: warning: " + addr + " is not a loopback address: whoever reaches it can play your game\n"
+	return "cathar serve: warning: " + addr + " is not a loopback address: whoever reaches it watches the game, " +
+		"whoever has a seat's link plays that seat, and nothing is encrypted (plain HTTP)\n"
 }

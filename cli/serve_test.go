@@ -43,16 +43,25 @@ var servedURL = regexp.MustCompile(`open (http://127\.0\.0\.1:\d+/) in a browser
 // returns its exit status.
 func startServe(t *testing.T, args []string, opts ...Option) (url string, out, errOut *lockedBuffer, stop func() int) {
 	t.Helper()
+	m, out, errOut, stop := startServeWith(t, args, defaultServeLimits, servedURL, opts...)
+	return m[1], out, errOut, stop
+}
+
+// startServeWith runs serve with args and the server's limits until the
+// test ends, and returns the submatches of want in what it prints once
+// it listens, and a function that stops it and returns its exit status.
+func startServeWith(t *testing.T, args []string, limits serveLimits, want *regexp.Regexp, opts ...Option) (m []string, out, errOut *lockedBuffer, stop func() int) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out, errOut = &lockedBuffer{}, &lockedBuffer{}
 	c := newTestCommand(t, out, errOut, opts...)
 	done := make(chan int, 1)
-	go func() { done <- c.serve(ctx, args) }()
-	for deadline := time.Now().Add(10 * time.Second); url == "" && time.Now().Before(deadline); {
-		if m := servedURL.FindStringSubmatch(out.String()); m != nil {
-			url = m[1]
+	go func() { done <- c.serveWith(ctx, args, limits) }()
+	for deadline := time.Now().Add(10 * time.Second); m == nil && time.Now().Before(deadline); {
+		m = want.FindStringSubmatch(out.String())
+		if m == nil {
+			time.Sleep(5 * time.Millisecond)
 		}
-		time.Sleep(5 * time.Millisecond)
 	}
 	stop = func() int {
 		cancel()
@@ -64,11 +73,11 @@ func startServe(t *testing.T, args []string, opts ...Option) (url string, out, e
 		}
 		return -1
 	}
-	if url == "" {
+	if m == nil {
 		stop()
-		t.Fatalf("no URL printed: %q %q", out.String(), errOut.String())
+		t.Fatalf("nothing like %s printed: %q %q", want, out.String(), errOut.String())
 	}
-	return url, out, errOut, stop
+	return m, out, errOut, stop
 }
 
 // serveState is what the serve tests read of a state.
@@ -172,7 +181,8 @@ func TestServeWarnsBeyondLoopback(t *testing.T) {
 			assert.Empty(t, loopbackWarning(addr), addr)
 			assert.Empty(t, serveHosts(addr), addr)
 		} else {
-			assert.Equal(t, "cathar serve: warning: "+addr+" is not a loopback address: whoever reaches it can play your game\n", loopbackWarning(addr))
+			assert.Equal(t, "cathar serve: warning: "+addr+" is not a loopback address: whoever reaches it watches the game, "+
+				"whoever has a seat's link plays that seat, and nothing is encrypted (plain HTTP)\n", loopbackWarning(addr))
 			assert.Equal(t, []string{"*"}, serveHosts(addr), addr)
 		}
 	}

@@ -12,28 +12,40 @@ import (
 )
 
 // ErrDuelConfig is wrapped by the error of NewDuel for a configuration it
-// cannot serve, and by the error of a game in which a seat other than the
-// human's waits for a decision (that seat needs a decider).
+// cannot serve, and by the error of a game in which a seat that no person
+// plays waits for a decision (that seat needs a decider).
 var ErrDuelConfig = errors.New("web: bad duel configuration")
 
-// DuelConfig is what a Duel serves: one game between a person in a
-// browser and the deciders of the other seats.
+// DuelConfig is what a Duel serves: one game between the people in
+// browsers and the deciders of the other seats.
 type DuelConfig struct {
-	// Game is the game, made engine.WithWaitingDecisions and started. The
-	// human's seat has no decider (its decisions wait for the page's
-	// answers); every other seat has one (a bot), which the server asks
-	// synchronously.
+	// Game is the game, made engine.WithWaitingDecisions and started.
+	// Each seat a person plays has no decider (its decisions wait for
+	// that person's page); every other seat has one (a bot), which the
+	// server asks synchronously.
 	Game *engine.Game
-	// Human is the seat the page plays.
+	// Human is the seat the page plays when Seats is empty: one person,
+	// whose page needs no token (every request not sent with a token
+	// acts for this seat). It is not read when Seats is set.
 	Human engine.PlayerID
+	// Seats, when set, are the seats people play, each from its own page
+	// and known by its token: a request that carries a seat's token
+	// (Authorization: Bearer TOKEN) sees that seat's view and answers its
+	// decisions; a request with no token is a spectator's, sees what a
+	// spectator may (Game.SpectatorView) and answers nothing; one with a
+	// token that is no seat's is refused (403). Tokens must be distinct,
+	// of at least MinTokenLen characters of A–Z, a–z, 0–9, "-" and "_",
+	// and unguessable (crypto/rand.Text makes such a token).
+	Seats []Seat
 	// NewGame, when set, makes the game of POST /api/new: the n-th new
 	// game of the server (n from 1), made and started as Game was, the
-	// human in the same seat. Nil turns the endpoint off.
+	// people in the same seats. Nil turns the endpoint off. With Seats,
+	// only a seat's page may deal a new game.
 	NewGame func(n int) (*engine.Game, error)
-	// AnswerForced answers at once, for the human, every decision that
+	// AnswerForced answers at once, for the people, every decision that
 	// has only one legal answer (engine.OnlyAnswer: a priority with only
 	// "Pass priority", a single target). By default every decision the
-	// rules ask the human is a prompt on the page.
+	// rules ask a person is a prompt on the page.
 	AnswerForced bool
 	// Hosts are the names, besides localhost, 127.0.0.1 and [::1], that
 	// the server answers as a request's Host (a port, if given, is not
@@ -43,14 +55,15 @@ type DuelConfig struct {
 	Hosts []string
 }
 
-// Duel serves one game to a browser: the page at "/", the game's state at
-// GET /api/state, the human's answers at POST /api/answer and, when
+// Duel serves one game to browsers: the page at "/", the game's state at
+// GET /api/state, the people's answers at POST /api/answer and, when
 // DuelConfig.NewGame is set, a new game at POST /api/new (docs/duel.md).
 // It keeps the game, so reloading the page resumes it. Requests are
 // served one at a time: a mutex guards the game.
 type Duel struct {
 	mu    sync.Mutex
 	cfg   DuelConfig
+	seats []Seat // the seats people play: cfg.Seats, or cfg.Human with no token
 	g     *engine.Game
 	games int   // the new games made so far
 	seq   int   // changes with every new state: a decision's data-seq
@@ -60,26 +73,33 @@ type Duel struct {
 	thinking atomic.Bool
 }
 
-// NewDuel checks cfg and plays the game up to the human's first decision
+// NewDuel checks cfg and plays the game up to a person's first decision
 // (or its end): the bots' decisions are taken on the way. It refuses, with
-// an error wrapping ErrDuelConfig, a nil game, a seat that is not in it, a
-// game not made WithWaitingDecisions or not started, and a game in which
-// another seat than the human's waits.
+// an error wrapping ErrDuelConfig, a nil game, a seat that is not in it,
+// a seat given twice, a token missing, given twice or too short, a game
+// not made WithWaitingDecisions or not started, and a game in which a seat
+// no person plays waits.
 func NewDuel(cfg DuelConfig) (*Duel, error) {
-	d := &Duel{cfg: cfg}
+	seats, err := checkSeats(cfg)
+	if err != nil {
+		return nil, err
+	}
+	d := &Duel{cfg: cfg, seats: seats}
 	if err := d.setGame(cfg.Game); err != nil {
 		return nil, err
 	}
 	return d, nil
 }
 
-// setGame checks g and advances it to the human's decision.
+// setGame checks g and advances it to a person's decision.
 func (d *Duel) setGame(g *engine.Game) error {
 	if g == nil {
 		return fmt.Errorf("%w: no game", ErrDuelConfig)
 	}
-	if d.cfg.Human < 0 || int(d.cfg.Human) >= g.NumPlayers() {
-		return fmt.Errorf("%w: seat %d is not in a game of %d players", ErrDuelConfig, d.cfg.Human, g.NumPlayers())
+	for _, s := range d.seats {
+		if s.Player < 0 || int(s.Player) >= g.NumPlayers() {
+			return fmt.Errorf("%w: seat %d is not in a game of %d players", ErrDuelConfig, s.Player, g.NumPlayers())
+		}
 	}
 	if err := d.think(g); err != nil {
 		if errors.Is(err, engine.ErrNotWaiting) || errors.Is(err, engine.ErrNotStarted) {
@@ -93,31 +113,33 @@ func (d *Duel) setGame(g *engine.Game) error {
 	return nil
 }
 
-// advance plays g until the human must decide or the game is over. The
+// advance plays g until a person must decide or the game is over. The
 // other seats' deciders answer synchronously inside Next; a decision that
-// waits for another seat means that seat has no decider.
-func advance(g *engine.Game, human engine.PlayerID, forced bool) error {
+// waits for a seat no person plays means that seat has no decider.
+func (d *Duel) advance(g *engine.Game) error {
 	for {
 		dec, err := g.Next()
 		if err != nil || dec == nil {
 			return err
 		}
-		if dec.Player != human {
-			return fmt.Errorf("%w: %s's decision (%v) waits, but only the human's seat may wait: give that seat a decider",
+		if !d.played(dec.Player) {
+			return fmt.Errorf("%w: %s's decision (%v) waits, but only the seats people play may wait: give that seat a decider",
 				ErrDuelConfig, g.PlayerName(dec.Player), dec.Kind)
 		}
 		ans, only := engine.OnlyAnswer(dec)
-		if !forced || !only {
+		if !d.cfg.AnswerForced || !only {
 			return nil
 		}
-		if err := g.Answer(human, ans); err != nil {
+		if err := g.Answer(dec.Player, ans); err != nil {
 			return err
 		}
 	}
 }
 
-// ServeHTTP serves the page and the JSON API.
+// ServeHTTP serves the page and the JSON API. No request body may be
+// longer than 64 KiB, whatever server runs the handler.
 func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxReply)
 	if !d.guard(w, r) {
 		return
 	}
@@ -138,7 +160,7 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
 			return
 		}
-		d.serveNew(w)
+		d.serveNew(w, r)
 	default:
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no such page: %s", r.URL.Path))
 	}
@@ -147,7 +169,7 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // jsonBody refuses a POST that is not sent as application/json (a 415).
 // A page of another site can post a form to the server, but not JSON
 // without the browser asking the server first (a CORS preflight, which
-// the server does not grant): so no other page can answer for the human.
+// the server does not grant): so no other page can answer for a person.
 func jsonBody(w http.ResponseWriter, r *http.Request) bool {
 	if t, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil && t == "application/json" {
 		return true

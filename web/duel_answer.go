@@ -4,26 +4,40 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 
 	"github.com/cathar-engine/cathar/engine"
 )
 
-// maxReply bounds the body of POST /api/answer: a reply names at most a
-// few hundred options.
+// maxReply bounds the body of every request (ServeHTTP): a reply, the
+// longest body the API takes, names at most a few hundred options.
 const maxReply = 64 << 10
 
 // serveAnswer reads a reply (engine.DecodeReply), gives it to the game
-// (Game.Answer) and plays on to the human's next decision. A refused
-// reply gets a 4xx {"error": …} and leaves the game exactly as it was.
+// (Game.Answer) and plays on to the next decision a person must take. A
+// refused reply gets a 4xx {"error": …} and leaves the game exactly as
+// it was. A request that acts for no seat is refused (403) before its
+// body is read.
 func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxReply+1))
-	if err != nil {
-		writeError(w, http.StatusBadRequest, "reading the reply: "+err.Error())
+	seat, ok := d.seatOf(w, r, "answer")
+	if !ok {
 		return
 	}
-	if len(body) > maxReply {
+	body, err := io.ReadAll(r.Body)
+	var tooLong *http.MaxBytesError
+	var netErr net.Error
+	switch {
+	case errors.As(err, &tooLong):
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the reply is longer than %d bytes", maxReply))
+		return
+	case errors.As(err, &netErr) && netErr.Timeout():
+		// The server's read timeout (http.Server.ReadTimeout) cut off a
+		// body that did not come in time.
+		writeError(w, http.StatusRequestTimeout, "the reply did not come in time: send the whole request at once")
+		return
+	case err != nil:
+		writeError(w, http.StatusBadRequest, "reading the reply: "+err.Error())
 		return
 	}
 	reply, err := engine.DecodeReply(body)
@@ -48,25 +62,25 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, fmt.Sprintf("this answer is to the decision of state %d, but the game has moved on to state %d: look at the game again", seq, d.seq))
 		return
 	}
-	if code, err := d.answer(reply); err != nil {
+	if code, err := d.answer(seat, reply); err != nil {
 		writeError(w, code, err.Error())
 		return
 	}
-	writeJSON(w, http.StatusOK, d.stateFor(q))
+	writeJSON(w, http.StatusOK, d.stateFor(q, seat))
 }
 
-// answer gives the reply to the game, and returns the status code of a
-// refusal with its error. The caller holds d.mu.
-func (d *Duel) answer(reply engine.Reply) (int, error) {
-	g, human := d.g, d.cfg.Human
+// answer gives the reply of the person at seat to the game, and returns
+// the status code of a refusal with its error. The caller holds d.mu.
+func (d *Duel) answer(seat engine.PlayerID, reply engine.Reply) (int, error) {
+	g := d.g
 	if over, _ := g.Over(); over {
 		return http.StatusConflict, errors.New("the game is over: nothing to answer (start a new game)")
 	}
 	if d.fault != nil {
 		return http.StatusServiceUnavailable, fmt.Errorf("nothing to answer: %s", faultText(d.fault))
 	}
-	if reply.Player != human {
-		return http.StatusForbidden, fmt.Errorf("you play player %d (%s); this reply is for player %d", human, g.PlayerName(human), reply.Player)
+	if reply.Player != seat {
+		return http.StatusForbidden, fmt.Errorf("you play player %d (%s); this reply is for player %d", seat, g.PlayerName(seat), reply.Player)
 	}
 	if err := g.Answer(reply.Player, reply.Choices); err != nil {
 		return refusalCode(err), fmt.Errorf("the game refused this answer: %w", err)
@@ -89,8 +103,13 @@ func refusalCode(err error) int {
 	return http.StatusUnprocessableEntity
 }
 
-// serveNew replaces the game with a new one (DuelConfig.NewGame).
-func (d *Duel) serveNew(w http.ResponseWriter) {
+// serveNew replaces the game with a new one (DuelConfig.NewGame), at the
+// request of a seat's page.
+func (d *Duel) serveNew(w http.ResponseWriter, r *http.Request) {
+	seat, ok := d.seatOf(w, r, "deal a new game")
+	if !ok {
+		return
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.cfg.NewGame == nil {
@@ -106,5 +125,5 @@ func (d *Duel) serveNew(w http.ResponseWriter) {
 		return
 	}
 	d.games++
-	writeJSON(w, http.StatusOK, d.state())
+	writeJSON(w, http.StatusOK, d.stateFrom(0, seat))
 }

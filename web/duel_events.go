@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+
+	"github.com/cathar-engine/cathar/engine"
 )
 
 // eventsQuery is what a request asks of the log: the query parameters
@@ -30,12 +32,13 @@ func parseEvents(r *http.Request) (eventsQuery, error) {
 	return eventsQuery{from: from, game: game, asked: err == nil}, nil
 }
 
-// stateFor is the state with the events q asks for: from q.from on when
-// q's game is the game now, else the whole log (another game has begun
-// since the page's events). The caller holds d.mu.
-func (d *Duel) stateFor(q eventsQuery) DuelState {
+// stateFor is the state as viewer sees it with the events q asks for:
+// from q.from on when q's game is the game now, else the whole log
+// (another game has begun since the page's events). The caller holds
+// d.mu.
+func (d *Duel) stateFor(q eventsQuery, viewer engine.PlayerID) DuelState {
 	if q.asked && q.game == d.games {
-		return d.stateFrom(q.from)
+		return d.stateFrom(q.from, viewer)
 	}
-	return d.stateFrom(0)
+	return d.stateFrom(0, viewer)
 }

@@ -45,10 +45,12 @@ func (d *Duel) hostAllowed(host string) bool {
 
 // originAllowed reports whether a POST may change the game: one sent by a
 // browser from another origin than the server's own (its Origin header
-// present and not http://HOST of the request) may not.
+// present and not http://HOST of the request, HOST the Host header with
+// its port) may not. The server speaks plain HTTP only, so an https://
+// origin is never its own: it is another site's, refused like any other.
 func originAllowed(r *http.Request) bool {
 	o := r.Header.Get("Origin")
-	return o == "" || strings.EqualFold(o, "http://"+r.Host) || strings.EqualFold(o, "https://"+r.Host)
+	return o == "" || strings.EqualFold(o, "http://"+r.Host)
 }
 
 // guard refuses a request sent to a name the server does not answer (403,

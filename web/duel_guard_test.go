@@ -108,3 +108,24 @@ func TestDuelSecurityHeaders(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, res.StatusCode)
 	assert.Equal(t, "nosniff", res.Header.Get("X-Content-Type-Options"))
 }
+
+// TestDuelOriginHTTPOnly: a POST may come from the server's own origin
+// only, http:// and the request's Host with its port. The server speaks
+// no TLS, so an https:// origin is another site's, even of the same host
+// and port: 403, and the game as it was. So is another port, and the
+// "null" origin of a sandboxed or file page. Accept https:// in
+// originAllowed again and the first case answers 200.
+func TestDuelOriginHTTPOnly(t *testing.T) {
+	srv, _ := duelServer(t, 3)
+	host := strings.TrimPrefix(srv.URL, "http://")
+	before := mustState(t, srv)
+	answer := string(reply(t, 0, []int{0}))
+	for _, origin := range []string{"https://" + host, "HTTPS://" + host, "http://127.0.0.1:1", "http://" + host + ".evil.example", "null"} {
+		code, body := send(t, srv, http.MethodPost, "/api/answer", "", origin, answer)
+		assert.Equal(t, http.StatusForbidden, code, "Origin %s: %.200s", origin, body)
+		assert.Contains(t, refusal(t, []byte(body)), "may not play this game")
+		assert.Equal(t, string(before), string(mustState(t, srv)), "Origin %s: the game is as it was", origin)
+	}
+	code, body := send(t, srv, http.MethodPost, "/api/answer", "", "http://"+host, answer)
+	assert.Equal(t, http.StatusOK, code, "the server's own origin: %s", body)
+}

@@ -62,5 +62,9 @@ func (d *Duel) servePage(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Cache-Control", "no-store")
+	// The address of a seat's page holds its token: no request may carry
+	// it elsewhere as a Referer (the page loads nothing from elsewhere
+	// either).
+	h.Set("Referrer-Policy", "no-referrer")
 	_, _ = w.Write(page)
 }

@@ -29,7 +29,7 @@ func refusal(t *testing.T, b []byte) string {
 // was (/api/state byte-equal before and after). Let serveAnswer skip a
 // check (the player, the decoding) and the game moves or answers 200.
 func TestDuelRefusals(t *testing.T) {
-	srv, _ := duelServer(t, 3)
+	srv, d := duelServer(t, 3)
 	before := mustState(t, srv)
 	s := state(t, before)
 	require.NotNil(t, s.Decision)
@@ -61,9 +61,17 @@ func TestDuelRefusals(t *testing.T) {
 		})
 	}
 	t.Run("too long", func(t *testing.T) {
-		code, body := post(t, srv, "/api/answer", []byte(`{"player": 0, "choices": [`+strings.Repeat("0,", 40000)+`0]}`))
-		assert.Equal(t, http.StatusRequestEntityTooLarge, code)
-		refusal(t, body)
+		// Sent to the same duel through a server closed at once: the
+		// connection of a 413 lingers half a second, which srv's Close
+		// would wait for.
+		res, err := http.Post(quickServer(t, d)+"/api/answer", "application/json",
+			strings.NewReader(`{"player": 0, "choices": [`+strings.Repeat("0,", 40000)+`0]}`))
+		require.NoError(t, err)
+		body, err := io.ReadAll(res.Body)
+		res.Body.Close()
+		require.NoError(t, err)
+		assert.Equal(t, http.StatusRequestEntityTooLarge, res.StatusCode)
+		assert.Contains(t, refusal(t, body), "longer than 65536 bytes")
 		assert.Equal(t, string(before), string(mustState(t, srv)))
 	})
 	t.Run("not JSON content", func(t *testing.T) {

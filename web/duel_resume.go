@@ -25,12 +25,18 @@ func (d *Duel) resume() {
 	d.seq++
 }
 
-// think lets the opponents of g decide up to the human's next decision
-// (advance), with d.thinking set meanwhile. The caller holds d.mu.
+// think lets the bots of g decide up to a person's next decision
+// (advance), with d.thinking set meanwhile when g has a bot. A game of
+// people only has no bot to wait for: the game goes on to the next
+// person's decision at once, and a GET /api/state waits for that on the
+// mutex instead of being told that an opponent thinks. The caller holds
+// d.mu.
 func (d *Duel) think(g *engine.Game) error {
-	d.thinking.Store(true)
-	defer d.thinking.Store(false)
-	return advance(g, d.cfg.Human, d.cfg.AnswerForced)
+	if g.NumPlayers() > len(d.seats) {
+		d.thinking.Store(true)
+		defer d.thinking.Store(false)
+	}
+	return d.advance(g)
 }
 
 // faultText is the message of an opponent's failure, for the page.

@@ -11,6 +11,11 @@
   var eventLog = [];  // the events shown, of game logGame
   var logGame = -1;   // the game (state.game) of eventLog; -1 before the first
   var DIVISION = "combat damage assignment";
+  // token is the seat's secret of a page opened from a seat's link
+  // (?seat=0&token=…), sent with every request; with none the page
+  // watches (or plays the one seat of a server with no tokens).
+  var token = new URLSearchParams(window.location.search).get("token") || "";
+  var pollTimer = 0;  // the next poll (schedulePoll)
 
   function el(id) { return document.getElementById(id); }
 
@@ -26,6 +31,7 @@
   // status in the error's status (0 when no answer came).
   function request(method, path, body) {
     var init = { method: method, cache: "no-store", headers: {} };
+    if (token) { init.headers.Authorization = "Bearer " + token; }
     if (method === "POST") {
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body === undefined ? {} : body);
@@ -48,6 +54,8 @@
     if (s.over) { return "Game over: " + s.result; }
     if (s.decision) { return "Your turn to decide"; }
     if (s.error) { return "The opponent failed"; }
+    var p = s.view && s.view.players && s.view.players[s.deciding];
+    if (p) { return "Waiting for " + p.name + "…"; }
     return "The opponent is thinking…";
   }
 
@@ -104,6 +112,32 @@
       renderPrompt(s);
     }
     if (s.error) { showError(s.error); }
+    schedulePoll();
+  }
+
+  // schedulePoll asks the state again a second from now while the page
+  // has nothing to decide (another player decides, the page watches, the
+  // game is over), so that it shows the others' moves as they come. A
+  // failing opponent is not asked again so: a reload does.
+  function schedulePoll() {
+    window.clearTimeout(pollTimer);
+    if (!state || state.decision || state.error) { return; }
+    pollTimer = window.setTimeout(poll, 1000);
+  }
+
+  // poll fetches the state and draws it only when it is a new one.
+  function poll() {
+    if (busy) { schedulePoll(); return; }
+    request("GET", "api/state?" + eventsAsked())
+      .then(function (s) {
+        if (busy || (s.seq === state.seq && s.game === state.game)) { schedulePoll(); return; }
+        render(s);
+        if (s.decision) { focusPrompt(); }
+      })
+      .catch(function (e) {
+        if (e.status === 403) { showError(e.message); return; }
+        schedulePoll();
+      });
   }
 
   // answer sends the human's choices, with the seq of the state whose
