@@ -54,10 +54,16 @@ func (d *describer) name(id ObjID) string {
 			return n
 		}
 	}
+	return d.tagger().lastKnown(id)
+}
+
+// tagger returns the spectator's tagger of the describer, made when first
+// needed.
+func (d *describer) tagger() *tagger {
 	if d.tags == nil {
 		d.tags = d.g.newTagger(NoPlayer, false)
 	}
-	return d.tags.lastKnown(id)
+	return d.tags
 }
 
 // targets words the targets chosen for the spell or ability of event ev
@@ -237,7 +243,10 @@ func (d *describer) cards() (string, bool) {
 	return "", false
 }
 
-// transformed words a transform by the faces' names.
+// transformed words a transform by the faces' names (CR 712.8): the face
+// it turned to named by the permanent's tag when it still has that face
+// up, so that two permanents of one name transforming at once ("Tavern
+// Ruffian transforms into Tavern Smasher #2") are told apart.
 func (d *describer) transformed() string {
 	st := &d.g.st
 	if id := d.ev.Obj; id > 0 && int(id) < len(st.objs) && d.g.defOf(&st.objs[id]).Back != nil {
@@ -245,6 +254,9 @@ func (d *describer) transformed() string {
 		from, to := def.Front.Name, def.Back.Name
 		if d.ev.Amount == 0 {
 			from, to = to, from
+		}
+		if d.g.nameOf(d.g.chars(&st.objs[id])) == to {
+			to = d.tagger().lastKnown(id) // the tag, not a caller's name for the card
 		}
 		return from + " transforms into " + to
 	}
