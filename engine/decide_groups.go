@@ -22,48 +22,52 @@ import "github.com/cathar-engine/cathar/zones"
 // its own.
 func (g *Game) groupOptions(d *Decision, built []bool) {
 	n := len(d.Options)
-	if n == 0 {
-		return
-	}
-	raw := make([]Option, n)
+	sigs := make([]Option, n) // each option as compared: then with its objects' representatives
 	for i := range d.Options {
-		raw[i] = d.Options[i]
-		raw[i].Index, raw[i].Same = 0, 0
+		sigs[i] = d.Options[i]
+		sigs[i].Index, sigs[i].Same = 0, 0
 		if built != nil && built[i] {
-			raw[i].Text = ""
+			sigs[i].Text = ""
+		}
+	}
+	twins := make([]bool, n) // equal to another in every field: told apart by their places alone
+	for i := range sigs {
+		for j := i + 1; j < n; j++ {
+			if sigs[i] == sigs[j] {
+				twins[i], twins[j] = true, true
+			}
 		}
 	}
 	ids := identities{g: g}
-	groups := make(map[Option]int, n)
-	for i := range raw {
-		sig := raw[i]
-		twin := false
-		for j := range raw {
-			if j != i && raw[j] == raw[i] {
-				twin = true
+	groups := 0
+	for i := range sigs {
+		if twins[i] {
+			sigs[i].Index = i + 1
+		} else {
+			ids.replace(&sigs[i])
+		}
+		d.Options[i].Same = 0
+		for j := range i {
+			if sigs[j] == sigs[i] {
+				d.Options[i].Same = d.Options[j].Same
 				break
 			}
 		}
-		if twin {
-			sig.Index = i + 1
-		} else {
-			ids.replace(&sig)
+		if d.Options[i].Same == 0 {
+			groups++
+			d.Options[i].Same = groups
 		}
-		k, ok := groups[sig]
-		if !ok {
-			k = len(groups) + 1
-			groups[sig] = k
-		}
-		d.Options[i].Same = k
 	}
 }
 
 // identities finds, for the objects a decision's options name, the first
-// of them that the rules can't tell apart from each (identKey).
+// of them that the rules can't tell apart from each (identKey). A
+// decision names few objects: lists cost less than maps.
 type identities struct {
 	g    *Game
-	reps map[identKey]ObjID
-	refs map[ObjID]bool // the objects something in the state refers to
+	ids  []ObjID    // the objects met
+	keys []identKey // and their keys
+	refs []bool     // by ObjID: the objects something in the state refers to; nil until needed
 }
 
 // replace puts in o, for each object it names, the representative of the
@@ -84,16 +88,27 @@ func (s *identities) rep(id ObjID) ObjID {
 	if id <= 0 || int(id) >= len(s.g.st.objs) {
 		return id
 	}
-	if s.reps == nil {
-		s.reps = map[identKey]ObjID{}
+	for i, x := range s.ids {
+		if x == id {
+			return s.ids[s.first(i)]
+		}
+	}
+	if s.refs == nil {
 		s.refs = s.g.referencedObjects()
 	}
-	k := s.g.identKey(id, s.refs)
-	if r, ok := s.reps[k]; ok {
-		return r
+	s.ids = append(s.ids, id)
+	s.keys = append(s.keys, s.g.identKey(id, s.refs))
+	return s.ids[s.first(len(s.ids)-1)]
+}
+
+// first returns the first object met whose key is that of object i.
+func (s *identities) first(i int) int {
+	for j := range i {
+		if s.keys[j] == s.keys[i] {
+			return j
+		}
 	}
-	s.reps[k] = id
-	return id
+	return i
 }
 
 // identKey is what the rules may tell an object by, for groupOptions: two
@@ -128,7 +143,7 @@ type identKey struct {
 // referred to by something else of the state: a permanent attached to it
 // or blocking it, a continuous effect that affects it, an exile link
 // (CR 610.3), a triggered ability waiting or on the stack, a target.
-func (g *Game) identKey(id ObjID, refs map[ObjID]bool) identKey {
+func (g *Game) identKey(id ObjID, refs []bool) identKey {
 	o := &g.st.objs[id]
 	k := identKey{def: o.def, zone: o.zone, owner: o.owner, controller: o.controller, attacking: o.attacking,
 		attackingPW: o.attackingPW, blocking: o.blocking, copyFace: o.copyFace, loyaltyTurn: o.loyaltyTurn,
@@ -147,33 +162,37 @@ func (g *Game) identKey(id ObjID, refs map[ObjID]bool) identKey {
 	return k
 }
 
-// referencedObjects returns the objects something of the state refers
-// to (identKey).
-func (g *Game) referencedObjects() map[ObjID]bool {
-	refs := map[ObjID]bool{}
+// referencedObjects returns, by ObjID, the objects something of the
+// state refers to (identKey).
+func (g *Game) referencedObjects() []bool {
+	refs := make([]bool, len(g.st.objs))
+	ref := func(id ObjID) {
+		if id > 0 && int(id) < len(refs) {
+			refs[id] = true
+		}
+	}
 	for _, id := range g.st.battlefield {
 		o := &g.st.objs[id]
-		refs[o.attachedTo] = true
-		refs[o.blocking] = true
-		refs[o.attackingPW] = true
+		ref(o.attachedTo)
+		ref(o.blocking)
+		ref(o.attackingPW)
 	}
 	for i := range g.st.effects {
-		refs[g.st.effects[i].affected] = true
+		ref(g.st.effects[i].affected)
 	}
 	for i := range g.st.links {
-		refs[g.st.links[i].source] = true
-		refs[g.st.links[i].exiled] = true
+		ref(g.st.links[i].source)
+		ref(g.st.links[i].exiled)
 	}
 	for i := range g.st.pending {
-		refs[g.st.pending[i].source] = true
+		ref(g.st.pending[i].source)
 	}
 	for i := range g.st.stack {
 		it := &g.st.stack[i]
-		refs[it.obj] = true
+		ref(it.obj)
 		for _, t := range it.targetList() {
-			refs[t.Obj] = true
+			ref(t.Obj)
 		}
 	}
-	delete(refs, NoObj)
 	return refs
 }

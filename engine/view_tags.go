@@ -50,10 +50,18 @@ type tagger struct {
 	// name: the wording of a view or a decision for one player. Event
 	// lines name every player.
 	yours bool
-	// byName lists the objects the viewer sees, by name, in the order of
-	// their zones (tagOrder); tags holds the tags computed so far.
-	byName map[string][]ObjID
-	tags   map[ObjID]string
+	// groups are the names met so far, each with the objects of that
+	// name the viewer sees, in the order of their zones (each), and
+	// their tags once computed. A decision names few names, so a list
+	// costs less than a map.
+	groups []tagGroup
+}
+
+// tagGroup is the objects of one name a viewer sees, and their tags.
+type tagGroup struct {
+	name string
+	ids  []ObjID
+	tags []string // computed when the group has more than one object
 }
 
 // newTagger returns the tagger of viewer p: with yours, the wording of a
@@ -99,19 +107,37 @@ func (t *tagger) tag(id ObjID) string {
 	if !t.seen(id) {
 		return ""
 	}
-	if s, ok := t.tags[id]; ok {
-		return s
-	}
-	if t.byName == nil {
-		t.index()
-	}
 	name := t.g.nameOf(t.g.chars(&t.g.st.objs[id]))
-	group := t.byName[name]
-	if len(group) <= 1 {
+	gr := t.group(name)
+	if len(gr.ids) <= 1 {
 		return name
 	}
-	t.tagGroup(name, group)
-	return t.tags[id]
+	if gr.tags == nil {
+		gr.tags = t.tagGroup(name, gr.ids)
+	}
+	for i, x := range gr.ids {
+		if x == id {
+			return gr.tags[i]
+		}
+	}
+	return name
+}
+
+// group returns the group of name, finding its objects the first time.
+func (t *tagger) group(name string) *tagGroup {
+	for i := range t.groups {
+		if t.groups[i].name == name {
+			return &t.groups[i]
+		}
+	}
+	gr := tagGroup{name: name}
+	t.each(func(id ObjID) {
+		if t.g.nameOf(t.g.chars(&t.g.st.objs[id])) == name {
+			gr.ids = append(gr.ids, id)
+		}
+	})
+	t.groups = append(t.groups, gr)
+	return &t.groups[len(t.groups)-1]
 }
 
 // lastKnown names object id as a line of an event does: by its tag when
@@ -142,16 +168,6 @@ func (t *tagger) lastKnown(id ObjID) string {
 		}
 	}
 	return name
-}
-
-// index lists the objects the viewer sees by name, in tagOrder.
-func (t *tagger) index() {
-	t.byName = map[string][]ObjID{}
-	t.tags = map[ObjID]string{}
-	t.each(func(id ObjID) {
-		name := t.g.nameOf(t.g.chars(&t.g.st.objs[id]))
-		t.byName[name] = append(t.byName[name], id)
-	})
 }
 
 // each calls f for every object the viewer sees, in the order of their
@@ -190,11 +206,11 @@ func (t *tagger) each(f func(ObjID)) {
 	}
 }
 
-// tagGroup computes the tags of the objects of group, which share name,
+// tagGroup returns the tags of the objects of group, which share name,
 // by refining the group feature by feature (tagFeatures): a feature that
 // differs among the objects still alike adds each one's word and splits
 // them; those still alike at the end are numbered in order.
-func (t *tagger) tagGroup(name string, group []ObjID) {
+func (t *tagger) tagGroup(name string, group []ObjID) []string {
 	words := make([][]string, len(group))
 	var zoneOf, whoseOf []string // the words of the zone and of whose, kept apart to word them together
 	zoneOf = make([]string, len(group))
@@ -248,9 +264,7 @@ func (t *tagger) tagGroup(name string, group []ObjID) {
 			tags[i] = name + " #" + itoa(i+1)
 		}
 	}
-	for i, id := range group {
-		t.tags[id] = tags[i]
-	}
+	return tags
 }
 
 // tagText words a tag: the name, then in parentheses whose it is, its

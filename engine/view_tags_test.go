@@ -162,24 +162,26 @@ func TestTagsOfObjectsAlikeAreNumbered(t *testing.T) {
 // cards of Bob's hand and library, which Alice doesn't see, change none
 // of her tags, nor her view (byte for byte), nor the labels of her
 // decisions; Bob's own tags count the card in his hand.
+// (view_tags_hidden_internal_test.go checks cards of a zone Alice sees
+// in part.)
 func TestTagsRevealNoHiddenCard(t *testing.T) {
 	t.Parallel()
 	build := func(bobHand string) (*engine.Game, engine.ObjID, engine.ObjID) {
 		g := newGame(t)
 		putN(t, g, alice, zones.Battlefield, "Mountain", 1)
 		put(t, g, alice, zones.Hand, "Lightning Bolt")
-		smasher := put(t, g, bob, zones.Battlefield, "Tavern Ruffian", backFace)
+		bears := put(t, g, bob, zones.Battlefield, "Grizzly Bears")
 		hidden := put(t, g, bob, zones.Hand, bobHand)
 		put(t, g, bob, zones.Library, bobHand)
 		startMain(t, g)
-		return g, smasher, hidden
+		return g, bears, hidden
 	}
-	g1, smasher1, hidden1 := build("Tavern Ruffian")
-	g2, smasher2, _ := build("Grizzly Bears")
-	require.Equal(t, smasher1, smasher2)
-	assert.Equal(t, "Tavern Smasher", g1.Tag(alice, smasher1))
+	g1, bears1, hidden1 := build("Grizzly Bears")
+	g2, bears2, _ := build("Forest")
+	require.Equal(t, bears1, bears2)
+	assert.Equal(t, "Grizzly Bears", g1.Tag(alice, bears1))
 	assert.Empty(t, g1.Tag(alice, hidden1))
-	assert.Equal(t, "Tavern Ruffian", g1.Tag(bob, hidden1), "Bob sees his hand")
+	assert.Equal(t, "Grizzly Bears (in hand)", g1.Tag(bob, hidden1), "Bob sees his hand")
 	v1, err := json.Marshal(g1.PlayerView(alice))
 	require.NoError(t, err)
 	v2, err := json.Marshal(g2.PlayerView(alice))

@@ -316,7 +316,7 @@
           !spell && s.text && s.text !== s.name ? ': ' + s.text : null,
           s.x ? ' (X=' + s.x + ')' : null,
           spell ? el('span', {'class': 'controller'}, ', cast by ' + who(ix, s.controller)) : null,
-          targets.length ? el('span', {'class': 'targets'}, ', targeting ' + targets.join(' and ')) : null
+          targets.length ? el('span', {'class': 'targets'}, (spell ? ', targeting ' : ' — targeting ') + targets.join(' and ')) : null
         ]);
       })) : null
     ]);
