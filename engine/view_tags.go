@@ -34,10 +34,16 @@ import (
 // A tag is computed from what its player sees alone (CR 400.2): the
 // public zones, and the hidden cards they know (Game.KnownTo, their own
 // hand first). So it never says anything of a card they can't see, and
-// two games that differ only in such cards give them the same tags. It is
-// deterministic, and the same in the labels of a decision (LabelOptions,
-// ActionLabel), in the player's view (ViewCard.Tag) and, with players
-// named, in the English lines of the events (Describe).
+// two games that differ only in such cards give them the same tags. The
+// tag of an object in a public zone is computed from the public zones
+// alone: it is the same for every player but for "yours", so that a label
+// a decision record keeps, which other players may read (DecisionsFor),
+// tells them nothing of the hand of the player who chose; the tag of a
+// card in a hidden zone says its zone whenever an object of that name is
+// in a public zone, so the two never meet. A tag is deterministic, and the
+// same in the labels of a decision (LabelOptions, ActionLabel), in the
+// player's view (ViewCard.Tag) and, with players named, in the English
+// lines of the events (Describe).
 
 // tagger computes the tags of the objects one viewer sees, once per name
 // and on demand.
@@ -57,11 +63,13 @@ type tagger struct {
 	groups []tagGroup
 }
 
-// tagGroup is the objects of one name a viewer sees, and their tags.
+// tagGroup is the objects of one name a viewer sees, and their tags:
+// those of all of them, which the objects of hidden zones have, and those
+// of the objects of public zones among them alone, which those have.
 type tagGroup struct {
-	name string
-	ids  []ObjID
-	tags []string // computed when the group has more than one object
+	name       string
+	ids, pub   []ObjID
+	tags, pubT []string // computed when first needed
 }
 
 // newTagger returns the tagger of viewer p: with yours, the wording of a
@@ -107,17 +115,22 @@ func (t *tagger) tag(id ObjID) string {
 	if !t.seen(id) {
 		return ""
 	}
-	name := t.g.nameOf(t.g.chars(&t.g.st.objs[id]))
+	o := &t.g.st.objs[id]
+	name := t.g.nameOf(t.g.chars(o))
 	gr := t.group(name)
-	if len(gr.ids) <= 1 {
+	ids, tags := gr.ids, &gr.tags
+	if o.zone.Public() {
+		ids, tags = gr.pub, &gr.pubT
+	}
+	if len(ids) <= 1 {
 		return name
 	}
-	if gr.tags == nil {
-		gr.tags = t.tagGroup(name, gr.ids)
+	if *tags == nil {
+		*tags = t.tagGroup(name, ids)
 	}
-	for i, x := range gr.ids {
+	for i, x := range ids {
 		if x == id {
-			return gr.tags[i]
+			return (*tags)[i]
 		}
 	}
 	return name
@@ -132,8 +145,12 @@ func (t *tagger) group(name string) *tagGroup {
 	}
 	gr := tagGroup{name: name}
 	t.each(func(id ObjID) {
-		if t.g.nameOf(t.g.chars(&t.g.st.objs[id])) == name {
+		o := &t.g.st.objs[id]
+		if t.g.nameOf(t.g.chars(o)) == name {
 			gr.ids = append(gr.ids, id)
+			if o.zone.Public() {
+				gr.pub = append(gr.pub, id)
+			}
 		}
 	})
 	t.groups = append(t.groups, gr)
