@@ -109,7 +109,9 @@ type Option struct {
 	// same whether it is read live or through JSON.
 	Index int
 	// Text is the option's label, a short English line such as "Cast
-	// Brutal Cathar ({2}{W})" or "Target Bob" (see LabelOptions).
+	// Brutal Cathar ({2}{W})" or "Target Bob", each object in it named by
+	// its tag as the deciding player sees it ("Target Tavern Smasher
+	// (Bob's) #2", Game.Tag; see LabelOptions).
 	Text   string
 	Action Action // DecideAction
 	Block  Block  // DecideBlockers

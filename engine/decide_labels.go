@@ -42,8 +42,8 @@ func skipsLabels(dec Decider) bool {
 // labels that still collide within d are made distinct (distinctLabels).
 // It then groups the options the rules can't tell apart (Option.Same,
 // groupOptions): three untapped Forests in hand are three options
-// "Play Forest (in hand) #1", "#2" and "#3" of one group, which a person
-// is shown as one. The engine calls it for the decisions it asks (see
+// "Play Forest #1", "#2" and "#3" of one group, which a person is shown
+// as one. The engine calls it for the decisions it asks (see
 // LabelSkipper); a caller that builds or keeps a decision itself can call
 // it too.
 func (g *Game) LabelOptions(d *Decision) { g.labelOptions(d, true) }

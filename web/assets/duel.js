@@ -290,6 +290,7 @@
       label.appendChild(box);
       label.appendChild(make("span", "", o.text));
       pointAt(label, o);
+      box.dataset.objs = label.dataset.objs;
       el("options").appendChild(label);
     });
     submitWith(function () {
@@ -369,6 +370,7 @@
       label.appendChild(make("span", "", g.name + (g.lethal ? " (lethal " + g.lethal + ")" : "")));
       label.appendChild(input);
       pointAt(label, g.options[0]);
+      input.dataset.objs = label.dataset.objs;
       el("options").appendChild(label);
       g.input = input;
     });
