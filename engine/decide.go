@@ -109,7 +109,9 @@ type Option struct {
 	// same whether it is read live or through JSON.
 	Index int
 	// Text is the option's label, a short English line such as "Cast
-	// Brutal Cathar ({2}{W})" or "Target Bob" (see LabelOptions).
+	// Brutal Cathar ({2}{W})" or "Target Bob", each object in it named by
+	// its tag as the deciding player sees it ("Target Tavern Smasher
+	// (Bob's) #2", Game.Tag; see LabelOptions).
 	Text   string
 	Action Action // DecideAction
 	Block  Block  // DecideBlockers
@@ -128,6 +130,15 @@ type Option struct {
 	// Planeswalker is, in a DecideAttackers decision, the planeswalker
 	// the creature Obj attacks (CR 508.1b); NoObj for the player.
 	Planeswalker ObjID
+	// Same is the option's group among the options of its decision,
+	// numbered from 1 in the order of each group's first option: options
+	// of one group differ only in objects the rules can't tell apart
+	// (three untapped basic Forests in hand; see LabelOptions), so a
+	// person may be shown one option per group, and choosing any one of
+	// a group is the same choice. It is 0 when the options have not been
+	// grouped: LabelOptions groups them with the labels, and the engine
+	// does so for the decisions it labels.
+	Same int
 }
 
 // Decision is a question to one player. An answer is a list of indices
@@ -200,8 +211,10 @@ func (g *Game) decide(d *Decision) ([]int, error) {
 	if d.Player >= 0 && int(d.Player) < len(g.deciders) {
 		dec = g.deciders[d.Player]
 	}
-	if dec == nil || !skipsLabels(dec) || g.keepsDecision(d.Kind) {
+	if dec == nil || !skipsLabels(dec) {
 		g.LabelOptions(d)
+	} else if g.keepsDecision(d.Kind) {
+		g.labelOptions(d, false) // for the record only: no groups
 	}
 	if g.waits != nil {
 		if ans, done, err := g.waitDecide(d); done {

@@ -8,8 +8,11 @@ import "slices"
 // 402.3; Game.KnownTo) has its Obj blanked to NoObj and its Text to "", so
 // that the record of an opponent's discard or of the order they gave the
 // cards put on the bottom of their library says that they chose, and not
-// which cards. The player who decided sees their own choices: they were
-// offered them. A record's Source is blanked in the same way. An unknown p
+// which cards; one naming a card of a hidden zone that p knows keeps its
+// Obj and has its Text blanked, since the label names it by its tag as
+// the player who chose saw it (Game.Tag), which counts the cards of that
+// zone they saw and p may not. The player who decided sees their own
+// choices: they were offered them. A record's Source is blanked in the same way. An unknown p
 // gets the spectator's records. The records are new: they share nothing
 // with the game. Decisions, by contrast, is the server's full log.
 func (g *Game) DecisionsFor(p PlayerID, from int) []DecisionRecord {
@@ -43,8 +46,12 @@ func (g *Game) redactDecision(p PlayerID, rec DecisionRecord) DecisionRecord {
 		rec.Source = NoObj
 	}
 	for i := range rec.Chosen {
-		if c := &rec.Chosen[i]; !g.visibleTo(p, c.Obj) {
+		c := &rec.Chosen[i]
+		switch {
+		case !g.visibleTo(p, c.Obj):
 			c.Obj, c.Text = NoObj, ""
+		case c.Obj > 0 && int(c.Obj) < len(g.st.objs) && !g.st.objs[c.Obj].zone.Public() && !g.st.objs[c.Obj].token:
+			c.Text = "" // a card of a hidden zone p knows: its label is worded from what the chooser saw
 		}
 	}
 	return rec

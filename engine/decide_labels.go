@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"strings"
-
-	"github.com/cathar-engine/cathar/zones"
-)
+import "strings"
 
 // Labels: a short English line for every option of a decision
 // (Option.Text) and every action (ActionLabel), for a person or a log to
@@ -37,14 +33,29 @@ func skipsLabels(dec Decider) bool {
 // none, from what the option is and the decision's kind: "Cast Brutal
 // Cathar ({2}{W})", "Attack with Moonrage Brute", "Block Moonrage Brute
 // with Brutal Cathar", "Target Bob", "Discard Plains", "3 damage to
-// Brutal Cathar". An option that already has a label keeps it, except
-// that labels that collide within d are made distinct (distinctLabels).
-// The engine calls it for the decisions it asks (see LabelSkipper); a
-// caller that builds or keeps a decision itself can call it too.
-func (g *Game) LabelOptions(d *Decision) {
+// Brutal Cathar". Every object a label names is named by its tag as the
+// deciding player sees it (Game.Tag: the name alone when it is the only
+// one of that name they see, else told apart: "Target Tavern Smasher
+// (Bob's) #2", "Block Tavern Ruffian (Bob's) with Tavern Ruffian
+// (yours)"), the same string as the object's Tag in their view
+// (PlayerView). An option that already has a label keeps it, except that
+// labels that still collide within d are made distinct (distinctLabels).
+// It then groups the options the rules can't tell apart (Option.Same,
+// groupOptions): three untapped Forests in hand are three options
+// "Play Forest #1", "#2" and "#3" of one group, which a person is shown
+// as one. The engine calls it for the decisions it asks (see
+// LabelSkipper); a caller that builds or keeps a decision itself can call
+// it too.
+func (g *Game) LabelOptions(d *Decision) { g.labelOptions(d, true) }
+
+// labelOptions is LabelOptions, grouping the options with group unless
+// they are grouped already (a second call keeps the first's groups).
+func (g *Game) labelOptions(d *Decision, group bool) {
 	if d == nil {
 		return
 	}
+	g.refresh() // the names as they are now (CR 613)
+	l := g.labellerFor(d.Player)
 	var built []bool // the options labelled here
 	for i := range d.Options {
 		o := &d.Options[i]
@@ -52,21 +63,30 @@ func (g *Game) LabelOptions(d *Decision) {
 			continue
 		}
 		if built == nil {
-			g.refresh() // the names as they are now (CR 613)
 			built = make([]bool, len(d.Options))
 		}
-		o.Text = labeller{Game: g}.optionLabel(d, i)
+		o.Text = l.optionLabel(d, i)
 		built[i] = true
 	}
-	g.distinctLabels(d, built)
+	l.distinctLabels(d)
+	if group && (len(d.Options) == 0 || d.Options[0].Same == 0) {
+		g.groupOptions(d, built)
+	}
 }
 
-// labeller words labels; with whose set, it names every object with its
-// controller's (or, off the battlefield and the stack, its owner's)
-// name: "Bob's Hill Giant" (distinctLabels).
+// labeller words labels for one player, naming objects by their tags as
+// that player sees them (tagger).
 type labeller struct {
 	*Game
-	whose bool
+	tags *tagger
+}
+
+// labellerFor returns the labeller of player p's decisions and actions.
+func (g *Game) labellerFor(p PlayerID) labeller {
+	if p != NoPlayer && g.checkPlayerExists(p) != nil {
+		p = NoPlayer
+	}
+	return labeller{Game: g, tags: g.newTagger(p, true)}
 }
 
 // optionLabel words option i of d.
@@ -164,9 +184,16 @@ func (g labeller) attackLabel(d *Decision, i int) string {
 // ActionLabel words an action, as LegalActions lists it: "Pass
 // priority", "Play Plains", "Cast Brutal Cathar ({2}{W})", "Cast Lightning
 // Bolt ({R}) targeting Bob", "Cast Unnatural Moonrise with flashback
-// ({2}{R}{G})", "Activate Arlinn, the Pack's Hope: +1". An action on an
-// object the game does not have is "Unknown action".
-func (g *Game) ActionLabel(a Action) string { return labeller{Game: g}.actionLabel(a) }
+// ({2}{R}{G})", "Activate Arlinn, the Pack's Hope: +1". The objects it
+// names are named by their tags as the action's player sees them
+// (Game.Tag), as in the labels of their decisions: "Cast Fateful Absence
+// ({1}{W}) targeting Grave Feaster (yours)" and "… targeting Grave
+// Feaster (Bob's)" when each player controls one. An action on an object
+// the game does not have is "Unknown action".
+func (g *Game) ActionLabel(a Action) string {
+	g.refresh() // the names as they are now (CR 613)
+	return g.labellerFor(a.Player).actionLabel(a)
+}
 
 // actionLabel words an action (ActionLabel).
 func (g labeller) actionLabel(a Action) string {
@@ -197,7 +224,11 @@ func (g labeller) castLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
 	face := &g.defOf(o).Front
 	b.WriteString("Cast ")
-	b.WriteString(face.Name)
+	if tag := g.tags.tag(a.Obj); tag != "" && g.nameOf(g.chars(o)) == face.Name {
+		b.WriteString(tag)
+	} else {
+		b.WriteString(face.Name)
+	}
 	cost := face.ManaCost
 	if a.Kind == ActCastFlashback && face.Flashback != nil {
 		cost = face.Flashback.Cost
@@ -219,7 +250,7 @@ func (g labeller) castLabel(b *strings.Builder, a Action) {
 func (g labeller) activateLabel(b *strings.Builder, a Action) {
 	o := &g.st.objs[a.Obj]
 	b.WriteString("Activate ")
-	b.WriteString(g.nameOf(g.chars(o)))
+	b.WriteString(g.labelName(a.Obj))
 	_, ab := g.activatedAbility(o, a.Ability)
 	if ab == nil {
 		return
@@ -268,27 +299,18 @@ func (g labeller) targetName(t Target) string {
 	return g.labelName(t.Obj)
 }
 
-// labelName is an object's name as it is (or was last) known, or "?";
-// with whose, after the name of the player who controls it, or owns it
-// off the battlefield and the stack (CR 108.3, 110.2).
+// labelName names an object in a label: by its tag as the labeller's
+// player sees it (CR 400.2), or, for one they don't see now, by its name
+// as it is (or was last) known; "?" for no object.
 func (g labeller) labelName(id ObjID) string {
 	if id <= 0 || int(id) >= len(g.st.objs) {
 		return "?"
 	}
-	o := &g.st.objs[id]
-	ch := g.chars(o)
-	if !g.whose {
-		return g.nameOf(ch)
+	if tag := g.tags.tag(id); tag != "" {
+		return tag
 	}
-	p := o.owner
-	if o.zone == zones.Battlefield || o.zone == zones.Stack {
-		p = ch.Controller
-	}
-	return g.labelPlayer(p) + "'s " + g.nameOf(ch)
+	return g.nameOf(g.chars(&g.st.objs[id]))
 }
-
-// labelName is an object's name as a label says it (labeller.labelName).
-func (g *Game) labelName(id ObjID) string { return labeller{Game: g}.labelName(id) }
 
 // labelPlayer is a player's name, or "nobody".
 func (g labeller) labelPlayer(p PlayerID) string {

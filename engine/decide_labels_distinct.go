@@ -1,29 +1,19 @@
 package engine
 
 // distinctLabels makes the labels of d's options distinct, so that a
-// person can tell every option apart: "Cast Pacifism ({1}{W}) targeting
-// Hill Giant" for two Hill Giants, "Attack with Soldier Token" for two
-// teammates' tokens. Options whose labels collide, among those labelled
-// here (built; nil for none), are labelled again with every object named
-// after its controller or owner ("targeting Bob's Hill Giant"), unless
-// that tells none of a colliding group apart; those that still collide
-// get an ordinal in the order of the options ("… #1", "… #2"). It costs a comparison of the labels when none collide, and is
-// deterministic.
-func (g *Game) distinctLabels(d *Decision, built []bool) {
+// person can tell every option apart. A label names each object by its
+// tag, which no other object the player sees has (view_tags.go), so two
+// labels the engine words collide only when their options name the same
+// objects and differ in what no label says; labels given with the
+// options (an ability's text, to order triggered abilities) collide for
+// options of different objects too. Among colliding labels, an option
+// whose object is not the same as every other colliding option's gets
+// its object's tag after the label ("When this creature dies, … (Brutal
+// Cathar (Bob's))"); those that still collide get their option's number
+// ("… (option 3)"). It costs a comparison of the labels when none
+// collide, and is deterministic.
+func (g labeller) distinctLabels(d *Decision) {
 	dup := duplicateLabels(d.Options)
-	if dup == nil {
-		return
-	}
-	whose := labeller{Game: g, whose: true}
-	plain := make([]string, len(d.Options))
-	for i := range d.Options {
-		plain[i] = d.Options[i].Text
-		if dup[i] && built != nil && built[i] {
-			d.Options[i].Text = whose.optionLabel(d, i)
-		}
-	}
-	unhelpedWhose(d.Options, plain, dup)
-	dup = duplicateLabels(d.Options)
 	if dup == nil {
 		return
 	}
@@ -32,42 +22,21 @@ func (g *Game) distinctLabels(d *Decision, built []bool) {
 		base[i] = d.Options[i].Text
 	}
 	for i := range d.Options {
-		if !dup[i] {
+		o := &d.Options[i]
+		if !dup[i] || o.Obj == NoObj {
 			continue
 		}
-		k := 1
-		for j := range i {
-			if base[j] == base[i] {
-				k++
-			}
-		}
-		d.Options[i].Text = base[i] + " #" + itoa(k)
-	}
-}
-
-// unhelpedWhose gives back their plain labels to the options of a group
-// that collided (dup) when naming controllers told none of them apart
-// (two Mountains in one hand: "Play Mountain #1", not "Play Alice's
-// Mountain #1").
-func unhelpedWhose(opts []Option, plain []string, dup []bool) {
-	for i := range opts {
-		if !dup[i] || opts[i].Text == plain[i] {
-			continue
-		}
-		same := true
-		for j := range opts {
-			if dup[j] && plain[j] == plain[i] && opts[j].Text != opts[i].Text {
-				same = false
+		for j := range d.Options {
+			if j != i && dup[j] && base[j] == base[i] && d.Options[j].Obj != o.Obj {
+				o.Text = base[i] + " (" + g.labelName(o.Obj) + ")"
 				break
 			}
 		}
-		if !same {
-			continue
-		}
-		for j := range opts {
-			if dup[j] && plain[j] == plain[i] {
-				opts[j].Text = plain[j]
-			}
+	}
+	dup = duplicateLabels(d.Options)
+	for i := range d.Options {
+		if dup != nil && dup[i] {
+			d.Options[i].Text += " (option " + itoa(i+1) + ")"
 		}
 	}
 }

@@ -10,9 +10,10 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// Labels that would collide within a decision are told apart: first by
-// the controller of the objects they name, then by an ordinal; where
-// naming controllers tells none of them apart, by the ordinal alone.
+// Labels that would collide within a decision are told apart by the tags
+// of the objects they name (Game.Tag): by their controllers, "yours" for
+// the deciding player's, and where that tells none of them apart, by
+// their places.
 func TestLabelsDistinctWithinADecision(t *testing.T) {
 	t.Parallel()
 	g := newGame(t)
@@ -31,8 +32,8 @@ func TestLabelsDistinctWithinADecision(t *testing.T) {
 		}
 	}
 	assert.ElementsMatch(t, []string{
-		"Cast Pacifism ({1}{W}) targeting Alice's Hill Giant",
-		"Cast Pacifism ({1}{W}) targeting Bob's Hill Giant",
+		"Cast Pacifism ({1}{W}) targeting Hill Giant (yours)",
+		"Cast Pacifism ({1}{W}) targeting Hill Giant (Bob's)",
 		"Cast Pacifism ({1}{W}) targeting Grizzly Bears #1",
 		"Cast Pacifism ({1}{W}) targeting Grizzly Bears #2",
 	}, casts)

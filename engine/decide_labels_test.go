@@ -13,7 +13,8 @@ import (
 
 // TestActionLabels: every legal action of a main phase has its label:
 // passing, a land, spells with their mana costs and targets, a loyalty
-// ability by its cost, a spell with flashback.
+// ability by its cost, a spell with flashback. The Plains in hand is told
+// from those on the battlefield by its zone.
 func TestActionLabels(t *testing.T) {
 	t.Parallel()
 	g := newGame(t)
@@ -34,7 +35,7 @@ func TestActionLabels(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Pass priority",
-		"Play Plains",
+		"Play Plains (in hand)",
 		"Cast Brutal Cathar ({2}{W})",
 		"Cast Lightning Bolt ({R}) targeting Bob",
 		"Cast Lightning Bolt ({R}) targeting Alice",

@@ -176,7 +176,8 @@ func TestDescribeDecision(t *testing.T) {
 		}
 		return ""
 	}
-	assert.Equal(t, "Alice chooses Brutal Cathar (choose a creature to copy, or nothing)", g.DescribeDecision(recs[0], nil))
+	// The Clone now copies the Cathar: the two are told apart by place.
+	assert.Equal(t, "Alice chooses Brutal Cathar #1 (choose a creature to copy, or nothing)", g.DescribeDecision(recs[0], nil))
 	assert.Regexp(t, `^Alice chooses bears \(choose a target: .*exile target creature`, g.DescribeDecision(recs[1], label))
 }
 
@@ -198,9 +199,12 @@ func TestDescribeTargetsAndExileLinks(t *testing.T) {
 	for ev := range g.Events() {
 		lines = append(lines, g.DescribeWith(ev, label))
 	}
-	assert.Contains(t, lines, "an ability of Brutal Cathar triggers, targeting bears")
-	assert.Contains(t, lines, "bears becomes the target of an ability of Brutal Cathar")
-	assert.Contains(t, lines, "bears: battlefield -> exile until Brutal Cathar leaves the battlefield")
+	// The Clone, a copy of the Cathar (CR 707.2), is the second Brutal
+	// Cathar on the battlefield: its trigger and its exile name it so.
+	assert.Contains(t, lines, "Clone: hand -> stack", "named as it was then")
+	assert.Contains(t, lines, "an ability of Brutal Cathar #2 triggers, targeting bears")
+	assert.Contains(t, lines, "bears becomes the target of an ability of Brutal Cathar #2")
+	assert.Contains(t, lines, "bears: battlefield -> exile until Brutal Cathar #2 leaves the battlefield")
 }
 
 // A player without a decider answers a decision with one legal answer

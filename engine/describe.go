@@ -9,12 +9,20 @@ import (
 )
 
 // Describe returns a one-line English account of an event, for logs and
-// narration. It is not used by the rules.
+// narration. It is not used by the rules. It names each object by its
+// tag as a spectator sees it now (Game.Tag with NoPlayer: "Tavern
+// Ruffian (Bob's) #2", the name alone when it is the only object of that
+// name in the public zones), the same string as the object's Tag in a
+// spectator's view, so that two lines about two objects of one name
+// differ; an object that has since become another (CR 400.7) through
+// public zones is named by the tag of what it is now, any other by its
+// name as last known.
 func (g *Game) Describe(ev Event) string { return g.DescribeWith(ev, nil) }
 
 // DescribeWith is Describe with the objects named by name, when it
 // returns a name: a caller's labels for the cards, say. For an object it
-// returns "" for, the object's name as last known is used.
+// returns "" for, the object's tag (or name as last known, see Describe)
+// is used.
 func (g *Game) DescribeWith(ev Event, name func(ObjID) string) string {
 	d := &describer{g: g, ev: ev, n: strconv.Itoa(int(ev.Amount)), names: name}
 	for _, group := range []func() (string, bool){d.explanations, d.turn, d.cards, d.stack, d.permanents, d.resources} {
@@ -32,9 +40,11 @@ type describer struct {
 	ev    Event
 	n     string             // the event's amount
 	names func(ObjID) string // the caller's names, or nil
+	tags  *tagger            // a spectator's tags, made when first needed
 }
 
-// name is an object's name: the caller's, or the name as last known.
+// name is an object's name: the caller's, or its tag as a spectator
+// sees it, or the name as last known (tagger.lastKnown).
 func (d *describer) name(id ObjID) string {
 	if id <= 0 || int(id) >= len(d.g.st.objs) {
 		return "?"
@@ -44,7 +54,16 @@ func (d *describer) name(id ObjID) string {
 			return n
 		}
 	}
-	return d.g.nameOf(d.g.chars(&d.g.st.objs[id]))
+	return d.tagger().lastKnown(id)
+}
+
+// tagger returns the spectator's tagger of the describer, made when first
+// needed.
+func (d *describer) tagger() *tagger {
+	if d.tags == nil {
+		d.tags = d.g.newTagger(NoPlayer, false)
+	}
+	return d.tags
 }
 
 // targets words the targets chosen for the spell or ability of event ev
@@ -224,7 +243,10 @@ func (d *describer) cards() (string, bool) {
 	return "", false
 }
 
-// transformed words a transform by the faces' names.
+// transformed words a transform by the faces' names (CR 712.8): the face
+// it turned to named by the permanent's tag when it still has that face
+// up, so that two permanents of one name transforming at once ("Tavern
+// Ruffian transforms into Tavern Smasher #2") are told apart.
 func (d *describer) transformed() string {
 	st := &d.g.st
 	if id := d.ev.Obj; id > 0 && int(id) < len(st.objs) && d.g.defOf(&st.objs[id]).Back != nil {
@@ -232,6 +254,9 @@ func (d *describer) transformed() string {
 		from, to := def.Front.Name, def.Back.Name
 		if d.ev.Amount == 0 {
 			from, to = to, from
+		}
+		if d.g.nameOf(d.g.chars(&st.objs[id])) == to {
+			to = d.tagger().lastKnown(id) // the tag, not a caller's name for the card
 		}
 		return from + " transforms into " + to
 	}

@@ -206,16 +206,17 @@ func ExampleGame_Events() {
 		}
 		fmt.Printf("%2d %s\n", ev.Seq, g.Describe(ev))
 	}
+	// Two Forests: each is named by its tag, its place among them.
 	// Output:
 	//  3 Grizzly Bears: hand -> stack
-	//  4 Forest becomes tapped
-	//  5 Alice activates an ability of Forest
+	//  4 Forest #1 becomes tapped
+	//  5 Alice activates an ability of Forest #1
 	//  6 Alice adds {G}
-	//  7 Forest is tapped for mana
-	//  8 Forest becomes tapped
-	//  9 Alice activates an ability of Forest
+	//  7 Forest #1 is tapped for mana
+	//  8 Forest #2 becomes tapped
+	//  9 Alice activates an ability of Forest #2
 	// 10 Alice adds {G}
-	// 11 Forest is tapped for mana
+	// 11 Forest #2 is tapped for mana
 	// 12 Alice casts Grizzly Bears
 	// 15 Grizzly Bears resolves
 	// 16 Grizzly Bears: stack -> battlefield

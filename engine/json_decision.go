@@ -35,6 +35,7 @@ type jsonOption struct {
 	Lethal       int32      `json:"lethal,omitempty"`
 	Attacked     bool       `json:"attacked,omitempty"`
 	Planeswalker ObjID      `json:"planeswalker,omitempty"`
+	Same         int        `json:"same,omitempty"`
 }
 
 // jsonBlock is the JSON form of a Block.
@@ -61,7 +62,7 @@ func (d Decision) MarshalJSON() ([]byte, error) {
 func (d *Decision) jsonOption(i int) jsonOption {
 	o := &d.Options[i]
 	j := jsonOption{Index: i, Text: o.Text, Obj: o.Obj, Word: o.Word, Amount: o.Amount, Lethal: o.Lethal,
-		Attacked: o.Attacked, Planeswalker: o.Planeswalker}
+		Attacked: o.Attacked, Planeswalker: o.Planeswalker, Same: o.Same}
 	if o.IsPlayer {
 		j.Player = &o.Player
 	}
@@ -111,7 +112,7 @@ func (d *Decision) UnmarshalJSON(b []byte) error {
 // option is the Option j writes.
 func (j *jsonOption) option() Option {
 	o := Option{Index: j.Index, Text: j.Text, Obj: j.Obj, Player: NoPlayer, Word: j.Word, Amount: j.Amount,
-		Lethal: j.Lethal, Attacked: j.Attacked, Planeswalker: j.Planeswalker}
+		Lethal: j.Lethal, Attacked: j.Attacked, Planeswalker: j.Planeswalker, Same: j.Same}
 	if j.Player != nil {
 		o.Player, o.IsPlayer = *j.Player, true
 	}
@@ -161,7 +162,7 @@ func (j *jsonOption) check(k DecisionKind) error {
 		return fmt.Errorf("%w: mana, yes, action and block are for (and required by) a color, a yes or no, an action and a block", ErrMalformedJSON)
 	case !damage && (j.Amount != 0 && k != DecideMulligan || j.Lethal != 0 || j.Attacked), j.Planeswalker != 0 && k != DecideAttackers:
 		return fmt.Errorf("%w: a field a %s decision does not have", ErrMalformedJSON, k)
-	case j.Obj < 0 || j.Planeswalker < 0 || j.Amount < 0 || j.Lethal < 0,
+	case j.Obj < 0 || j.Planeswalker < 0 || j.Amount < 0 || j.Lethal < 0 || j.Same < 0,
 		j.Player != nil && (*j.Player < 0 || *j.Player >= MaxPlayers),
 		j.Block != nil && (j.Block.Blocker <= 0 || j.Block.Attacker <= 0):
 		return fmt.Errorf("%w: an id or amount out of range", ErrMalformedJSON)

@@ -135,7 +135,7 @@ func TestJSONFormsCoverEveryField(t *testing.T) {
 	assert.ElementsMatch(t, []string{"Kind", "Player", "Source", "Prompt", "Options", "Min", "Max", "Ordered", "Divide",
 		"Default"}, fieldNames(reflect.TypeFor[Decision]()), "json_decision.go")
 	assert.ElementsMatch(t, []string{"Obj", "Player", "IsPlayer", "Mana", "Yes", "Word", "Index", "Text", "Action",
-		"Block", "Amount", "Lethal", "Attacked", "Planeswalker"}, fieldNames(reflect.TypeFor[Option]()), "json_decision.go")
+		"Block", "Amount", "Lethal", "Attacked", "Planeswalker", "Same"}, fieldNames(reflect.TypeFor[Option]()), "json_decision.go")
 	assert.ElementsMatch(t, []string{"Obj", "Player", "IsPlayer", "Stack"}, fieldNames(reflect.TypeFor[Target]()), "json_action.go")
 	assert.ElementsMatch(t, []string{"Blocker", "Attacker"}, fieldNames(reflect.TypeFor[Block]()), "json_decision.go")
 	// The view's types write their fields by their tags: each has one.

@@ -142,7 +142,7 @@ func emptyTargetPlace(g *engine.Game) bool {
 // bottom of a library, a discard.
 func TestDecisionsForHideHiddenCards(t *testing.T) {
 	t.Parallel()
-	hidden, blanked := 0, 0
+	hidden, blanked, known := 0, 0, 0
 	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
 		quickBulk(g)
 		stepGame(t, g, 20, func() {})
@@ -164,6 +164,13 @@ func TestDecisionsForHideHiddenCards(t *testing.T) {
 						blanked++
 						continue
 					}
+					if !own && inHiddenZone(t, g, fc.Obj) {
+						// A card of a hand or library p knows: named, and
+						// its label, worded from what the chooser saw, left
+						// out.
+						fc.Text = ""
+						known++
+					}
 					require.Equal(t, fc, c, "record %d: a choice %d may see is unchanged", i, p)
 				}
 			}
@@ -171,6 +178,18 @@ func TestDecisionsForHideHiddenCards(t *testing.T) {
 	}
 	require.Positive(t, hidden, "no decision chose a hidden card")
 	require.Equal(t, hidden, blanked)
+	t.Logf("%d choices of cards hidden from a player, %d of hidden cards they know", hidden, known)
+}
+
+// inHiddenZone reports whether object id is (or was last) in a hand or a
+// library.
+func inHiddenZone(t *testing.T, g *engine.Game, id engine.ObjID) bool {
+	if id == engine.NoObj {
+		return false
+	}
+	info, err := g.Object(id)
+	require.NoError(t, err)
+	return !info.Token && (info.Zone == zones.Hand || info.Zone == zones.Library)
 }
 
 // hiddenFrom reports whether object id is in a hand or a library that

@@ -59,8 +59,9 @@ func (g *Game) abilityCandidates(spec *TargetSpec, you PlayerID, src ObjID, buf 
 
 // abilityOption is the option of a decision that offers the ability on
 // the stack t (a target of a triggered ability): its source, labelled
-// with the ability's text, "Target the ability of X (ward)".
-func (g *Game) abilityOption(t Target) Option {
+// with the ability's text, "Target the ability of X (ward)", X the
+// source's tag as player p, who chooses, sees it (Game.Tag).
+func (g *Game) abilityOption(t Target, p PlayerID) Option {
 	it := g.abilityItem(t.Stack)
 	if it == nil {
 		return Option{Obj: NoObj, Player: NoPlayer}
@@ -69,7 +70,7 @@ func (g *Game) abilityOption(t Target) Option {
 	if it.ability != nil {
 		text = it.ability.Text
 	}
-	return Option{Obj: it.obj, Player: NoPlayer, Text: "Target the ability of " + g.labelName(it.obj) + " (" + text + ")"}
+	return Option{Obj: it.obj, Player: NoPlayer, Text: "Target the ability of " + g.labellerFor(p).labelName(it.obj) + " (" + text + ")"}
 }
 
 // CounterAbility counters the activated or triggered ability on the stack

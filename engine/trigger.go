@@ -194,7 +194,7 @@ func (g *Game) putTrigger(t *pendingTrigger) error {
 				Options: d.Options}
 			for _, c := range cands {
 				if c.IsAbility() {
-					o := g.abilityOption(c)
+					o := g.abilityOption(c, t.controller)
 					o.Index = len(d.Options)
 					d.Options = append(d.Options, o)
 					continue

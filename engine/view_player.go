@@ -84,7 +84,13 @@ type ViewCard struct {
 	Card  CardID   `json:"card"`
 	Owner PlayerID `json:"owner"`
 	Name  string   `json:"name"` // the name it has now
-	Token bool     `json:"token,omitempty"`
+	// Tag is its tag as the view's viewer sees it (Game.Tag): its name,
+	// told apart from every other object of that name the viewer sees
+	// ("Tavern Smasher (Bob's) #2"), the same string as the labels of
+	// the viewer's decisions name it with; in a spectator's view, with
+	// players named.
+	Tag   string `json:"tag"`
+	Token bool   `json:"token,omitempty"`
 	// Faces are its printed faces: the front, and the back of a
 	// double-faced card (CR 712.1); BackUp says the back face is up.
 	Faces  []ViewFace `json:"faces"`
@@ -171,9 +177,13 @@ func (k StackItemKind) String() string {
 type ViewStackItem struct {
 	ID   StackID       `json:"id"`
 	Kind StackItemKind `json:"kind"`
-	// Source is the spell's object, or the ability's source; Name its name.
+	// Source is the spell's object, or the ability's source; Name its
+	// name and Tag its tag (Game.Tag; for a source that has left its
+	// zone, the tag of what it became where the viewer saw it go, else
+	// its name).
 	Source     ObjID    `json:"source"`
 	Name       string   `json:"name"`
+	Tag        string   `json:"tag"`
 	Controller PlayerID `json:"controller"`
 	Targets    []Target `json:"targets"`
 	X          int      `json:"x,omitempty"`
@@ -181,12 +191,15 @@ type ViewStackItem struct {
 }
 
 // ViewExileLink is a card exiled until a permanent leaves the battlefield
-// (CR 610.3): ExileLink with names.
+// (CR 610.3): ExileLink with names, and with tags (Game.Tag), which tell
+// apart two links of cards or permanents of one name.
 type ViewExileLink struct {
 	Exiled     ObjID      `json:"exiled"`
 	ExiledName string     `json:"exiledName"`
+	ExiledTag  string     `json:"exiledTag"`
 	Source     ObjID      `json:"source"`
 	SourceName string     `json:"sourceName"`
+	SourceTag  string     `json:"sourceTag"`
 	ReturnTo   zones.Kind `json:"returnTo"` // CR 610.3c
 	Creator    PlayerID   `json:"creator"`
 	Returns    bool       `json:"returns"`

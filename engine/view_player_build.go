@@ -23,6 +23,7 @@ func (g *Game) SpectatorView() PlayerView { return g.view(NoPlayer) }
 
 func (g *Game) view(p PlayerID) PlayerView {
 	g.refresh()
+	t := g.newTagger(p, true) // CR 400.2: the tags of what p sees
 	n, active, step := g.Turn()
 	over, winner := g.Over()
 	v := PlayerView{Viewer: p, Variant: g.st.variant, Turn: n, Active: active, Step: step,
@@ -35,23 +36,24 @@ func (g *Game) view(p PlayerID) PlayerView {
 		ExileLinks:  make([]ViewExileLink, 0, len(g.st.links)),
 	}
 	for i := range g.st.players {
-		v.Players[i] = g.viewPlayer(p, PlayerID(i))
+		v.Players[i] = g.viewPlayer(t, PlayerID(i))
 	}
 	if b, ok := g.BeginningState(); ok {
 		v.Beginning = &b
 	}
 	for _, id := range g.st.battlefield {
-		v.Battlefield = append(v.Battlefield, g.viewPermanent(id))
+		v.Battlefield = append(v.Battlefield, g.viewPermanent(t, id))
 	}
 	for _, id := range g.st.exile {
-		v.Exile = append(v.Exile, g.viewCard(id)) // CR 406.3: face up
+		v.Exile = append(v.Exile, g.viewCard(t, id)) // CR 406.3: face up
 	}
 	for i, info := range g.Stack() {
-		v.Stack = append(v.Stack, g.viewStackItem(p, &g.st.stack[i], info))
+		v.Stack = append(v.Stack, g.viewStackItem(t, &g.st.stack[i], info))
 	}
 	for _, l := range g.ExileLinks() {
 		v.ExileLinks = append(v.ExileLinks, ViewExileLink{Exiled: l.Exiled, ExiledName: g.nameOf(g.chars(g.obj(l.Exiled))),
-			Source: l.Source, SourceName: g.nameOf(g.chars(g.obj(l.Source))), ReturnTo: l.ReturnTo, Creator: l.Creator, Returns: l.Returns})
+			ExiledTag: t.lastKnown(l.Exiled), Source: l.Source, SourceName: g.nameOf(g.chars(g.obj(l.Source))),
+			SourceTag: t.lastKnown(l.Source), ReturnTo: l.ReturnTo, Creator: l.Creator, Returns: l.Returns})
 	}
 	return v
 }
@@ -64,8 +66,9 @@ func (g *Game) seesHidden(p PlayerID, id ObjID) bool {
 	return p != NoPlayer && g.KnownTo(p, id)
 }
 
-// viewPlayer is player q as viewer p sees them.
-func (g *Game) viewPlayer(p, q PlayerID) ViewPlayer {
+// viewPlayer is player q as the viewer of t sees them.
+func (g *Game) viewPlayer(t *tagger, q PlayerID) ViewPlayer {
+	p := t.viewer
 	pl := &g.st.players[q]
 	vp := ViewPlayer{ID: q, Name: pl.name, Life: int(pl.life), Left: pl.left, Lost: pl.lost,
 		Pool: viewPool(pl.pool), HandSize: len(pl.hand), Hand: []ViewCard{},
@@ -73,12 +76,12 @@ func (g *Game) viewPlayer(p, q PlayerID) ViewPlayer {
 		Graveyard: make([]ViewCard, 0, len(pl.graveyard)), Mulligans: int(pl.mulligans)}
 	for _, id := range pl.hand {
 		if g.seesHidden(p, id) {
-			vp.Hand = append(vp.Hand, g.viewCard(id))
+			vp.Hand = append(vp.Hand, g.viewCard(t, id))
 		}
 	}
 	for i, id := range pl.library { // bottom first: the top card is the last
 		if g.seesHidden(p, id) {
-			vp.Library = append(vp.Library, ViewLibraryCard{Position: len(pl.library) - 1 - i, ViewCard: g.viewCard(id)})
+			vp.Library = append(vp.Library, ViewLibraryCard{Position: len(pl.library) - 1 - i, ViewCard: g.viewCard(t, id)})
 		}
 	}
 	for i := len(vp.Library)/2 - 1; i >= 0; i-- { // top first
@@ -86,7 +89,7 @@ func (g *Game) viewPlayer(p, q PlayerID) ViewPlayer {
 		vp.Library[i], vp.Library[j] = vp.Library[j], vp.Library[i]
 	}
 	for _, id := range pl.graveyard {
-		vp.Graveyard = append(vp.Graveyard, g.viewCard(id))
+		vp.Graveyard = append(vp.Graveyard, g.viewCard(t, id))
 	}
 	return vp
 }
@@ -96,10 +99,11 @@ func viewPool(m ManaPool) ViewPool {
 		Green: int(m[ManaG]), Colorless: int(m[ManaC])}
 }
 
-// viewCard is object id with its printed faces (CR 712.1) and the face up.
-func (g *Game) viewCard(id ObjID) ViewCard {
+// viewCard is object id with its tag as the viewer of t sees it, its
+// printed faces (CR 712.1) and the face up.
+func (g *Game) viewCard(t *tagger, id ObjID) ViewCard {
 	o := g.obj(id)
-	c := ViewCard{Obj: id, Card: o.card, Owner: o.owner, Name: g.nameOf(g.chars(o)), Token: o.token,
+	c := ViewCard{Obj: id, Card: o.card, Owner: o.owner, Name: g.nameOf(g.chars(o)), Tag: t.tag(id), Token: o.token,
 		Faces: []ViewFace{viewFace(&g.defOf(o).Front)}, BackUp: g.face(o) == g.defOf(o).Back}
 	if g.defOf(o).Back != nil {
 		c.Faces = append(c.Faces, viewFace(g.defOf(o).Back))
@@ -148,10 +152,10 @@ func keywordNamesOf(s KeywordSet) []string {
 
 // viewPermanent is permanent id with its status and current
 // characteristics.
-func (g *Game) viewPermanent(id ObjID) ViewPermanent {
+func (g *Game) viewPermanent(t *tagger, id ObjID) ViewPermanent {
 	o := g.obj(id)
 	ch := g.chars(o)
-	vp := ViewPermanent{ViewCard: g.viewCard(id), Controller: ch.Controller, Colors: slices.Collect(ch.Colors.All()),
+	vp := ViewPermanent{ViewCard: g.viewCard(t, id), Controller: ch.Controller, Colors: slices.Collect(ch.Colors.All()),
 		TypeLine: TypeLine(ch.Supertypes, ch.Types, ch.Subtypes), Keywords: keywordNamesOf(ch.Keywords),
 		Tapped: o.tapped, Damage: int(o.damage), AttachedTo: o.attachedTo, AttachedPlayer: o.attachedPlayer,
 		SummoningSick: g.summoningSick(o), Attacking: o.attacking, AttackingPlaneswalker: o.attackingPW, Blocking: o.blocking}
@@ -168,9 +172,10 @@ func (g *Game) viewPermanent(id ObjID) ViewPermanent {
 
 // viewStackItem is a spell or ability on the stack (info, from Stack)
 // with its kind, source and targets (CR 405.1, 601.2c, 602.2b, 603.3d), as
-// viewer p sees it: the source of an ability of a card in a hidden zone
-// they may not see is NoObj.
-func (g *Game) viewStackItem(p PlayerID, it *stackItem, info StackItemInfo) ViewStackItem {
+// the viewer of t sees it: the source of an ability of a card in a hidden
+// zone they may not see is NoObj.
+func (g *Game) viewStackItem(t *tagger, it *stackItem, info StackItemInfo) ViewStackItem {
+	p := t.viewer
 	kind := StackSpell
 	switch it.kind {
 	case itemActivated:
@@ -182,6 +187,8 @@ func (g *Game) viewStackItem(p PlayerID, it *stackItem, info StackItemInfo) View
 		Controller: it.controller, Targets: chosenTargets(info.Targets), X: info.X, Text: info.Text}
 	if !g.visibleTo(p, it.obj) { // an ability of a card in a hidden zone
 		vs.Source, vs.Name = NoObj, ""
+	} else {
+		vs.Tag = t.lastKnown(it.obj)
 	}
 	return vs
 }

@@ -262,8 +262,8 @@ func TestPlayerViewShowsExileLink(t *testing.T) {
 	assert.Equal(t, f.bears, v.Exile[0].Obj)
 	assert.Equal(t, f.cathar, v.Exile[0].ExiledUntil)
 	require.Len(t, v.ExileLinks, 1)
-	assert.Equal(t, engine.ViewExileLink{Exiled: f.bears, ExiledName: "Grizzly Bears", Source: f.cathar,
-		SourceName: "Brutal Cathar", ReturnTo: zones.Battlefield, Creator: alice, Returns: true}, v.ExileLinks[0])
+	assert.Equal(t, engine.ViewExileLink{Exiled: f.bears, ExiledName: "Grizzly Bears", ExiledTag: "Grizzly Bears", Source: f.cathar,
+		SourceName: "Brutal Cathar", SourceTag: "Brutal Cathar", ReturnTo: zones.Battlefield, Creator: alice, Returns: true}, v.ExileLinks[0])
 	assert.Contains(t, string(mustJSON(t, v.ExileLinks[0])), `"returnTo":"battlefield"`)
 }
 

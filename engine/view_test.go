@@ -65,6 +65,7 @@ var notForCardCode = map[string]string{
 	// Object, Zone, Battlefield ….
 	"PlayerView":    "a client's view of the whole game",
 	"SpectatorView": "a client's view of the whole game",
+	"Tag":           "names an object for people, as a client's view does",
 }
 
 // Every exported method of *Game is either on View, with the same

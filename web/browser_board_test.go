@@ -66,7 +66,12 @@ func TestBrowserBoardDrawsTheDOMContract(t *testing.T) {
 	require.GreaterOrEqual(t, stacked, 0, "a moment with a spell or ability on the stack")
 	tb.do(evalVoid(fmt.Sprintf(`catharReplay.goto(%d)`, stacked)))
 	assert.Positive(t, tb.count("#stack .stack-item"), "the stack's items")
-	assert.NotEmpty(t, tb.attrs("#stack .stack-item")["text"], "a stack item says what it is")
+	item := tb.attrs("#stack .stack-item", "data-controller")
+	assert.NotEmpty(t, item["text"], "a stack item says what it is")
+	// Whose it is, in words that can't be read as a target's owner: a
+	// spell "cast by Alice", an ability "Alice's ability of …".
+	assert.Regexp(t, `, cast by Alice\b|Alice's ability of `, item["text"])
+	assert.Equal(t, "0", item["data-controller"])
 	// CatharBoard.objectName, which the duel page's options use, names a
 	// stack item's source, from its zone or else as the item.
 	names := evalJS[[]string](tb, fmt.Sprintf(`(() => { const v = catharReplay.data.frames[%d].view;

@@ -34,14 +34,19 @@ func PlayerEventLines(g *engine.Game, p engine.PlayerID, from int) []EventLine {
 // eventLines words evs. A draw is one line: the move of the card from the
 // library to the hand just before a draw event is that draw (CR 121.1),
 // which says it already ("Alice draws Hill Giant" for Alice, "Alice draws
-// a card" for the others), so the move gets no line of its own.
-func eventLines(g *engine.Game, evs []engine.Event) []EventLine {
+// a card" for the others), so the move gets no line of its own. Objects
+// are named by their tags (Game.Describe).
+func eventLines(g *engine.Game, evs []engine.Event) []EventLine { return namedEventLines(g, evs, nil) }
+
+// namedEventLines is eventLines with the objects named by name when it
+// names them (Game.DescribeWith).
+func namedEventLines(g *engine.Game, evs []engine.Event, name func(engine.ObjID) string) []EventLine {
 	out := make([]EventLine, 0, len(evs))
 	for i, ev := range evs {
 		if i+1 < len(evs) && isDrawMove(ev, evs[i+1]) {
 			continue
 		}
-		out = append(out, EventLine{Seq: int(ev.Seq), Text: strings.TrimSpace(g.Describe(ev)), Rule: g.EventRule(ev)})
+		out = append(out, EventLine{Seq: int(ev.Seq), Text: strings.TrimSpace(g.DescribeWith(ev, name)), Rule: g.EventRule(ev)})
 	}
 	return out
 }
@@ -82,6 +87,11 @@ type frameBuilder struct {
 	faceIndex map[string]int // JSON of a face list -> its index in data.Faces
 	events    int            // the events already in a frame
 	pending   []EventLine    // the events of calls merged into the next frame
+	// tags are the tags of the objects of the last frame's view
+	// (engine.Game.Tag), which name in the next frame's events an object
+	// that has left the view since (CR 400.7): the two Soldier Tokens
+	// that die at once are named as the board showed them.
+	tags map[engine.ObjID]string
 }
 
 // add makes the frame of call i, or keeps its events for the next frame
@@ -89,7 +99,8 @@ type frameBuilder struct {
 // recorded without its log has no events to tell the calls apart by:
 // each call gets a frame.
 func (b *frameBuilder) add(call int, g *engine.Game, last bool) error {
-	lines := EventLines(g, b.events)
+	evs := g.SpectatorEvents(b.events)
+	lines := namedEventLines(g, evs, b.lastSeen(g, evs))
 	b.events = g.EventCount()
 	b.pending = append(b.pending, lines...)
 	if !last && !b.data.NoLog && onlyPasses(g, len(lines)) {
@@ -106,9 +117,68 @@ func (b *frameBuilder) start(g *engine.Game) error {
 	return b.frame(-1, g)
 }
 
+// lastSeen names an object that a spectator no longer sees in g by its
+// tag in the last frame, or, for one it became during evs (a token that
+// died and ceased to exist, CR 400.7, 704.5d), by the tag the object it
+// was had there; it leaves the others to their tags now ("").
+func (b *frameBuilder) lastSeen(g *engine.Game, evs []engine.Event) func(engine.ObjID) string {
+	was := map[engine.ObjID]engine.ObjID{} // the object each became, back to what it was
+	for _, ev := range evs {
+		if ev.Kind == engine.EvZoneChanged && ev.Obj != engine.NoObj && ev.Other != engine.NoObj {
+			was[ev.Other] = ev.Obj
+		}
+	}
+	return func(id engine.ObjID) string {
+		if g.Tag(engine.NoPlayer, id) != "" {
+			return ""
+		}
+		for range len(was) + 1 {
+			if tag, ok := b.tags[id]; ok {
+				return tag
+			}
+			if id = was[id]; id == engine.NoObj {
+				break
+			}
+		}
+		return ""
+	}
+}
+
+// viewTags returns the tags of the objects of v, the spells on its stack
+// with them, by object id.
+func viewTags(v *engine.PlayerView) map[engine.ObjID]string {
+	tags := map[engine.ObjID]string{}
+	add := func(c *engine.ViewCard) { tags[c.Obj] = c.Tag }
+	for i := range v.Players {
+		p := &v.Players[i]
+		for j := range p.Hand {
+			add(&p.Hand[j])
+		}
+		for j := range p.Graveyard {
+			add(&p.Graveyard[j])
+		}
+		for j := range p.Library {
+			add(&p.Library[j].ViewCard)
+		}
+	}
+	for i := range v.Battlefield {
+		add(&v.Battlefield[i].ViewCard)
+	}
+	for i := range v.Exile {
+		add(&v.Exile[i])
+	}
+	for _, it := range v.Stack {
+		if it.Kind == engine.StackSpell && it.Source != engine.NoObj {
+			tags[it.Source] = it.Tag
+		}
+	}
+	return tags
+}
+
 // frame makes the frame of g as call left it, with the pending events.
 func (b *frameBuilder) frame(call int, g *engine.Game) error {
 	v := g.SpectatorView()
+	b.tags = viewTags(&v)
 	if err := b.shareFaces(&v); err != nil {
 		return err
 	}

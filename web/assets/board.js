@@ -82,11 +82,18 @@
       [dayNightIcon(d), el('span', {'class': 'dn-label'}, label)]);
   }
 
-  // index gathers the names of the objects and players a view shows, for
-  // targets and attachments.
+  // index gathers the names and tags of the objects and the names of the
+  // players a view shows, for targets and attachments. A tag (the JSON's
+  // "tag", engine.Game.Tag) is an object's name told apart from every
+  // other object of that name the view shows: "Tavern Smasher (Bob's)
+  // #2"; the labels of the options name objects by the same string.
   function index(view) {
-    var objs = {}, players = {};
-    function add(c) { if (c && c.obj) objs[c.obj] = c.name; }
+    var objs = {}, tags = {}, players = {};
+    function add(c) {
+      if (!c || !c.obj) return;
+      objs[c.obj] = c.name;
+      tags[c.obj] = c.tag || c.name;
+    }
     (view.players || []).forEach(function (p) {
       players[p.id] = p.name;
       (p.hand || []).forEach(add);
@@ -96,30 +103,53 @@
     (view.battlefield || []).forEach(add);
     (view.exile || []).forEach(add);
     var stack = {};
-    (view.stack || []).forEach(function (s) { stack[s.id] = s.name; });
-    return {objs: objs, players: players, stack: stack};
+    (view.stack || []).forEach(function (s) {
+      stack[s.id] = s;
+      if (s.kind === 'spell' && s.source && !tags[s.source]) {
+        objs[s.source] = s.name;
+        tags[s.source] = s.tag || s.name;
+      }
+    });
+    return {objs: objs, tags: tags, players: players, stack: stack, viewer: view.viewer};
   }
 
-  // objectName names object obj of view: a card the view shows in a
-  // zone, or else the spell or the source of the ability on the stack;
-  // "" when the view does not show it. The duel page names the object of
-  // an option with it.
+  // objectName names object obj of view by its tag: a card the view shows
+  // in a zone, or else the spell or the source of the ability on the
+  // stack; "" when the view does not show it. The duel page names the
+  // object of an option with it: the tag the option's label says.
   function objectName(view, obj) {
     if (!view || !obj) return '';
-    var name = index(view).objs[obj];
-    if (name) return name;
+    var tag = index(view).tags[obj];
+    if (tag) return tag;
     var item = (view.stack || []).filter(function (s) { return s.source === obj; })[0];
-    return item ? item.name : '';
+    return item ? (item.tag || item.name) : '';
   }
 
-  function objName(ix, id) { return ix.objs[id] || ('object ' + id); }
+  function objName(ix, id) { return ix.tags[id] || ('object ' + id); }
   function playerName(ix, id) { return ix.players[id] !== undefined ? ix.players[id] : ('player ' + id); }
+
+  // whose words a player's possession, "your" for the view's viewer.
+  function whose(ix, p) { return p === ix.viewer ? 'your' : playerName(ix, p) + "'s"; }
+  // who names a player, "you" for the view's viewer.
+  function who(ix, p) { return p === ix.viewer ? 'you' : playerName(ix, p); }
 
   function targetText(ix, t) {
     if (t.obj) return objName(ix, t.obj);
-    if (t.player !== undefined) return playerName(ix, t.player);
-    if (t.stack) return (ix.stack[t.stack] || 'an ability') + ' (on the stack)';
+    if (t.player !== undefined) return who(ix, t.player);
+    if (t.stack) {
+      var it = ix.stack[t.stack];
+      return it ? whose(ix, it.controller) + ' ability of ' + (it.tag || it.name || 'a hidden card') : 'an ability on the stack';
+    }
     return 'no target';
+  }
+
+  // tagNode writes a card's tag: its name, then what tells it apart from
+  // the others of that name ("(Bob's) #2"), if anything. Its text is the
+  // tag, as the options' labels say it.
+  function tagNode(c) {
+    var tag = c.tag || c.name;
+    var rest = tag.indexOf(c.name) === 0 ? tag.slice(c.name.length) : '';
+    return el('span', {'class': 'card-tag'}, rest ? [c.name, el('span', {'class': 'tag-rest'}, rest)] : tag);
   }
 
   function faceUp(card) {
@@ -148,14 +178,16 @@
     return el('div', {'class': cls}, rows);
   }
 
-  // cardLabel is a card's accessible name: the face up, and the other
-  // face of a double-faced card.
+  // cardLabel is a card's accessible name: its tag (the face up's name,
+  // told apart from the others), and the other face of a double-faced
+  // card.
   function cardLabel(card) {
     var other = otherFace(card);
-    if (!other) return card.name;
+    var tag = card.tag || card.name;
+    if (!other) return tag;
     return card.backUp
-      ? card.name + ', back face up; front face ' + other.name
-      : card.name + ', front face up; back face ' + other.name;
+      ? tag + ', back face up; front face ' + other.name
+      : tag + ', front face up; back face ' + other.name;
   }
 
   function counterText(c) {
@@ -181,10 +213,10 @@
     var cls = 'permanent card' + (p.tapped ? ' tapped' : '') + (other ? ' dfc' : '') +
       (p.attacking >= 0 ? ' attacking' : '') + (p.blocking ? ' blocking' : '');
     return el('div', {
-      'class': cls, 'data-obj': p.obj, 'data-name': p.name, 'data-face': p.backUp ? 'back' : 'front',
+      'class': cls, 'data-obj': p.obj, 'data-name': p.name, 'data-tag': p.tag || p.name, 'data-face': p.backUp ? 'back' : 'front',
       tabindex: '0', role: 'group', 'aria-label': cardLabel(p)
     }, [
-      el('div', {'class': 'card-name'}, [p.name, other ? el('span', {'class': 'face-mark', title: p.backUp ? 'back face up' : 'front face up'}, p.backUp ? ' ◐' : ' ◑') : null]),
+      el('div', {'class': 'card-name'}, [tagNode(p), other ? el('span', {'class': 'face-mark', title: p.backUp ? 'back face up' : 'front face up'}, p.backUp ? ' ◐' : ' ◑') : null]),
       el('div', {'class': 'type-line'}, p.typeLine || up.typeLine || ''),
       p.pt ? el('div', {'class': 'pt'}, p.pt) : null,
       status.length ? el('div', {'class': 'status'}, status.join(' · ')) : null,
@@ -196,11 +228,12 @@
   // smallCard is a card off the battlefield: in a hand, a graveyard or exile.
   function smallCard(c, cls, extra) {
     var other = otherFace(c);
-    var attrs = {'class': cls + ' card' + (other ? ' dfc' : ''), 'data-obj': c.obj || null, 'data-name': c.name, tabindex: '0', 'aria-label': cardLabel(c)};
+    var attrs = {'class': cls + ' card' + (other ? ' dfc' : ''), 'data-obj': c.obj || null, 'data-name': c.name,
+      'data-tag': c.tag || c.name, tabindex: '0', 'aria-label': cardLabel(c)};
     if (extra) Object.keys(extra).forEach(function (k) { attrs[k] = extra[k]; });
     var up = faceUp(c);
     return el('div', attrs, [
-      el('div', {'class': 'card-name'}, [c.name, up.manaCost ? el('span', {'class': 'cost'}, ' ' + up.manaCost) : null]),
+      el('div', {'class': 'card-name'}, [tagNode(c), up.manaCost ? el('span', {'class': 'cost'}, ' ' + up.manaCost) : null]),
       el('div', {'class': 'card-text'}, faceBlock(up, 'face face-up', null)),
       other ? faceBlock(other, 'other-face face', c.backUp ? 'Front face' : 'Back face') : null
     ]);
@@ -268,21 +301,33 @@
     return el('section', {id: 'stack', 'class': 'stack', 'aria-label': 'The stack'}, [
       el('h2', null, 'Stack' + (items.length ? '' : ' (empty)')),
       items.length ? el('ol', {'class': 'stack-items'}, items.map(function (s) {
-        var text = s.name + (s.kind !== 'spell' && s.text && s.text !== s.name ? ': ' + s.text : '');
+        // A spell is named by its tag and "cast by" its controller; an
+        // ability is its controller's, "Bob's ability of Brutal Cathar",
+        // with its text (CR 112, 113.7); each target by its tag.
+        var source = s.tag || s.name || 'a hidden card';
+        var spell = s.kind === 'spell';
         var targets = (s.targets || []).map(function (t) { return targetText(ix, t); });
-        return el('li', {'class': 'stack-item', 'data-stack': s.id, 'data-kind': s.kind}, [
-          el('span', {'class': 'stack-kind'}, s.kind), ' ', text,
+        return el('li', {'class': 'stack-item', 'data-stack': s.id, 'data-source': s.source || null, 'data-kind': s.kind,
+          'data-controller': s.controller}, [
+          el('span', {'class': 'stack-kind'}, s.kind), ' ',
+          spell ? null : el('span', {'class': 'controller'}, whose(ix, s.controller) + ' ability'),
+          spell ? null : ' of ',
+          el('span', {'class': 'stack-source'}, source),
+          !spell && s.text && s.text !== s.name ? ': ' + s.text : null,
           s.x ? ' (X=' + s.x + ')' : null,
-          targets.length ? el('span', {'class': 'targets'}, ' → ' + targets.join(', ')) : null,
-          ' ', el('span', {'class': 'controller'}, '(' + playerName(ix, s.controller) + ')')
+          spell ? el('span', {'class': 'controller'}, ', cast by ' + who(ix, s.controller)) : null,
+          targets.length ? el('span', {'class': 'targets'}, (spell ? ', targeting ' : ' — targeting ') + targets.join(' and ')) : null
         ]);
       })) : null
     ]);
   }
 
+  // exileLinkText is the sentence of an exile link, each object by its
+  // tag, so that two links of cards or permanents of one name differ.
   function exileLinkText(l) {
     var where = l.returnTo && l.returnTo !== 'battlefield' ? ' (it returns to its owner\'s ' + l.returnTo + ')' : '';
-    return l.exiledName + ' is exiled until ' + l.sourceName + ' leaves the battlefield' + where + ' (CR 610.3)';
+    return (l.exiledTag || l.exiledName) + ' is exiled until ' + (l.sourceTag || l.sourceName) +
+      ' leaves the battlefield' + where + ' (CR 610.3)';
   }
 
   function exile(view) {
@@ -417,5 +462,22 @@
     return list;
   }
 
-  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel, objectName: objectName};
+  // highlight marks the cards (by object id, and the spells on the stack
+  // they are) and the stack items (by stack id) of root with the class
+  // cls, and takes it from the others: the duel page shows so the cards
+  // an option names.
+  function highlight(root, objs, stacks, cls) {
+    cls = cls || 'highlight';
+    Array.prototype.forEach.call(root.querySelectorAll('.' + cls), function (e) { e.classList.remove(cls); });
+    (objs || []).forEach(function (id) {
+      Array.prototype.forEach.call(root.querySelectorAll('.card[data-obj="' + id + '"], .stack-item[data-kind="spell"][data-source="' + id + '"]'),
+        function (e) { e.classList.add(cls); });
+    });
+    (stacks || []).forEach(function (id) {
+      Array.prototype.forEach.call(root.querySelectorAll('.stack-item[data-stack="' + id + '"]'), function (e) { e.classList.add(cls); });
+    });
+  }
+
+  global.CatharBoard = {render: render, renderEvents: renderEvents, redrawLines: drawLines, cardLabel: cardLabel,
+    objectName: objectName, highlight: highlight};
 })(typeof window !== 'undefined' ? window : this);

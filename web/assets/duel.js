@@ -213,11 +213,58 @@
     }
   }
 
-  // objectName finds the name of an object of the view, or "".
+  // objectName finds the tag of an object of the view, or "".
   function objectName(obj) { return CatharBoard.objectName(state && state.view, obj); }
 
+  // refers returns what option o names on the board: the objects (the
+  // card of an action and its targets, an attacker and what it attacks,
+  // a blocker and its attacker, a target, a creature dealt damage) and
+  // the abilities on the stack (a target of a spell or ability).
+  function refers(o) {
+    var objs = [], stacks = [];
+    function obj(id) { if (id && objs.indexOf(id) < 0) { objs.push(id); } }
+    obj(o.obj);
+    obj(o.planeswalker);
+    if (o.block) { obj(o.block.attacker); obj(o.block.blocker); }
+    if (o.action) {
+      obj(o.action.obj);
+      (o.action.targets || []).forEach(function (t) {
+        obj(t.obj);
+        if (t.stack) { stacks.push(t.stack); }
+      });
+    }
+    return { objs: objs, stacks: stacks };
+  }
+
+  // pointAt makes hovering or focusing elem (an option, or what holds
+  // it) highlight on the board the cards option o names, whose tags its
+  // label says; alike are the other options of its group, whose cards
+  // are highlighted as alike.
+  function pointAt(elem, o, alike) {
+    var r = refers(o);
+    elem.dataset.objs = r.objs.join(" ");
+    var others = [];
+    (alike || []).forEach(function (x) {
+      refers(x).objs.forEach(function (id) { if (r.objs.indexOf(id) < 0) { others.push(id); } });
+    });
+    function on() {
+      var board = el("board");
+      CatharBoard.highlight(board, r.objs, r.stacks, "highlight");
+      CatharBoard.highlight(board, others, [], "highlight-alike");
+    }
+    function off() {
+      var board = el("board");
+      CatharBoard.highlight(board, [], [], "highlight");
+      CatharBoard.highlight(board, [], [], "highlight-alike");
+    }
+    elem.addEventListener("mouseenter", on);
+    elem.addEventListener("focusin", on);
+    elem.addEventListener("mouseleave", off);
+    elem.addEventListener("focusout", off);
+  }
+
   // optionButton is the button of an option: its label, and for an
-  // order of abilities the name of the object each belongs to.
+  // order of abilities the tag of the object each belongs to.
   function optionButton(o, named) {
     var b = make("button", "option");
     b.type = "button";
@@ -230,10 +277,36 @@
     return b;
   }
 
-  // A one-choice decision: a button per option, clicking answers.
-  function renderButtons(d) {
+  // groups gathers the options of d by their group (the JSON's "same",
+  // engine.Option.Same): options the rules can't tell apart, such as
+  // three untapped Forests in hand, in the order of their first option.
+  // An option with no group is a group of its own.
+  function groups(d) {
+    var out = [], bySame = {};
     d.options.forEach(function (o) {
+      if (o.same && bySame[o.same]) {
+        bySame[o.same].push(o);
+        return;
+      }
+      var g = [o];
+      if (o.same) { bySame[o.same] = g; }
+      out.push(g);
+    });
+    return out;
+  }
+
+  // A one-choice decision: a button per group of options alike, labelled
+  // as its first option, which clicking answers (any one of a group is
+  // the same choice); a group of several says how many are alike.
+  function renderButtons(d) {
+    groups(d).forEach(function (g) {
+      var o = g[0];
       var b = optionButton(o, false);
+      if (g.length > 1) {
+        b.dataset.alike = String(g.length);
+        b.appendChild(make("span", "option-alike", " (" + g.length + " alike)"));
+      }
+      pointAt(b, o, g.slice(1));
       b.addEventListener("click", function () { answer([o.index]); });
       el("options").appendChild(b);
     });
@@ -250,6 +323,8 @@
       box.dataset.index = String(o.index);
       label.appendChild(box);
       label.appendChild(make("span", "", o.text));
+      pointAt(label, o);
+      box.dataset.objs = label.dataset.objs;
       el("options").appendChild(label);
     });
     submitWith(function () {
@@ -267,6 +342,7 @@
     el("hint").textContent = "Click every option in the order you want, first to last.";
     d.options.forEach(function (o) {
       var b = optionButton(o, true);
+      pointAt(b, o);
       b.addEventListener("click", function () {
         if (order.indexOf(o.index) >= 0) { return; }
         order.push(o.index);
@@ -327,6 +403,8 @@
       input.dataset.index = String(g.options[0].index);
       label.appendChild(make("span", "", g.name + (g.lethal ? " (lethal " + g.lethal + ")" : "")));
       label.appendChild(input);
+      pointAt(label, g.options[0]);
+      input.dataset.objs = label.dataset.objs;
       el("options").appendChild(label);
       g.input = input;
     });
