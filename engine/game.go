@@ -27,7 +27,11 @@ type Game struct {
 	// verifyUndo and verifyOptions turn on the checks of the engine's own
 	// tests (invariants_verify.go); a game of a program never has them.
 	verifyUndo, verifyOptions bool
-	res                       *Resolution // the resolving spell or ability, if any
+	// verifyStates are the copies of the state the check of the undo log
+	// makes (atomic, verifyUndoable), kept from one action to the next so
+	// that a verified game does not allocate two states an action.
+	verifyStates [2]*state
+	res          *Resolution // the resolving spell or ability, if any
 	// defList holds each defBase of the game's objects once; texts the
 	// names and ability lists of their characteristics, copyFaces the
 	// faces copy effects gave them (object_tables.go).

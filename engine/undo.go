@@ -120,7 +120,7 @@ func (g *Game) atomic(f func() error) error {
 	g.undo.gen, g.undo.sum = g.charsGen, g.sum
 	var check *state
 	if g.verifyUndo {
-		check = new(state)
+		check = g.takeVerifyState(0)
 		check.copyFrom(&g.st)
 	}
 	start := g.st.nlog
@@ -143,11 +143,13 @@ func (g *Game) atomic(f func() error) error {
 		if check != nil {
 			g.verifySame("rollback did not restore", check, &g.st)
 			g.verifyCaches("after a rollback")
+			g.verifyStates[0] = check
 		}
 		return err
 	}
 	if check != nil {
 		g.verifyUndoable(check)
+		g.verifyStates[0] = check
 	}
 	if g.journal.marks > 0 {
 		g.keepAction() // a mark is held: Rewind may undo this action
@@ -382,7 +384,7 @@ func (g *Game) verifyUndoable(before *state) {
 	// The caches of the live game are put back as they were, so that the
 	// tests trust them across actions as a game without the check does.
 	live, kept := g.st, g.caches
-	sim := new(state)
+	sim := g.takeVerifyState(1)
 	sim.copyFrom(&g.st)
 	g.st = *sim
 	g.st.objs = g.undo.apply(g.st.objs)
@@ -390,8 +392,22 @@ func (g *Game) verifyUndoable(before *state) {
 	g.restoreChars()
 	defer func() {
 		g.st, g.caches = live, kept
+		g.verifyStates[1] = sim
 	}()
 	g.verifySame("a rollback would not restore", before, &g.st)
+}
+
+// takeVerifyState takes the verifier's copy i of the state, kept from the
+// last action (copyFrom reuses its capacity), or a new one; the verifier
+// puts it back in verifyStates once it is done with it, so that a check
+// that ran an action inside could not write over the copy in use.
+func (g *Game) takeVerifyState(i int) *state {
+	s := g.verifyStates[i]
+	g.verifyStates[i] = nil
+	if s == nil {
+		s = new(state)
+	}
+	return s
 }
 
 // verifySame panics when now differs from before: an object, or the rest
