@@ -41,14 +41,14 @@ func (c *labelCheck) Decide(g *engine.Game, d *engine.Decision) ([]int, error) {
 	return c.r.Decide(g, d)
 }
 
-// TestSelfPlayLabels plays 120 seeded games (300 with CATHAR_LONG=1) of
+// TestSelfPlayLabels plays 60 seeded games (300 with CATHAR_LONG=1) of
 // every pairing of the preset decks, a quarter of them Two-Headed Giant
 // games, with deciders that read labels: no option of any decision they
 // meet, and no legal action, is unlabelled. (It lives with the decks,
 // where the engine's test-time check of every action's undo log is off,
 // so the games are quick.)
 func TestSelfPlayLabels(t *testing.T) {
-	n := games(120, 300)
+	n := games(60, 300)
 	var missing []string
 	kinds := map[engine.DecisionKind]int{}
 	for i := range n {
@@ -58,7 +58,8 @@ func TestSelfPlayLabels(t *testing.T) {
 	}
 	require.Empty(t, missing)
 	for _, k := range []engine.DecisionKind{engine.DecideAction, engine.DecideAttackers, engine.DecideBlockers,
-		engine.DecideTarget, engine.DecideDiscard, engine.DecideYesNo, engine.DecideCombatDamage} {
+		engine.DecideTarget, engine.DecideDiscard, engine.DecideYesNo, engine.DecideCombatDamage,
+		engine.DecideStartingPlayer, engine.DecideMulligan, engine.DecideBottom} {
 		require.Positive(t, kinds[k], "no %v decision met", k)
 	}
 	t.Logf("decisions met: %v", kinds)
@@ -72,13 +73,13 @@ func (d reader) Decide(g *engine.Game, dec *engine.Decision) ([]int, error) {
 	return d.r.Decide(g, dec)
 }
 
-// TestLabelsChangeNoGame plays 60 seeded games (150 with CATHAR_LONG=1; a
+// TestLabelsChangeNoGame plays 40 seeded games (150 with CATHAR_LONG=1; a
 // quarter of them Two-Headed Giant) twice, by Random deciders that skip labels and by the
 // same deciders made to read them: building the labels, and reading the
 // names they need as they are now, changes nothing, and the two games
 // have the same events and the same recorded decisions.
 func TestLabelsChangeNoGame(t *testing.T) {
-	for i := range games(60, 150) {
+	for i := range games(40, 150) {
 		var events [2][]engine.Event
 		var recs [2][]engine.DecisionRecord
 		for k := range 2 {
@@ -104,7 +105,8 @@ func games(short, long int) int {
 	return short
 }
 
-// playPreset plays seeded game i to its end or turn 40: two players with
+// playPreset plays seeded game i from its first decision (Game.Begin: who
+// plays first, the mulligans) to its end or turn 40: two players with
 // preset decks, every pairing in turn, or every fourth game Two-Headed
 // Giant, each player's decider made by decider from a seeded Random.
 func playPreset(t *testing.T, i int, decider func(p int, r *engine.Random) engine.Decider) *engine.Game {
@@ -126,7 +128,7 @@ func playPreset(t *testing.T, i int, decider func(p int, r *engine.Random) engin
 	}
 	g, err := engine.New(cfg, opts...)
 	require.NoError(t, err)
-	require.NoError(t, g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}))
+	require.NoError(t, g.Begin(engine.Beginning{RandomChooser: true}))
 	require.NoError(t, g.PlayTurns(40), "game %d", i)
 	return g
 }
