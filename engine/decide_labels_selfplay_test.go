@@ -111,7 +111,7 @@ func TestLabelsDistinctInADecision(t *testing.T) {
 		require.NoError(t, plain.PlayTurns(30))
 		require.Equal(t, engine.Digest(plain), engine.Digest(g), "game %d", seed)
 	}
-	for _, g := range selfPlayPairings(t, 1) {
+	for _, g := range selfPlaySample(t, 1) {
 		quickBulk(g)
 		for p := range engine.PlayerID(g.NumPlayers()) {
 			require.NoError(t, g.SetDecider(p, distinctLabels{t, engine.NewRandom(uint64(p) + 77), &seen}))

@@ -12,18 +12,11 @@ import (
 	"github.com/cathar-engine/cathar/zones"
 )
 
-// selfPlayPairings returns seeded two-player games of every pairing of
-// the preset decks, with Random deciders and a log.
-func selfPlayPairings(t *testing.T, seeds int) []*engine.Game {
-	t.Helper()
-	return selfPlayGames(t, seeds, func(int, int) bool { return true })
-}
-
-// selfPlaySample returns the games of selfPlayPairings, in the default
-// run only those where a deck meets the deck listed before it: each deck
-// plays once on each side, in seven games. It is for the
+// selfPlaySample returns seeded two-player games of the preset decks,
+// with Random deciders and a log: with CATHAR_LONG=1 every pairing; in the
+// default run only those where a deck meets the deck listed before it,
+// each deck playing once on each side, in seven games. It is for the
 // tests whose checks of each step, not the game, cost most.
-// CATHAR_LONG=1 gives every pairing.
 func selfPlaySample(t *testing.T, seeds int) []*engine.Game {
 	t.Helper()
 	n := len(cards.Presets())
@@ -32,8 +25,8 @@ func selfPlaySample(t *testing.T, seeds int) []*engine.Game {
 	})
 }
 
-// selfPlayGames returns the games of selfPlayPairings whose pairing of
-// the i-th deck against the j-th one keep accepts.
+// selfPlayGames returns the seeded games of the preset decks whose
+// pairing of the i-th deck against the j-th one keep accepts.
 func selfPlayGames(t *testing.T, seeds int, keep func(i, j int) bool) []*engine.Game {
 	t.Helper()
 	presets := cards.Presets()
@@ -134,7 +127,8 @@ func emptyTargetPlace(g *engine.Game) bool {
 	return false
 }
 
-// TestDecisionsForHideHiddenCards: in self-play games of every pairing of
+// TestDecisionsForHideHiddenCards: in self-play games of a sample of the
+// pairings (selfPlaySample; every pairing with CATHAR_LONG=1) of
 // the preset decks, the decisions a player or a spectator is given
 // (DecisionsFor, SpectatorDecisions) name no object of a hand or a
 // library they may not see (CR 400.2, 401.3, 402.3), while the full log
@@ -143,7 +137,7 @@ func emptyTargetPlace(g *engine.Game) bool {
 func TestDecisionsForHideHiddenCards(t *testing.T) {
 	t.Parallel()
 	hidden, blanked, known := 0, 0, 0
-	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
+	for _, g := range selfPlaySample(t, sized(t, "seeds", 1, 4)) {
 		quickBulk(g)
 		stepGame(t, g, 20, func() {})
 		full := g.Decisions()
@@ -215,11 +209,12 @@ func hiddenFrom(t *testing.T, g *engine.Game, p engine.PlayerID, id engine.ObjID
 // discarded) is named by the public object it became, and a token, public
 // from the moment it is created (CR 111.1, 400.2), is never blanked, also
 // once it has left the battlefield (CR 111.7). Describe then never falls
-// back to "?".
+// back to "?". The games are selfPlaySample's: every pairing with
+// CATHAR_LONG=1.
 func TestRedactedEventsNamePublicObjects(t *testing.T) {
 	t.Parallel()
 	named, tokens := 0, 0
-	for _, g := range selfPlayPairings(t, sized(t, "seeds", 1, 4)) {
+	for _, g := range selfPlaySample(t, sized(t, "seeds", 1, 4)) {
 		quickBulk(g)
 		stepGame(t, g, 20, func() {})
 		full := g.SpectatorEvents(0)[:0]
