@@ -56,7 +56,7 @@ func openDuelPage(t *testing.T) (*browserTab, *httptest.Server) {
 	srv := httptest.NewServer(d)
 	t.Cleanup(srv.Close)
 	tb := newBrowserTab(t)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the first prompt", `document.querySelector("#prompt") && document.querySelector("#prompt").dataset.seq !== "" && document.querySelectorAll(".option").length > 0`)
 	return tb, srv
 }
@@ -172,7 +172,7 @@ func TestBrowserDuel(t *testing.T) {
 
 	// A reload shows the same decision and the same board.
 	p := tb.currentPrompt()
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the prompt after the reload", `document.querySelectorAll(".option").length > 0`)
 	assert.Equal(t, p, tb.currentPrompt(), "the reload resumes the same decision")
 	assert.Equal(t, b, tb.currentBoard(), "the reload shows the same board")
