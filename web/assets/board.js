@@ -252,12 +252,12 @@
 
   function isLand(p) { return /\bLand\b/.test(p.typeLine || ''); }
 
-  function player(view, pl, ix) {
+  function player(view, pl, ix, opts) {
     var mine = (view.battlefield || []).filter(function (p) { return p.controller === pl.id; });
     var lands = mine.filter(isLand), others = mine.filter(function (p) { return !isLand(p); });
     var flags = [];
     if (pl.id === view.active) flags.push('active player');
-    if (pl.id === view.priority) flags.push('has priority');
+    if (pl.id === view.priority && opts.priority !== false) flags.push('has priority');
     if (pl.id === view.viewer) flags.push('you');
     if (pl.lost) flags.push('lost');
     if (pl.left) flags.push('left the game');
@@ -452,7 +452,7 @@
     }
     var root = el('div', {'class': 'cathar-board' + (players.length > 2 ? ' many' : '')}, [
       header(view, ix, opts),
-      el('div', {'class': 'players'}, players.map(function (pl) { return player(view, pl, ix); })),
+      el('div', {'class': 'players'}, players.map(function (pl) { return player(view, pl, ix, opts); })),
       el('div', {'class': 'shared-zones'}, [stack(view, ix), exile(view)]),
       legend()
     ]);
