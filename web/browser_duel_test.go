@@ -168,7 +168,10 @@ func TestBrowserDuel(t *testing.T) {
 	assert.Equal(t, 1, b.Lines, "a line from the exiled card to the Cathar")
 	assert.True(t, evalJS[bool](tb, `Array.from(document.querySelectorAll("#events .event .rule")).some(r => /^CR \d+(\.\d+[a-z]?)?$/.test(r.textContent.trim()))`),
 		"the events show their CR citations")
+	// The picture shows a prompt with the card it names highlighted.
+	tb.do(evalVoid(`Array.from(document.querySelectorAll(".option")).filter(o => /targeting Brutal Cathar/.test(o.textContent)).forEach(o => o.focus())`))
 	tb.screenshot("duel.png")
+	tb.do(evalVoid(`document.activeElement && document.activeElement.blur()`))
 
 	// A reload shows the same decision and the same board.
 	p := tb.currentPrompt()

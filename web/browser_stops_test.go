@@ -22,7 +22,7 @@ import (
 // turn at which the page asks the person what to do with priority.
 var defaultStops = map[bool]map[string]bool{
 	true:  {"precombat main": true, "declare blockers": true, "postcombat main": true}, // the person's turn
-	false: {"declare attackers": true, "end": true},                                      // the opponent's
+	false: {"declare attackers": true, "end": true},                                    // the opponent's
 }
 
 // openStopsDuel serves a seeded duel set up with Game.Put, opened with
