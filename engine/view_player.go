@@ -64,6 +64,10 @@ type ViewPlayer struct {
 	// Mulligans is the number of mulligans they took as the game began
 	// (CR 103.5; Begin).
 	Mulligans int `json:"mulligans,omitempty"`
+	// SpellsCast is the number of spells they cast this turn, the count
+	// the next untap step's day/night check reads for the active player
+	// (CR 731.2; Game.SpellsCast).
+	SpellsCast int `json:"spellsCast,omitempty"`
 }
 
 // ViewPool is a mana pool (CR 106.4): the mana of each type.

@@ -73,7 +73,8 @@ func (g *Game) viewPlayer(t *tagger, q PlayerID) ViewPlayer {
 	vp := ViewPlayer{ID: q, Name: pl.name, Life: int(pl.life), Left: pl.left, Lost: pl.lost,
 		Pool: viewPool(pl.pool), HandSize: len(pl.hand), Hand: []ViewCard{},
 		LibrarySize: len(pl.library), Library: []ViewLibraryCard{},
-		Graveyard: make([]ViewCard, 0, len(pl.graveyard)), Mulligans: int(pl.mulligans)}
+		Graveyard: make([]ViewCard, 0, len(pl.graveyard)), Mulligans: int(pl.mulligans),
+		SpellsCast: int(pl.spells)}
 	for _, id := range pl.hand {
 		if g.seesHidden(p, id) {
 			vp.Hand = append(vp.Hand, g.viewCard(t, id))

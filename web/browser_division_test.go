@@ -26,7 +26,7 @@ func openGame(t *testing.T, g *engine.Game) (*browserTab, *httptest.Server) {
 	srv := httptest.NewServer(d)
 	t.Cleanup(srv.Close)
 	tb := newBrowserTab(t)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the first prompt", `document.querySelectorAll(".option").length > 0`)
 	return tb, srv
 }
@@ -121,7 +121,7 @@ func TestBrowserOpponentFails(t *testing.T) {
 	assert.Contains(t, msg, "the opponent failed")
 	assert.Contains(t, msg, "illegal choice")
 	failing.Store(false)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the next prompt", `document.querySelectorAll(".option").length > 0`)
 	assert.Equal(t, "Your turn to decide", evalJS[string](tb, `document.querySelector("#status").textContent`))
 	assert.Empty(t, evalJS[string](tb, `document.querySelector("#error").textContent`))
@@ -138,7 +138,7 @@ func TestBrowserReloadWhileThinking(t *testing.T) {
 	t.Cleanup(srv.Close)
 	tb := newBrowserTab(t)
 	d.thinking.Store(true)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the thinking status", `document.querySelector("#status").textContent === "The opponent is thinking…"`)
 	assert.Empty(t, evalJS[string](tb, `document.querySelector("#error").textContent`))
 	assert.Empty(t, evalJS[string](tb, `document.querySelector("#options").textContent`))

@@ -56,7 +56,7 @@ func openDuelPage(t *testing.T) (*browserTab, *httptest.Server) {
 	srv := httptest.NewServer(d)
 	t.Cleanup(srv.Close)
 	tb := newBrowserTab(t)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the first prompt", `document.querySelector("#prompt") && document.querySelector("#prompt").dataset.seq !== "" && document.querySelectorAll(".option").length > 0`)
 	return tb, srv
 }
@@ -168,11 +168,14 @@ func TestBrowserDuel(t *testing.T) {
 	assert.Equal(t, 1, b.Lines, "a line from the exiled card to the Cathar")
 	assert.True(t, evalJS[bool](tb, `Array.from(document.querySelectorAll("#events .event .rule")).some(r => /^CR \d+(\.\d+[a-z]?)?$/.test(r.textContent.trim()))`),
 		"the events show their CR citations")
+	// The picture shows a prompt with the card it names highlighted.
+	tb.do(evalVoid(`Array.from(document.querySelectorAll(".option")).filter(o => /targeting Brutal Cathar/.test(o.textContent)).forEach(o => o.focus())`))
 	tb.screenshot("duel.png")
+	tb.do(evalVoid(`document.activeElement && document.activeElement.blur()`))
 
 	// A reload shows the same decision and the same board.
 	p := tb.currentPrompt()
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the prompt after the reload", `document.querySelectorAll(".option").length > 0`)
 	assert.Equal(t, p, tb.currentPrompt(), "the reload resumes the same decision")
 	assert.Equal(t, b, tb.currentBoard(), "the reload shows the same board")

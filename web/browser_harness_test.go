@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -331,4 +332,25 @@ func (tb *browserTab) settle() {
 	defer cancel()
 	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))`, chromedp.EvalAwaitPromise))
 	require.NoError(tb.t, err, "waiting for the page to draw")
+}
+
+// everyStop is the duel page's stops setting (stops.js, localStorage) with
+// a stop at every step of both players' turns: the page then passes
+// priority for no one, and the tests click "Pass priority" themselves.
+const everyStop = `(() => {
+	const all = {};
+	["upkeep", "draw", "precombat main", "beginning of combat", "declare attackers", "declare blockers",
+		"combat damage", "end of combat", "postcombat main", "end"].forEach(s => { all[s] = true; });
+	localStorage.setItem("cathar.duel.stops", JSON.stringify({own: all, opp: all, oppStack: true, ownStack: true}));
+})()`
+
+// openDuel opens the duel page at url with a stop at every step
+// (everyStop), set in the origin's storage before the page loads.
+func (tb *browserTab) openDuel(url string) {
+	tb.t.Helper()
+	u, err := neturl.Parse(url)
+	require.NoError(tb.t, err)
+	tb.open(u.Scheme + "://" + u.Host + "/api/no-page")
+	tb.do(evalVoid(everyStop))
+	tb.open(url)
 }

@@ -67,7 +67,7 @@ func (tb *browserTab) siblingTab() *browserTab {
 // first state.
 func (tb *browserTab) seatPage(srv *httptest.Server, seat int) {
 	tb.t.Helper()
-	tb.open(fmt.Sprintf("%s/?seat=%d&token=%s", srv.URL, seat, SeatTokens[seat]))
+	tb.openDuel(fmt.Sprintf("%s/?seat=%d&token=%s", srv.URL, seat, SeatTokens[seat]))
 	tb.waitFor("the first state", `document.querySelector("#prompt").dataset.seq !== ""`)
 }
 

@@ -46,7 +46,7 @@ func openTagsDuel(t *testing.T) *browserTab {
 	srv := httptest.NewServer(d)
 	t.Cleanup(srv.Close)
 	tb := newBrowserTab(t)
-	tb.open(srv.URL + "/")
+	tb.openDuel(srv.URL + "/")
 	tb.waitFor("the first prompt", `document.querySelectorAll(".option").length > 0`)
 	return tb
 }

@@ -18,6 +18,13 @@ import (
 // does not exist. It is exported to the package's external tests only.
 func DivisionGame(t testing.TB, failing *atomic.Bool) *engine.Game {
 	t.Helper()
+	return divisionGameOf(t, failing, "Hill Giant", "Grizzly Bears", "Grizzly Bears")
+}
+
+// divisionGameOf is DivisionGame with the human's attacker and the
+// opponent's blockers named, in the order they enter.
+func divisionGameOf(t testing.TB, failing *atomic.Bool, attacker string, blockers ...string) *engine.Game {
+	t.Helper()
 	blocker := engine.DeciderFunc(func(_ *engine.Game, d *engine.Decision) ([]int, error) {
 		if failing != nil && failing.Load() {
 			return []int{len(d.Options) + 7}, nil
@@ -34,11 +41,10 @@ func DivisionGame(t testing.TB, failing *atomic.Bool) *engine.Game {
 	g, err := engine.New([]engine.PlayerConfig{{Name: "Human"}, {Name: "Bot", Decider: blocker}},
 		engine.WithSeed(1), engine.WithWaitingDecisions())
 	require.NoError(t, err)
-	for _, p := range []struct {
-		owner engine.PlayerID
-		name  string
-	}{{0, "Hill Giant"}, {1, "Grizzly Bears"}, {1, "Grizzly Bears"}} {
-		_, err := g.Put(engine.Placement{Owner: p.owner, Zone: zones.Battlefield, Def: cards.MustLookup(p.name)})
+	_, err = g.Put(engine.Placement{Owner: 0, Zone: zones.Battlefield, Def: cards.MustLookup(attacker)})
+	require.NoError(t, err)
+	for _, name := range blockers {
+		_, err := g.Put(engine.Placement{Owner: 1, Zone: zones.Battlefield, Def: cards.MustLookup(name)})
 		require.NoError(t, err)
 	}
 	require.NoError(t, g.Start(engine.StartAt{Step: engine.PrecombatMain}))

@@ -17,6 +17,7 @@ var duelInlined = [][2]string{
 	{"/*board.css*/", "assets/board.css"},
 	{"/*duel.css*/", "assets/duel.css"},
 	{"/*board.js*/", "assets/board.js"},
+	{"/*stops.js*/", "assets/stops.js"},
 	{"/*duel.js*/", "assets/duel.js"},
 }
 

@@ -197,7 +197,9 @@
   function permanent(p, ix) {
     var status = [];
     if (p.tapped) status.push('tapped');
-    if (p.summoningSick) status.push('summoning sick');
+    // Summoning sickness matters to creatures only (CR 302.6): a land
+    // that just entered taps for mana at once.
+    if (p.summoningSick && /\bCreature\b/.test(p.typeLine || '')) status.push('summoning sick');
     if (p.damage) status.push(p.damage + ' damage');
     (p.counters || []).forEach(function (c) { status.push(counterText(c)); });
     if (p.attacking !== undefined && p.attacking >= 0) {
@@ -250,12 +252,12 @@
 
   function isLand(p) { return /\bLand\b/.test(p.typeLine || ''); }
 
-  function player(view, pl, ix) {
+  function player(view, pl, ix, opts) {
     var mine = (view.battlefield || []).filter(function (p) { return p.controller === pl.id; });
     var lands = mine.filter(isLand), others = mine.filter(function (p) { return !isLand(p); });
     var flags = [];
     if (pl.id === view.active) flags.push('active player');
-    if (pl.id === view.priority) flags.push('has priority');
+    if (pl.id === view.priority && opts.priority !== false) flags.push('has priority');
     if (pl.id === view.viewer) flags.push('you');
     if (pl.lost) flags.push('lost');
     if (pl.left) flags.push('left the game');
@@ -268,6 +270,8 @@
       el('span', {'class': 'stat'}, ['Hand ', el('span', {'class': 'hand-size'}, pl.handSize)]),
       el('span', {'class': 'stat'}, ['Library ', el('span', {'class': 'library-size'}, pl.librarySize)]),
       el('span', {'class': 'stat'}, ['Graveyard ', el('span', {'class': 'graveyard-size'}, (pl.graveyard || []).length)]),
+      el('span', {'class': 'stat spells-cast', title: 'Spells cast this turn: what the next untap step\'s day/night check counts for the active player (CR 731.2)'},
+        ['Spells this turn ', el('span', {'class': 'spells-count'}, pl.spellsCast || 0)]),
       pool ? el('span', {'class': 'stat pool'}, ['Mana ', pool]) : null
     ]);
     var parts = [head];
@@ -338,8 +342,9 @@
       cards.length ? el('div', {'class': 'exile-cards'}, cards.map(function (c) {
         return smallCard(c, 'exiled', {'data-until': c.exiledUntil || null});
       })) : null,
-      links.length ? el('ul', {'class': 'exile-links'}, links.map(function (l) {
-        return el('li', {'class': 'exile-link', 'data-exiled': l.exiled, 'data-source': l.source}, exileLinkText(l));
+      links.length ? el('ol', {'class': 'exile-links'}, links.map(function (l, i) {
+        return el('li', {'class': 'exile-link link-' + (i % LINK_COLOURS), 'data-exiled': l.exiled, 'data-source': l.source, 'data-link': i + 1},
+          exileLinkText(l));
       })) : null
     ]);
   }
@@ -356,14 +361,14 @@
     return playerName(ix, w) + ' won';
   }
 
-  function header(view, ix) {
+  function header(view, ix, opts) {
     var step = view.step || 'untap';
     var parts = [dayNight(view.dayNight)];
     var turn = view.turn > 0 ? 'Turn ' + view.turn + ' — ' + playerName(ix, view.active) + ' — ' + step : 'Before the game';
     parts.push(el('span', {'class': 'turn-info'}, turn));
     if (view.over) {
       parts.push(el('span', {'class': 'game-over'}, 'Game over: ' + resultText(view, ix)));
-    } else if (view.priority >= 0) {
+    } else if (view.priority >= 0 && opts.priority !== false) {
       parts.push(el('span', {'class': 'priority'}, playerName(ix, view.priority) + ' has priority'));
     }
     if (view.variant && view.variant !== 'free-for-all') parts.push(el('span', {'class': 'variant'}, view.variant));
@@ -379,20 +384,55 @@
     if (!links.length || !root.isConnected) return;
     var box = root.getBoundingClientRect();
     var s = svg('svg', {'class': 'exile-lines', 'aria-hidden': 'true', width: Math.ceil(box.width), height: Math.ceil(box.height)});
-    Array.prototype.forEach.call(links, function (l) {
+    // The lines are drawn under the cards (board.css), so that none
+    // crosses a card's text; the links of one holder end at points spread
+    // along its edge, each in the colour of its number in the list of
+    // links, so that two links of one source are told apart.
+    var perHolder = {};
+    Array.prototype.forEach.call(links, function (l, i) {
       var exiled = root.querySelector('.exiled[data-obj="' + l.dataset.exiled + '"]');
       var holder = root.querySelector('.permanent[data-obj="' + l.dataset.source + '"]');
       if (!exiled || !holder) return;
+      var k = perHolder[l.dataset.source] = (perHolder[l.dataset.source] || 0) + 1;
+      var n = root.querySelectorAll('.exile-link[data-source="' + l.dataset.source + '"]').length;
       var a = exiled.getBoundingClientRect(), b = holder.getBoundingClientRect();
+      var ax = a.left + a.width / 2, ay = a.top + a.height / 2;
+      var bx = b.left + b.width * k / (n + 1);
+      var by = ay < b.top ? b.top : b.bottom; // the holder's edge that faces the exiled card
+      ay = by > ay ? a.bottom : a.top;
+      var colour = 'link-' + (i % LINK_COLOURS);
       s.appendChild(svg('line', {
-        'class': 'exile-line', 'data-exiled': l.dataset.exiled, 'data-source': l.dataset.source,
-        x1: Math.round(a.left + a.width / 2 - box.left), y1: Math.round(a.top + a.height / 2 - box.top),
-        x2: Math.round(b.left + b.width / 2 - box.left), y2: Math.round(b.top + b.height / 2 - box.top)
+        'class': 'exile-line ' + colour, 'data-exiled': l.dataset.exiled, 'data-source': l.dataset.source, 'data-link': i + 1,
+        x1: Math.round(ax - box.left), y1: Math.round(ay - box.top),
+        x2: Math.round(bx - box.left), y2: Math.round(by - box.top)
       }));
       exiled.classList.add('linked');
       holder.classList.add('holding');
     });
     root.appendChild(s);
+  }
+
+  // The colours the exile lines take in turn (board.css: .link-0 …).
+  var LINK_COLOURS = 4;
+
+  // legend explains every symbol and word the board uses.
+  function legend() {
+    var items = [
+      ['◑ / ◐', 'a double-faced card with its front / back face up (hover or focus it for the other face)'],
+      ['☀ / ☾', 'day / night (CR 731): it becomes night after a turn in which the active player cast no spells, day after one in which a player cast two or more (CR 731.2)'],
+      ['Spells this turn', 'the spells the player cast this turn, which that check counts'],
+      ['#2, (Bob\'s), (tapped)', 'a tag: what tells a card from others of its name, as the options say it'],
+      ['+1/+1 counters, damage', 'counters on a permanent, and the damage marked on it this turn'],
+      ['summoning sick', 'a creature that came under its controller\'s control this turn: it can\'t attack or use {T} abilities (CR 302.6)'],
+      ['tilted card', 'tapped; red border: attacking; blue border: blocking'],
+      ['dashed line', 'from an exiled card to the permanent it is exiled until (CR 610.3); its number and colour are those of the line in the Exile list']
+    ];
+    return el('details', {'class': 'board-legend', id: 'legend'}, [
+      el('summary', null, 'Legend'),
+      el('dl', null, items.reduce(function (acc, it) {
+        return acc.concat([el('dt', null, it[0]), el('dd', null, it[1])]);
+      }, []))
+    ]);
   }
 
   var boards = [];
@@ -411,9 +451,10 @@
       players.sort(function (a, b) { return (a.id === view.viewer) - (b.id === view.viewer); });
     }
     var root = el('div', {'class': 'cathar-board' + (players.length > 2 ? ' many' : '')}, [
-      header(view, ix),
-      el('div', {'class': 'players'}, players.map(function (pl) { return player(view, pl, ix); })),
-      el('div', {'class': 'shared-zones'}, [stack(view, ix), exile(view)])
+      header(view, ix, opts),
+      el('div', {'class': 'players'}, players.map(function (pl) { return player(view, pl, ix, opts); })),
+      el('div', {'class': 'shared-zones'}, [stack(view, ix), exile(view)]),
+      legend()
     ]);
     container.textContent = '';
     container.appendChild(root);

@@ -101,7 +101,7 @@
     state = s;
     mergeEvents(s);
     if (window.CatharBoard) {
-      window.CatharBoard.render(el("board"), s.view, { viewer: s.view.viewer });
+      window.CatharBoard.render(el("board"), s.view, { viewer: s.view.viewer, priority: false });
       window.CatharBoard.renderEvents(el("events"), eventLog);
       var log = el("events");
       log.scrollTop = log.scrollHeight;
@@ -110,6 +110,8 @@
     setStatus(statusOf(s));
     if (fresh) {
       renderPrompt(s);
+      // stops.js passes priority for the person between their stops.
+      if (window.CatharStops) { window.CatharStops.decided(s, answer); }
     }
     if (s.error) { showError(s.error); }
     schedulePoll();
@@ -376,6 +378,34 @@
     return groups;
   }
 
+  // suggest returns the damage the division's inputs start with, one
+  // number per recipient of groups: a legal division that kills as many
+  // blockers as it can. Any division among the blockers is legal (CR
+  // 510.1c–d), so lethal damage goes to the blockers that need the least
+  // first (the engine's lethal counts deathtouch: 1, CR 702.2c), and the
+  // rest to the player with trample once every blocker has lethal damage
+  // (CR 702.19b), else to the first blocker not killed, else to the last.
+  function suggest(d, groups) {
+    var given = groups.map(function () { return 0; }), left = d.divide;
+    var blockers = [], player = -1;
+    groups.forEach(function (g, i) {
+      if (g.options[0].player !== undefined || g.options[0].attacked) { player = i; } else { blockers.push(i); }
+    });
+    var byLethal = blockers.slice().sort(function (a, b) { return (groups[a].lethal || 1) - (groups[b].lethal || 1) || a - b; });
+    var killed = 0;
+    byLethal.forEach(function (i) {
+      var need = groups[i].lethal || 1;
+      if (need <= left) { given[i] = need; left -= need; killed++; }
+    });
+    if (left > 0) {
+      var rest = player >= 0 && killed === blockers.length ? player :
+        blockers.filter(function (i) { return !given[i]; })[0];
+      if (rest === undefined) { rest = blockers.length ? blockers[blockers.length - 1] : player; }
+      given[rest] += left;
+    }
+    return given;
+  }
+
   // trample is whether a division may assign damage to a player or a
   // planeswalker (an attacker with trample, CR 702.19b).
   function trample(d) {
@@ -387,12 +417,13 @@
   // any way (CR 510.1c); with trample, the player or planeswalker gets
   // damage only once every blocker has lethal damage (CR 702.19b).
   function renderDivision(d) {
+    var attacker = objectName(d.source);
+    if (attacker) { el("prompt").textContent = "Assign " + attacker + "'s " + d.divide + " combat damage"; }
     el("hint").textContent = "Divide " + d.divide + " damage among the creatures: the amounts must add up to " +
       d.divide + (trample(d) ? "; with trample, the player gets damage only once each blocker has lethal damage." : ".");
-    var groups = recipients(d), left = d.divide;
+    var groups = recipients(d), given = suggest(d, groups);
     groups.forEach(function (g, i) {
-      var give = i === groups.length - 1 ? left : Math.min(left, g.lethal);
-      left -= give;
+      var give = given[i];
       var label = make("label", "choice");
       var input = make("input", "option");
       input.type = "number";
@@ -457,6 +488,9 @@
       });
   }
 
+  if (window.CatharStops) {
+    window.CatharStops.mount(el("stops"), function () { return state; }, answer);
+  }
   el("new-game").addEventListener("click", newGame);
   el("prompt").tabIndex = -1;
   load();
