@@ -51,7 +51,7 @@ func (c *command) replayCmd(args []string) int {
 		}
 	}
 	var page bytes.Buffer
-	if err := web.WriteReplay(&page, rec, c.reg.Lookup); err != nil {
+	if err := web.WriteReplayTitled(&page, rec, c.reg.Lookup, ra.title()); err != nil {
 		if ra.file != "" {
 			err = fmt.Errorf("%s: %w", ra.file, err)
 		}
@@ -153,6 +153,25 @@ func (c *command) parseReplayArgs(args []string) (*replayArgs, int) {
 func usageError(stderr io.Writer, format string, args ...any) (*replayArgs, int) {
 	fmt.Fprintf(stderr, "cathar replay: "+format+"\n", args...)
 	return nil, 2
+}
+
+// title is the replay page's title for a seeded game: its decks, seed
+// and game ("cathar vs werewolves, seed 7, game 0"); "" for a recording
+// file, whose page names its players.
+func (ra *replayArgs) title() string {
+	if ra.file != "" {
+		return ""
+	}
+	var sides []string
+	for j := 0; j < ra.cfg.players; j++ {
+		side := ra.cfg.decks[j%len(ra.cfg.decks)]
+		if ra.cfg.variant == engine.TwoHeadedGiant { // seats 0 and 1 are a team, 2 and 3 the other (CR 810.1)
+			j++
+			side += " & " + ra.cfg.decks[j%len(ra.cfg.decks)]
+		}
+		sides = append(sides, side)
+	}
+	return fmt.Sprintf("%s, seed %d, game %d", strings.Join(sides, " vs "), ra.cfg.seed, ra.game)
 }
 
 // recording reads the recording file, or plays the seeded game with a

@@ -99,6 +99,15 @@ func TestReplayDeterministic(t *testing.T) {
 	assert.Equal(t, a, b)
 }
 
+// The page of a seeded game says what it was, its decks, seed and game,
+// which its recording does not hold; Two-Headed Giant names the teams.
+func TestReplayTitleNamesDecksAndSeed(t *testing.T) {
+	_, page, _ := runReplay("--seed", "2", "--turns", "2", "--game", "1", "--decks", "cathar,classic")
+	assert.Contains(t, page, "<title>Cathar replay: cathar vs classic, seed 2, game 1</title>")
+	_, page, _ = runReplay("--seed", "3", "--turns", "1", "--players", "4", "--variant", "2hg")
+	assert.Contains(t, page, "<title>Cathar replay: cathar &amp; werewolves vs cathar &amp; werewolves, seed 3, game 0</title>")
+}
+
 func TestReplayErrors(t *testing.T) {
 	dir := t.TempDir()
 	notJSON := filepath.Join(dir, "bad.json")

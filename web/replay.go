@@ -47,6 +47,15 @@ var replayAssets = sync.OnceValues(func() (*replayParts, error) {
 // Errors wrap engine.ErrBadRecording when rec does not replay; nothing is
 // written then.
 func WriteReplay(w io.Writer, rec engine.Recording, lookup func(string) (*engine.CardDef, error)) error {
+	return WriteReplayTitled(w, rec, lookup, "")
+}
+
+// WriteReplayTitled is WriteReplay with the page's title: what the game
+// was, such as "cathar vs werewolves, seed 7, game 0", which a recording
+// does not hold (its players are named as the game named them, and its
+// seed is the random source's state). An empty title names the players,
+// as WriteReplay does.
+func WriteReplayTitled(w io.Writer, rec engine.Recording, lookup func(string) (*engine.CardDef, error), title string) error {
 	parts, err := replayAssets()
 	if err != nil {
 		return fmt.Errorf("replay page: %w", err)
@@ -54,6 +63,9 @@ func WriteReplay(w io.Writer, rec engine.Recording, lookup func(string) (*engine
 	data, err := buildFrames(rec, lookup)
 	if err != nil {
 		return err
+	}
+	if title != "" {
+		data.Title = title
 	}
 	js, err := json.Marshal(data) // escapes <, > and &: safe inside a script element
 	if err != nil {
