@@ -309,7 +309,7 @@ func TestConfigErrors(t *testing.T) {
 
 // TestNextChooser: the loser of a game chooses who plays first in the
 // next (CR 103.1), and after a drawn game the player who chose for it.
-func Testmatch.NextChooser(t *testing.T) {
+func TestNextChooser(t *testing.T) {
 	require.Equal(t, engine.PlayerID(1), match.NextChooser(0, 0))
 	require.Equal(t, engine.PlayerID(1), match.NextChooser(1, 0))
 	require.Equal(t, engine.PlayerID(0), match.NextChooser(1, 1))
