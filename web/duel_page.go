@@ -16,8 +16,10 @@ var duelPage = sync.OnceValues(buildDuelPage)
 var duelInlined = [][2]string{
 	{"/*board.css*/", "assets/board.css"},
 	{"/*duel.css*/", "assets/duel.css"},
+	{"/*setup.css*/", "assets/setup.css"},
 	{"/*board.js*/", "assets/board.js"},
 	{"/*duel.js*/", "assets/duel.js"},
+	{"/*setup.js*/", "assets/setup.js"},
 }
 
 // buildDuelPage puts the stylesheets and scripts into duel.html.
