@@ -102,7 +102,9 @@ func TestDuelMatchMulligan(t *testing.T) {
 			}
 		case engine.DecideBottom:
 			require.Equal(t, 1, d.Min)
-			ans, bottom = []int{len(d.Options) - 1}, d.Options[len(d.Options)-1].Obj
+			tg, ok := d.Target(len(d.Options) - 1)
+			require.True(t, ok)
+			ans, bottom = []int{len(d.Options) - 1}, tg.Obj
 		default:
 			t.Fatalf("a decision of the start was expected, not %v", d.Kind)
 		}
