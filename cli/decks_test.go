@@ -291,7 +291,7 @@ func TestServeDecks(t *testing.T) {
 	}
 	cfg, code := c.parseServe([]string{"--decks", dawnPatrol + ",cathar", "--bot", "random"})
 	require.Equal(t, -1, code)
-	g, err := cfg.game(0)
+	g, err := cfg.game(cfg.match().Default, 0)
 	require.NoError(t, err)
 	assert.Len(t, append(g.Zone(0, zones.Library), g.Zone(0, zones.Hand)...), 60, "the human's deck is the file's")
 	assert.Len(t, append(g.Zone(1, zones.Library), g.Zone(1, zones.Hand)...), 40)

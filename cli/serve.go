@@ -12,8 +12,6 @@ import (
 	"strings"
 	"syscall"
 	"time"
-
-	"github.com/cathar-engine/cathar/engine"
 )
 
 // serveConfig is what `cathar serve` is asked to serve.
@@ -23,8 +21,12 @@ type serveConfig struct {
 	people int  // 1: a person against a bot; 2: two people, no bot
 	mine   deck // seat 0's deck: the human's
 	theirs deck // seat 1's deck: the bot's, or the second person's
-	seed   uint64
-	bot    string
+	// offered are the decks the page offers by name, deckNames their
+	// names in the order offered (offerDecks).
+	offered   map[string]deck
+	deckNames []string
+	seed      uint64
+	bot       string
 }
 
 const serveUsage = "usage: cathar serve [--addr 127.0.0.1:8080] [--public] [--people 1|2] [--decks A,B] [--format F] [--seed S] [--bot search|greedy|random]\n" +
@@ -51,7 +53,7 @@ func (c *command) serveWith(ctx context.Context, args []string, limits serveLimi
 		return code
 	}
 	tokens := cfg.tokens()
-	duel, err := cfg.duel(tokens)
+	duel, err := cfg.duel(c, tokens)
 	if err != nil {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
 		return 1
@@ -132,6 +134,7 @@ func (c *command) parseServe(args []string) (*serveConfig, int) {
 		fmt.Fprintf(stderr, "cathar serve: %v\n", err)
 		return nil, 2
 	}
+	c.offerDecks(cfg)
 	return cfg, -1
 }
 
@@ -160,31 +163,4 @@ func serveDeckItems(fs *flag.FlagSet, decks, mine, theirs string) ([2]string, er
 		return [2]string{items[0], items[1]}, nil
 	}
 	return [2]string{}, fmt.Errorf("--decks takes two decks, yours and the bot's, not %d", len(items))
-}
-
-// game makes game n of the server (0 the first, then each new game of the
-// page): the human in seat 0 with no decider, the bot in seat 1; with two
-// people, Player 1 and Player 2 in seats 0 and 1, neither with a decider.
-// Game 0's seed is --seed; game n's derives from it and n alone.
-func (cfg *serveConfig) game(n int) (*engine.Game, error) {
-	seed := cfg.seed
-	if n > 0 {
-		seed = gameSeed(cfg.seed, n)
-	}
-	players := []engine.PlayerConfig{{Name: "Player 1", Deck: cfg.mine.library()}, {Name: "Player 2", Deck: cfg.theirs.library()}}
-	if cfg.people == 1 {
-		bot, err := serveBot(cfg.bot, 1, mix(seed+2))
-		if err != nil {
-			return nil, err
-		}
-		players[0].Name, players[1].Name, players[1].Decider = "Human", "Bot", bot
-	}
-	g, err := engine.New(players, engine.WithSeed(seed), engine.WithWaitingDecisions())
-	if err != nil {
-		return nil, err
-	}
-	if err := g.Start(engine.StartAt{Shuffle: true, OpeningHand: 7}); err != nil {
-		return nil, err
-	}
-	return g, nil
 }

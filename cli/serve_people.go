@@ -59,12 +59,8 @@ func (cfg *serveConfig) tokens() []string {
 // tokens[i]; none: the human in seat 0 with no token). A decision with
 // one legal answer (a priority where only passing is legal) is answered
 // at once: it is no choice to click.
-func (cfg *serveConfig) duel(tokens []string) (*web.Duel, error) {
-	g, err := cfg.game(0)
-	if err != nil {
-		return nil, err
-	}
-	dc := web.DuelConfig{Game: g, Human: 0, NewGame: cfg.game, AnswerForced: true, Hosts: serveHosts(cfg.addr)}
+func (cfg *serveConfig) duel(c *command, tokens []string) (*web.Duel, error) {
+	dc := web.DuelConfig{Human: 0, Match: cfg.match(), Lookup: c.reg.Lookup, AnswerForced: true, Hosts: serveHosts(cfg.addr)}
 	for i, tok := range tokens {
 		dc.Seats = append(dc.Seats, web.Seat{Player: engine.PlayerID(i), Token: tok})
 	}

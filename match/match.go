@@ -164,11 +164,10 @@ func Play(cfg Config) (Result, error) {
 		res.Games = append(res.Games, g)
 		if g.Winner == engine.NoPlayer {
 			res.Draws++
-			chooser = g.Chooser // CR 103.1: after a draw, the same player chooses
 		} else {
 			res.Wins[g.Winner]++
-			chooser = 1 - g.Winner // CR 103.1: the loser chooses
 		}
+		chooser = NextChooser(g.Chooser, g.Winner)
 	}
 	switch {
 	case res.Wins[0] > res.Wins[1]:
@@ -178,6 +177,22 @@ func Play(cfg Config) (Result, error) {
 	}
 	return res, nil
 }
+
+// NextChooser returns the player who chooses who plays first in the next
+// game of a two-player match, after a game in which chooser chose and
+// winner won (engine.NoPlayer for a draw): the loser of that game (CR
+// 103.1), or after a drawn game the player who chose for it.
+func NextChooser(chooser, winner engine.PlayerID) engine.PlayerID {
+	if winner == engine.NoPlayer {
+		return chooser // CR 103.1: after a draw, the same player chooses
+	}
+	return 1 - winner // CR 103.1: the loser chooses
+}
+
+// MaxGames returns the most games a match of wins wins plays by default
+// (Config.MaxGames 0): 2·wins+3, the most games it can take without a
+// draw (2·wins−1) and four drawn games.
+func MaxGames(wins int) int { return 2*wins + 3 }
 
 // runner is a match being played: its settings with the defaults filled
 // in, and the deck each seat plays next.
@@ -208,7 +223,7 @@ func newRunner(cfg Config) (*runner, error) {
 		r.maxTurns = DefaultMaxTurns
 	}
 	if r.maxGames == 0 {
-		r.maxGames = 2*r.wins + 3
+		r.maxGames = MaxGames(r.wins)
 	}
 	for i, s := range cfg.Seats {
 		r.names[i] = s.Name

@@ -306,3 +306,14 @@ func TestConfigErrors(t *testing.T) {
 		assert.ErrorIs(t, err, match.ErrConfig, name)
 	}
 }
+
+// TestNextChooser: the loser of a game chooses who plays first in the
+// next (CR 103.1), and after a drawn game the player who chose for it.
+func TestNextChooser(t *testing.T) {
+	require.Equal(t, engine.PlayerID(1), match.NextChooser(0, 0))
+	require.Equal(t, engine.PlayerID(1), match.NextChooser(1, 0))
+	require.Equal(t, engine.PlayerID(0), match.NextChooser(1, 1))
+	require.Equal(t, engine.PlayerID(1), match.NextChooser(1, engine.NoPlayer))
+	require.Equal(t, engine.PlayerID(0), match.NextChooser(0, engine.NoPlayer))
+	require.Equal(t, 7, match.MaxGames(2))
+}

@@ -53,6 +53,15 @@ type DuelConfig struct {
 	// served, so that no web site can reach the game by making its own
 	// name resolve to 127.0.0.1 (DNS rebinding).
 	Hosts []string
+	// Match, when set, has the duel play matches whose games begin from
+	// their first decision (Game.Begin), with the decks, the opponent and
+	// the number of games the page chooses (DuelMatch): Game and NewGame
+	// are then left nil, and the duel makes its games itself.
+	Match *DuelMatch
+	// Lookup resolves the card names of a recording (cards.Lookup, or a
+	// program's registry's), for the replay page of a game over (GET
+	// /api/replay); nil turns that page off.
+	Lookup func(string) (*engine.CardDef, error)
 }
 
 // Duel serves one game to browsers: the page at "/", the game's state at
@@ -65,9 +74,10 @@ type Duel struct {
 	cfg   DuelConfig
 	seats []Seat // the seats people play: cfg.Seats, or cfg.Human with no token
 	g     *engine.Game
-	games int   // the new games made so far
-	seq   int   // changes with every new state: a decision's data-seq
-	fault error // the opponent's failure that stopped the game, or nil
+	games int        // the new games made so far
+	seq   int        // changes with every new state: a decision's data-seq
+	fault error      // the opponent's failure that stopped the game, or nil
+	match *matchPlay // the match being played (DuelConfig.Match), or nil
 	// thinking is set while the opponents decide after an answer, so that
 	// a reload does not wait for them (GET /api/state answers 503).
 	thinking atomic.Bool
@@ -85,6 +95,12 @@ func NewDuel(cfg DuelConfig) (*Duel, error) {
 		return nil, err
 	}
 	d := &Duel{cfg: cfg, seats: seats}
+	if cfg.Match != nil {
+		if err := d.firstMatch(); err != nil {
+			return nil, err
+		}
+		return d, nil
+	}
 	if err := d.setGame(cfg.Game); err != nil {
 		return nil, err
 	}
@@ -161,6 +177,21 @@ func (d *Duel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		d.serveNew(w, r)
+	case "/api/next":
+		if !allow(w, r, http.MethodPost) || !jsonBody(w, r) {
+			return
+		}
+		d.serveNext(w, r)
+	case "/api/setup":
+		if !allow(w, r, http.MethodGet) {
+			return
+		}
+		d.serveSetup(w, r)
+	case "/api/recording", "/api/replay":
+		if !allow(w, r, http.MethodGet) {
+			return
+		}
+		d.serveRecord(w, r)
 	default:
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no such page: %s", r.URL.Path))
 	}

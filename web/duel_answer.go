@@ -24,20 +24,8 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	body, err := io.ReadAll(r.Body)
-	var tooLong *http.MaxBytesError
-	var netErr net.Error
-	switch {
-	case errors.As(err, &tooLong):
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the reply is longer than %d bytes", maxReply))
-		return
-	case errors.As(err, &netErr) && netErr.Timeout():
-		// The server's read timeout (http.Server.ReadTimeout) cut off a
-		// body that did not come in time.
-		writeError(w, http.StatusRequestTimeout, "the reply did not come in time: send the whole request at once")
-		return
-	case err != nil:
-		writeError(w, http.StatusBadRequest, "reading the reply: "+err.Error())
+	body, ok := readBody(w, r, "reply")
+	if !ok {
 		return
 	}
 	reply, err := engine.DecodeReply(body)
@@ -69,6 +57,29 @@ func (d *Duel) serveAnswer(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, d.stateFor(q, seat))
 }
 
+// readBody reads the body of r, what (say "reply"); a body too long, cut
+// off by the server's read timeout or that can't be read gets its 4xx
+// and false.
+func readBody(w http.ResponseWriter, r *http.Request, what string) ([]byte, bool) {
+	body, err := io.ReadAll(r.Body)
+	var tooLong *http.MaxBytesError
+	var netErr net.Error
+	switch {
+	case errors.As(err, &tooLong):
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the %s is longer than %d bytes", what, maxReply))
+		return nil, false
+	case errors.As(err, &netErr) && netErr.Timeout():
+		// The server's read timeout (http.Server.ReadTimeout) cut off a
+		// body that did not come in time.
+		writeError(w, http.StatusRequestTimeout, "the "+what+" did not come in time: send the whole request at once")
+		return nil, false
+	case err != nil:
+		writeError(w, http.StatusBadRequest, "reading the "+what+": "+err.Error())
+		return nil, false
+	}
+	return body, true
+}
+
 // answer gives the reply of the person at seat to the game, and returns
 // the status code of a refusal with its error. The caller holds d.mu.
 func (d *Duel) answer(seat engine.PlayerID, reply engine.Reply) (int, error) {
@@ -89,6 +100,7 @@ func (d *Duel) answer(seat engine.PlayerID, reply engine.Reply) (int, error) {
 	// The answer was taken: a bot that fails leaves the game where it
 	// stopped, the state says so, and the next request tries again.
 	d.fault = d.think(g)
+	d.tally()
 	return http.StatusOK, nil
 }
 
@@ -108,6 +120,10 @@ func refusalCode(err error) int {
 func (d *Duel) serveNew(w http.ResponseWriter, r *http.Request) {
 	seat, ok := d.seatOf(w, r, "deal a new game")
 	if !ok {
+		return
+	}
+	if d.cfg.Match != nil {
+		d.serveNewMatch(w, r, seat)
 		return
 	}
 	d.mu.Lock()

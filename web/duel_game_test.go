@@ -93,7 +93,13 @@ func TestDuelWholeGame(t *testing.T) {
 		d, err := direct.Next()
 		require.NoError(t, err)
 		require.Nil(t, d, "the direct game plays to its end")
-		want, err := json.Marshal(direct.PlayerView(0))
+		// At the end every hand is revealed: the bot's as its own view
+		// shows it.
+		end := direct.PlayerView(0)
+		end.Players[1].Hand = direct.PlayerView(1).Players[1].Hand
+		assert.True(t, s.Revealed, "seed %d: the hands are revealed at the end", seed)
+		assert.Len(t, s.View.Players[1].Hand, s.View.Players[1].HandSize, "seed %d: the bot's whole hand", seed)
+		want, err := json.Marshal(end)
 		require.NoError(t, err)
 		got, err := json.Marshal(s.View)
 		require.NoError(t, err)

@@ -16,9 +16,11 @@ var duelPage = sync.OnceValues(buildDuelPage)
 var duelInlined = [][2]string{
 	{"/*board.css*/", "assets/board.css"},
 	{"/*duel.css*/", "assets/duel.css"},
+	{"/*setup.css*/", "assets/setup.css"},
 	{"/*board.js*/", "assets/board.js"},
 	{"/*stops.js*/", "assets/stops.js"},
 	{"/*duel.js*/", "assets/duel.js"},
+	{"/*setup.js*/", "assets/setup.js"},
 }
 
 // buildDuelPage puts the stylesheets and scripts into duel.html.

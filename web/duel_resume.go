@@ -23,6 +23,7 @@ func (d *Duel) resume() {
 	}
 	d.fault = nil
 	d.seq++
+	d.tally()
 }
 
 // think lets the bots of g decide up to a person's next decision

@@ -46,6 +46,12 @@ type DuelState struct {
 	// NewGame is whether POST /api/new makes a new game for this page
 	// (never for a spectator's when people play by tokens).
 	NewGame bool `json:"newGame"`
+	// Revealed is whether the view shows every player's hand: once the
+	// game is over, never before.
+	Revealed bool `json:"revealed,omitempty"`
+	// Match is the match being played (DuelConfig.Match): its choice and
+	// score; left out without one.
+	Match *MatchState `json:"match,omitempty"`
 	// Error, when the game stopped because an opponent's decider failed,
 	// says so; the server asks the decider again at each request. It is
 	// left out otherwise.
@@ -60,7 +66,7 @@ func (d *Duel) stateFrom(from int, viewer engine.PlayerID) DuelState {
 	seen := g
 	dec := g.Pending()
 	s := DuelState{Deciding: engine.NoPlayer, Seq: d.seq, EventsFrom: from, Game: d.games,
-		NewGame: d.cfg.NewGame != nil && (d.open() || viewer != engine.NoPlayer)}
+		NewGame: (d.cfg.NewGame != nil || d.cfg.Match != nil) && (d.open() || viewer != engine.NoPlayer)}
 	if dec != nil {
 		if pg := g.PendingGame(); pg != nil {
 			seen = pg
@@ -79,6 +85,11 @@ func (d *Duel) stateFrom(from int, viewer engine.PlayerID) DuelState {
 		s.Error = faultText(d.fault)
 	}
 	s.Over, s.Result = result(g, viewer)
+	if s.Over {
+		reveal(g, &s.View)
+		s.Revealed = true
+	}
+	s.Match = d.matchState()
 	return s
 }
 

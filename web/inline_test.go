@@ -17,7 +17,7 @@ func TestInlineAssetRefusesAnEndTag(t *testing.T) {
 		assert.Contains(t, err.Error(), "x.js holds")
 	}
 	require.NoError(t, checkInline("x.js", "var s = '<\\/script>'; // a < b"))
-	for _, name := range []string{"assets/board.js", "assets/board.css", "assets/replay.js", "assets/replay.css", "assets/duel.js", "assets/duel.css", "assets/stops.js"} {
+	for _, name := range []string{"assets/board.js", "assets/board.css", "assets/replay.js", "assets/replay.css", "assets/duel.js", "assets/duel.css", "assets/stops.js", "assets/setup.js", "assets/setup.css"} {
 		s, err := inlineAsset(name)
 		require.NoError(t, err, name)
 		assert.NotEmpty(t, s, name)

@@ -11,6 +11,7 @@
   var eventLog = [];  // the events shown, of game logGame
   var logGame = -1;   // the game (state.game) of eventLog; -1 before the first
   var DIVISION = "combat damage assignment";
+  var BOTTOM = "cards to the bottom";
   // token is the seat's secret of a page opened from a seat's link
   // (?seat=0&token=…), sent with every request; with none the page
   // watches (or plays the one seat of a server with no tokens).
@@ -114,6 +115,7 @@
       if (window.CatharStops) { window.CatharStops.decided(s, answer); }
     }
     if (s.error) { showError(s.error); }
+    if (window.CatharDuel.onRender) { window.CatharDuel.onRender(s); }
     schedulePoll();
   }
 
@@ -314,27 +316,40 @@
     });
   }
 
-  // A several-choice decision: a checkbox per option, then Submit.
+  // A several-choice decision: a checkbox per option, then Submit. The
+  // options are sent in the order they were checked, each checked box
+  // showing its place: the cards a mulligan puts on the bottom go there
+  // in that order (the first highest, the last at the very bottom).
   function renderChecks(d) {
-    el("hint").textContent = d.min === d.max ?
-      "Choose " + d.min + "." : "Choose " + d.min + " to " + d.max + ".";
+    el("hint").textContent = (d.min === d.max ?
+      "Choose " + d.min + "." : "Choose " + d.min + " to " + d.max + ".") +
+      (d.kind === BOTTOM && d.min > 1 ? " They go to the bottom in the order you check them: the first checked highest, the last at the very bottom." : "");
     d.options.forEach(function (o) {
       var label = make("label", "choice");
       var box = make("input", "option");
       box.type = "checkbox";
       box.dataset.index = String(o.index);
+      box.addEventListener("change", function () { checkOrder(box, o.index); });
       label.appendChild(box);
       label.appendChild(make("span", "", o.text));
       pointAt(label, o);
       box.dataset.objs = label.dataset.objs;
       el("options").appendChild(label);
     });
-    submitWith(function () {
-      var picked = [];
-      el("options").querySelectorAll("input.option:checked").forEach(function (b) {
-        picked.push(Number(b.dataset.index));
-      });
-      return picked;
+    submitWith(function () { return order.slice(); });
+  }
+
+  // checkOrder keeps order, the checked options in the order checked,
+  // and shows each checked box's place (data-order and its number).
+  function checkOrder(box, index) {
+    order = order.filter(function (i) { return i !== index; });
+    if (box.checked) { order.push(index); }
+    el("options").querySelectorAll("input.option").forEach(function (b) {
+      var at = order.indexOf(Number(b.dataset.index));
+      var pos = b.parentNode.querySelector(".order-pos");
+      if (pos) { pos.remove(); }
+      b.dataset.order = at < 0 ? "" : String(at + 1);
+      if (at >= 0) { b.parentNode.insertBefore(make("span", "order-pos", (at + 1) + "."), b.nextSibling); }
     });
   }
 
@@ -491,6 +506,17 @@
   if (window.CatharStops) {
     window.CatharStops.mount(el("stops"), function () { return state; }, answer);
   }
+  // CatharDuel is what setup.js (the matches) uses of this script; it
+  // sets onRender, called with each state drawn.
+  window.CatharDuel = {
+    request: request,
+    showError: showError,
+    busy: function () { return busy; },
+    state: function () { return state; },
+    show: function (s) { state = null; render(s); focusPrompt(); },
+    onRender: null
+  };
+
   el("new-game").addEventListener("click", newGame);
   el("prompt").tabIndex = -1;
   load();
