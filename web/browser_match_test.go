@@ -179,6 +179,7 @@ func TestBrowserMatchBestOfThree(t *testing.T) {
 		if evalJS[bool](tb, `/match is over/.test(document.querySelector("#score").textContent)`) {
 			assert.Contains(t, []string{"2-0", "2-1", "0-2", "1-2"}, wins)
 			assert.False(t, tb.visible("#next-game"))
+			assert.False(t, tb.visible(".pass-buttons"), "a game that is over has nothing to pass")
 			break
 		}
 		require.Less(t, game, 3)

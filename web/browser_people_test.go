@@ -136,6 +136,7 @@ func TestBrowserTwoPeople(t *testing.T) {
 	ann.chooseWith("Cast Llanowar Elves", "")
 	ben.waitFor("Ben's decision with the Elves on the stack",
 		`document.querySelectorAll(".option").length > 0 && /Llanowar Elves/.test(document.querySelector("#stack").textContent)`)
+	ben.screenshot("duel-two-people.png") // the README's picture of two people at one table: Ben's page
 
 	// A reload of Ben's page (the token in its address) resumes his decision.
 	p := ben.currentPrompt()

@@ -111,6 +111,14 @@
   // priority decision at no stop; it returns whether it did.
   function decided(s, answer) {
     var d = s.decision;
+    // A game that is over has nothing to pass: the buttons and the reason
+    // go until a new game.
+    var bar = document.querySelector(".pass-buttons");
+    if (bar) { bar.style.display = s.over ? "none" : ""; }
+    if (s.over) {
+      var r = document.getElementById("stop-reason");
+      if (r) { r.textContent = ""; }
+    }
     if (!d) { return false; }
     if (d.kind !== "action") {
       if (mode && mode.kind === "something") { mode = null; } // another decision than priority
