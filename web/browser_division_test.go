@@ -65,22 +65,7 @@ func TestBrowserDamageDivision(t *testing.T) {
 	assert.JSONEq(t, moved, duelServerState(t, srv), "the page's stale answer was not taken")
 	assert.Contains(t, evalJS[string](tb, `document.querySelector("#error").textContent`), "moved on")
 
-	for range 10 {
-		if tb.currentPrompt().Kind != "action" {
-			break
-		}
-		tb.choose("Pass priority")
-	}
-	require.Equal(t, "attackers", tb.currentPrompt().Kind)
-	tb.do(chromedp.Click(chromedp.CSS(`input.option[data-index="0"]`), chromedp.NodeVisible))
-	tb.submit()
-	for range 10 {
-		if tb.currentPrompt().Kind != "action" {
-			break
-		}
-		tb.choose("Pass priority")
-	}
-	p := tb.currentPrompt()
+	p := tb.attackToDivision()
 	require.Equal(t, "combat damage assignment", p.Kind, "%+v", p)
 	hint := evalJS[string](tb, `document.querySelector("#hint").textContent`)
 	assert.Contains(t, hint, "Divide 3 damage")
@@ -146,4 +131,30 @@ func TestBrowserReloadWhileThinking(t *testing.T) {
 	tb.waitFor("the prompt once the opponent is done", `document.querySelectorAll(".option").length > 0`)
 	assert.Equal(t, "Your turn to decide", evalJS[string](tb, `document.querySelector("#status").textContent`))
 	tb.noExceptions()
+}
+
+// attackToDivision passes priority up to the declaration of attackers,
+// attacks with the first creature offered, and passes on to the next
+// decision that is not priority (the division of its combat damage, in
+// the division games), which it returns.
+func (tb *browserTab) attackToDivision() pagePrompt {
+	tb.t.Helper()
+	tb.passWhilePriority()
+	require.Equal(tb.t, "attackers", tb.currentPrompt().Kind)
+	tb.do(chromedp.Click(chromedp.CSS(`input.option[data-index="0"]`), chromedp.NodeVisible))
+	tb.submit()
+	tb.passWhilePriority()
+	return tb.currentPrompt()
+}
+
+// passWhilePriority passes priority, ten times at most, until the page
+// asks another decision.
+func (tb *browserTab) passWhilePriority() {
+	tb.t.Helper()
+	for range 10 {
+		if tb.currentPrompt().Kind != "action" {
+			return
+		}
+		tb.choose("Pass priority")
+	}
 }

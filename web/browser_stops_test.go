@@ -220,22 +220,7 @@ func TestBrowserStopsPersist(t *testing.T) {
 // the attacker. Submitting kills the Bears.
 func TestBrowserDivisionKillsWhatItCan(t *testing.T) {
 	tb, _ := openGame(t, divisionGameOf(t, nil, "Grizzled Outcasts", "Burly Breaker", "Grizzly Bears"))
-	for range 10 {
-		if tb.currentPrompt().Kind != "action" {
-			break
-		}
-		tb.choose("Pass priority")
-	}
-	require.Equal(t, "attackers", tb.currentPrompt().Kind)
-	tb.do(chromedp.Click(chromedp.CSS(`input.option[data-index="0"]`), chromedp.NodeVisible))
-	tb.submit()
-	for range 10 {
-		if tb.currentPrompt().Kind != "action" {
-			break
-		}
-		tb.choose("Pass priority")
-	}
-	p := tb.currentPrompt()
+	p := tb.attackToDivision()
 	require.Equal(t, "combat damage assignment", p.Kind, "%+v", p)
 	assert.Equal(t, "Assign Grizzled Outcasts's 4 combat damage", p.Text)
 	require.Len(t, p.Options, 2)
