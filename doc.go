@@ -15,8 +15,9 @@
 //
 //	cmd/cathar, examples/...  programs
 //	cli                       the cathar command, for cmd/cathar and a program's own cathar
-//	scenario, bot, web        .scenario files and rulings tests; computer players; games in a browser
-//	decklist                  deck lists as people paste them, and their checks
+//	web                       games in a browser: replays, duels and matches
+//	match                     two-player matches: who chooses who plays first, sideboards
+//	scenario, bot, decklist   .scenario files and rulings tests; computer players; deck lists and their checks
 //	cards                     the card pool and its registry, by name
 //	engine                    game state, stack, turns, combat, abilities, layers, decisions
 //	daynight, zones           the designation and its pure rules; zone kinds and contents

@@ -32,12 +32,12 @@ var layers = map[string]int{
 	"scenario":   3,
 	"decklist":   3,
 	"bot":        3,
-	"web":        3,
 	"match":      4, // matches of games, above decklist
-	"cli":        5, // the whole command, for cmd/cathar and a program's own cathar
-	"cmd":        6,
-	"examples":   6,
-	"":           6, // the root package, documentation only
+	"web":        5, // games in a browser, matches among them
+	"cli":        6, // the whole command, for cmd/cathar and a program's own cathar
+	"cmd":        7,
+	"examples":   7,
+	"":           7, // the root package, documentation only
 }
 
 // forbidden lists, for each top-level directory whose packages hold game

@@ -65,7 +65,7 @@ func (f *sliceFile) checkMatchGame(g *gameLine, k int, seed uint64) error {
 // with the wins the match takes, or the cap of games reached), and the
 // winner the seat with more wins.
 func (f *sliceFile) checkMatchResult(m matchResult) error {
-	need, most := f.cfg.match, 2*f.cfg.match+3 // match.Config's default MaxGames
+	need, most := f.cfg.match, match.MaxGames(f.cfg.match) // match.Config's default game cap
 	if len(m.games) == 0 || len(m.games) > most {
 		return fmt.Errorf("%d games (1 to %d)", len(m.games), most)
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/cathar-engine/cathar/engine"
+	"github.com/cathar-engine/cathar/match"
 )
 
 // Person is the opponent of DuelChoice that is a person, not a bot: the
@@ -32,7 +33,7 @@ type DuelChoice struct {
 // and the bots' decisions. The page chooses the decks, the opponent and
 // best of one or three (POST /api/new), and begins each next game of a
 // match (POST /api/next), whose chooser is the loser of the game before
-// (nextChooser, CR 103.1).
+// (match.NextChooser, CR 103.1).
 type DuelMatch struct {
 	// Decks are the decks the page offers, Opponents the opponents (bot
 	// names, or Person): a choice names one of each.
@@ -87,7 +88,7 @@ type matchPlay struct {
 func (m *matchPlay) need() int { return (m.choice.BestOf + 1) / 2 }
 
 // over reports whether the match is over: a side has won enough games,
-// or the cap of games is reached (maxGames), and the winner.
+// or the cap of games is reached (match.MaxGames), and the winner.
 func (m *matchPlay) over() (bool, engine.PlayerID) {
 	if !m.counted {
 		return false, engine.NoPlayer // the game now is still played
@@ -99,7 +100,7 @@ func (m *matchPlay) over() (bool, engine.PlayerID) {
 	case m.wins[1] > m.wins[0]:
 		winner = 1
 	}
-	if m.wins[0] >= m.need() || m.wins[1] >= m.need() || m.game >= maxGames(m.need()) {
+	if m.wins[0] >= m.need() || m.wins[1] >= m.need() || m.game >= match.MaxGames(m.need()) {
 		return true, winner
 	}
 	return false, engine.NoPlayer
@@ -155,7 +156,7 @@ func (d *Duel) beginMatch(c DuelChoice, n int) error {
 func (d *Duel) beginNext(n int) error {
 	_, winner := d.g.Over()
 	next := *d.match
-	next.chooser = nextChooser(d.match.chooser, winner)
+	next.chooser = match.NextChooser(d.match.chooser, winner)
 	return d.beginGame(&next, engine.Beginning{Chooser: next.chooser}, n)
 }
 
@@ -214,20 +215,3 @@ func (d *Duel) matchState() *MatchState {
 	s.Next = gameOver && !s.Over
 	return s
 }
-
-// nextChooser is the player who chooses who plays first in the next game
-// of a match, after a game in which chooser chose and winner won
-// (engine.NoPlayer for a draw): the loser (CR 103.1), or after a drawn
-// game the player who chose for it. It is match.NextChooser, which web
-// may not import (it sits above web); a test checks the two agree.
-func nextChooser(chooser, winner engine.PlayerID) engine.PlayerID {
-	if winner == engine.NoPlayer {
-		return chooser // CR 103.1: after a draw, the same player chooses
-	}
-	return 1 - winner // CR 103.1: the loser chooses
-}
-
-// maxGames is the most games a match of wins wins plays: 2·wins+3, as
-// match.MaxGames (a test checks the two agree), so that drawn games
-// can't go on forever.
-func maxGames(wins int) int { return 2*wins + 3 }
